@@ -1,0 +1,69 @@
+/**
+ * Builds the Fastify application. Tests call this and use `app.inject()`; server/main.ts starts it.
+ *
+ * Order matters: external plugins (security headers, rate limit, OpenAPI) first, then the app's
+ * own (payload envelope, auth, access control, idempotency) inside the /api scope, then routes,
+ * then the static app with its single-page fallback.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/connection';
+import { accessControlPlugin } from './plugins/access-control';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { idempotencyPlugin } from './plugins/idempotency';
+import { openApiPlugin } from './plugins/openapi';
+import { payloadEnvelopePlugin } from './plugins/payload-envelope';
+import { securityPlugin } from './plugins/security';
+import { staticFilesPlugin } from './plugins/static-files';
+import { apiRoutes } from './routes/api-routes';
+import './types';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+  /** Serve the built client from config.staticDir (off in most tests). */
+  serveStatic?: boolean;
+};
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // The X-Request-ID header is the client's idempotency key; log lines get their own id.
+    requestIdLogLabel: 'reqId',
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(payloadEnvelopePlugin);
+      await api.register(authPlugin);
+      await api.register(accessControlPlugin);
+      await api.register(idempotencyPlugin);
+      await api.register(apiRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (options.serveStatic) await app.register(staticFilesPlugin);
+  return app;
+}

@@ -1,0 +1,82 @@
+/** Server settings, read once from the environment (README lists them). */
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PAYLOAD_KEY: z.string().min(1).default(DEFAULT_PAYLOAD_KEY),
+  ENCRYPT_RESPONSES: booleanFromEnv,
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  SHELL_ROLES: z.string().default('TEACHER,PARENT'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./dist'),
+  TRUST_PROXY: booleanFromEnv,
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  payloadKey: string;
+  encryptResponses: boolean;
+  seed: 'demo' | 'none';
+  adminUsername?: string;
+  adminPassword?: string;
+  /** When unset, a secret is generated once and kept in the database (server_settings). */
+  jwtSecret?: string;
+  tokenTtlSeconds: number;
+  shellRoles: string[];
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  staticDir: string;
+  trustProxy: boolean;
+  /** Request bodies over this many bytes get 413 (spec part 1 §9: 10 MB). */
+  bodyLimit: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    payloadKey: e.PAYLOAD_KEY,
+    encryptResponses: e.ENCRYPT_RESPONSES,
+    seed: e.SEED,
+    adminUsername: e.ADMIN_USERNAME || undefined,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
+    shellRoles: parseShellRoles(e.SHELL_ROLES),
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: 10 * 1024 * 1024,
+  };
+}
+
+export function parseShellRoles(value: string): string[] {
+  return value
+    .split(',')
+    .map((role) => role.trim().toUpperCase())
+    .filter(Boolean);
+}

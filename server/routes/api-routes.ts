@@ -1,0 +1,17 @@
+/** Registers every area's routes under /api. Each area adds its own line here. */
+import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth/auth-routes';
+import { healthRoutes } from './health/health-routes';
+import { rbacRoutes } from './rbac/rbac-routes';
+import { staffRoutes } from './staff/staff-routes';
+import { teacherLookupRoutes } from './teachers/teacher-lookup-routes';
+import { userRoutes } from './users/user-routes';
+
+export const apiRoutes: FastifyPluginAsync = async (api) => {
+  await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(rbacRoutes);
+  await api.register(userRoutes);
+  await api.register(staffRoutes);
+  await api.register(teacherLookupRoutes);
+};

@@ -1,0 +1,47 @@
+/** The shape of every API answer (ARCHITECTURE "API conventions"). */
+import { z } from 'zod';
+
+export const paginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalCount: z.number().int(),
+  limit: z.number().int(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const DEFAULT_SCHOOL_ID = 1;
+
+/** `{ success, data, message, meta }` around a data schema. */
+export function successResponse<T extends z.ZodType>(data: T) {
+  return z.object({
+    success: z.literal(true),
+    data,
+    message: z.string().optional(),
+    meta: z.record(z.string(), z.unknown()).optional(),
+  });
+}
+
+export const errorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** The service worker's answer to a write it stored for later (issue: offline-first). */
+export const queuedResponseSchema = z.object({ success: z.literal(true), queued: z.literal(true) });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
+});
+
+/** Headers the client sends on every request (spec part 1 §7). */
+export const CLIENT_HEADERS = {
+  deviceType: 'X-Device-Type',
+  clientVersion: 'X-Client-Version',
+  requestTimestamp: 'X-Request-Timestamp',
+  requestId: 'X-Request-ID',
+} as const;
+export const CLIENT_VERSION = '1.0.0';
