@@ -8,9 +8,11 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -141,3 +143,71 @@ export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Non-teaching employees (front desk, cashiers, ...): the payroll picker's "staff" (spec part 2 §3.8). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('user_id').references(() => users.id),
+    employeeId: text('employee_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    dariName: text('dari_name'),
+    phone: text('phone'),
+    email: text('email'),
+    designation: text('designation'),
+    department: text('department'),
+    basicSalary: numeric('basic_salary', { precision: 12, scale: 2 }).notNull().default('0'),
+    allowances: numeric('allowances', { precision: 12, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull().default('ACTIVE'),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_school_employee_idx').on(table.schoolId, table.employeeId)],
+);
+
+/** Teachers (spec part 2 §3.4). The teachers area (its own issue) builds on this table. */
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('user_id').references(() => users.id),
+    employeeId: text('employee_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dariName: text('dari_name'),
+    email: text('email'),
+    mobile: text('mobile'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    qualification: text('qualification'),
+    degree: text('degree'),
+    experience: integer('experience'),
+    department: text('department'),
+    subject: text('subject'),
+    salary: numeric('salary', { precision: 12, scale: 2 }),
+    allowances: numeric('allowances', { precision: 12, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull().default('Active'),
+    hireDate: date('hire_date'),
+    photo: text('photo'),
+    emergencyContact: jsonb('emergency_contact').$type<{ name: string; relationship: string; phone: string }>(),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('teachers_school_employee_idx').on(table.schoolId, table.employeeId),
+    index('teachers_school_idx').on(table.schoolId),
+  ],
+);
