@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
+          // Vitest 4 refuses one run of projects with different maxWorkers in the same group.
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -26,6 +28,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           // Each file opens its own database; PGlite start-up is CPU-bound, so two at a time.
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

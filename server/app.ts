@@ -39,9 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
-    // The X-Request-ID header is the client's idempotency key; log lines get their own id.
-    requestIdLogLabel: 'reqId',
-    disableRequestLogging: false,
+    // The X-Request-ID header is the client's idempotency key; log lines keep Fastify's own
+    // request id (reqId), so a client cannot choose the id its log lines carry.
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -40,6 +40,13 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closing = false;
+    let closed: Promise<void> | undefined;
+    // An idle connection that the server drops (restart, failover, DROP DATABASE ... FORCE) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces it.
+    pool.on('error', (error) => {
+      if (!closing) console.warn(`PostgreSQL connection lost (it will be replaced): ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
@@ -48,12 +55,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       exec: async (statement) => {
         await pool.query(statement);
       },
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        // Idempotent: a second close (shutdown after a failed start, a test's clean-up) is a no-op.
+        closed ??= pool.end();
+        return closed;
+      },
     };
   }
 
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let closed: Promise<void> | undefined;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
@@ -61,6 +74,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     exec: async (statement) => {
       await client.exec(statement);
     },
-    close: () => client.close(),
+    close: () => {
+      closed ??= client.close();
+      return closed;
+    },
   };
 }

@@ -1,0 +1,205 @@
+// ESLint flat config. Recommended rules without type information (to stay fast), React hooks
+// rules for the client, and the architecture boundaries of CONVENTIONS.md §1 as lint errors:
+// code flows lib/contract → features → app, features never import one another, the contract
+// depends on zod alone, and the server takes only the contract and the payload cipher from src.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+// One zone per feature folder, read when the config loads, so a new feature is covered without
+// editing this file: src/features/<a> may import src/features/<a> but no other feature.
+const featureNames = fs.existsSync(path.join(root, 'src/features'))
+  ? fs
+      .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+
+const featureZones = featureNames.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+  message: 'A feature must not import another feature: move what both need to src/lib or src/contract, compose screens in src/app.',
+}));
+
+// Tests of a feature may render it inside the whole app through src/app/testing (the harness
+// with the app's providers); production code of a feature never imports src/app.
+function featuresFromApp(options = { forTests: false }) {
+  return {
+    target: './src/features',
+    from: './src/app',
+    ...(options.forTests ? { except: ['./testing'] } : {}),
+    message: 'Features must not import src/app: the app composes features, not the other way round.',
+  };
+}
+
+const boundaryZones = [
+  {
+    target: ['./src/lib', './src/contract'],
+    from: ['./src/features', './src/app'],
+    message: 'src/lib and src/contract sit below the features and the app (lib/contract → features → app).',
+  },
+  featuresFromApp(),
+  ...featureZones,
+  {
+    target: './server',
+    from: './src',
+    except: ['./contract', './lib/payload-crypto.ts'],
+    message: 'Server code may import only src/contract and src/lib/payload-crypto.ts from src.',
+  },
+  {
+    target: ['./sw', './server', './src/contract'],
+    from: './test',
+    message: 'Production code must not import the end-to-end tests.',
+  },
+];
+
+// Client-only packages the server must never load.
+const clientOnlyPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react/*',
+  '@mantine/*',
+  '@tabler/*',
+  '@tanstack/*',
+  'dexie',
+  'dexie-react-hooks',
+  'workbox-*',
+  'react-i18next',
+  'i18next',
+  'ky',
+  'jwt-decode',
+  'react-to-print',
+  'recharts',
+  '@testing-library/*',
+];
+
+export default defineConfig(
+  globalIgnores([
+    'dist/**',
+    'dev-dist/**',
+    'node_modules/**',
+    'server/db/migrations/**',
+    'test-results/**',
+    'playwright-report/**',
+    'coverage/**',
+    'data/**',
+    '.tmp/**',
+  ]),
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'warn' },
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { 'import-x': importX },
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    settings: {
+      // import-x parses imported files itself (no-cycle): it needs to know which files are modules.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: path.join(root, 'tsconfig.json'), alwaysTryTypes: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      // Depth kept small: a deep cycle search on every file is what makes lint slow.
+      'import-x/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      // `type` over `interface` (CONVENTIONS §11), except inside `declare module`/`declare global`,
+      // where augmenting a library's types needs an interface (declaration merging).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
+          message: 'Use a `type` instead of an `interface` (CONVENTIONS §11).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: boundaryZones.map((zone) => (zone.from === './src/app' ? featuresFromApp({ forTests: true }) : zone)),
+        },
+      ],
+    },
+  },
+  {
+    // Declaration files augment global types (ImportMetaEnv), which needs interfaces.
+    files: ['**/*.d.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\./|@/contract/).+',
+              message: 'src/contract depends on nothing but zod (and other contract files).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker, ...globals.browser } },
+  },
+  {
+    files: ['server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: clientOnlyPackages,
+              message: 'Server code must not load client packages (React, Mantine, Dexie, ...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      'scripts/**/*.{js,mjs,cjs,ts}',
+      'bench/**/*.{ts,mjs}',
+      'test/**/*.ts',
+      '*.config.{js,ts,mjs}',
+      '.ci/**/*.{js,mjs}',
+    ],
+    // Playwright callbacks run in the page, so the end-to-end tests see browser globals too.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);

@@ -1,0 +1,47 @@
+/**
+ * End-to-end tests in Debian's Chromium (/usr/bin/chromium; `npx playwright install` is never
+ * used). test/e2e/global-setup.ts starts the real server on a fresh data folder with the demo
+ * seed and exposes its address as E2E_BASE_URL; the build is made beforehand by
+ * scripts/test-e2e.sh (`npm run build`).
+ */
+import { defineConfig, devices } from '@playwright/test';
+
+const isCI = Boolean(process.env.CI) && process.env.CI !== 'false';
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './test/e2e/global-setup.ts',
+  fullyParallel: false,
+  // Two cores: one browser at a time keeps the server and Chromium from starving each other.
+  workers: 1,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  // scripts/test.sh asks for a JSON report too (E2E_JSON_OUTPUT) to print its summary line.
+  reporter: process.env.E2E_JSON_OUTPUT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_OUTPUT }]]
+    : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    // Set by the global setup once the server answers; test/e2e/fixtures.ts reads it too.
+    baseURL: process.env.E2E_BASE_URL,
+    headless: true,
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

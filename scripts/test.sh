@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# `npm test`: every check, in order, stopping at the first section that fails:
+#   1. typecheck  2. lint  3. unit and server tests (Vitest)  4. end-to-end (Playwright, Chromium)
+# The last line is always "N passed, N failed" (tests from Vitest and Playwright; a failed
+# typecheck or lint counts as one failure) — CI reads that line.
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+
+REPORT_DIR="$(mktemp -d "${TMPDIR:-/tmp}/school-mis-test.XXXXXX")"
+trap 'rm -rf "$REPORT_DIR"' EXIT
+
+PASSED=0
+FAILED=0
+
+section() {
+  echo
+  echo "=================================================================="
+  echo "== $1"
+  echo "=================================================================="
+}
+
+# Prints "passed failed" read from a Vitest or Playwright JSON report ("0 0" when missing).
+count_from_report() {
+  node -e '
+    const fs = require("node:fs");
+    const [kind, file] = process.argv.slice(1);
+    let passed = 0, failed = 0;
+    try {
+      const r = JSON.parse(fs.readFileSync(file, "utf8"));
+      if (kind === "vitest") {
+        passed = r.numPassedTests ?? 0;
+        failed = r.numFailedTests ?? 0;
+        // A file that failed to load (or in a hook) has no failed test but fails the run: count it once.
+        for (const file of r.testResults ?? []) {
+          const failedTests = (file.assertionResults ?? []).filter((t) => t.status === "failed").length;
+          if (file.status === "failed" && failedTests === 0) failed += 1;
+        }
+        if (!r.success && failed === 0) failed = 1;
+      } else {
+        const s = r.stats ?? {};
+        passed = (s.expected ?? 0) + (s.flaky ?? 0);
+        failed = s.unexpected ?? 0;
+        if ((r.errors ?? []).length > 0 && failed === 0) failed = 1;
+      }
+    } catch {}
+    console.log(passed, failed);
+  ' "$1" "$2"
+}
+
+finish() {
+  local status="$1" failed_section="${2:-}"
+  echo
+  if [ "$status" -ne 0 ]; then
+    echo "FAILED: $failed_section (later sections not run)"
+  else
+    echo "All sections passed."
+  fi
+  echo "$PASSED passed, $FAILED failed"
+  exit "$status"
+}
+
+section "1/4 typecheck (npm run typecheck)"
+if ! npm run --silent typecheck; then
+  FAILED=$((FAILED + 1))
+  finish 1 "typecheck"
+fi
+
+section "2/4 lint (npm run lint)"
+if ! npm run --silent lint; then
+  FAILED=$((FAILED + 1))
+  finish 1 "lint"
+fi
+
+section "3/4 unit and server tests (npx vitest run)"
+VITEST_JSON="$REPORT_DIR/vitest.json"
+npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+vitest_status=$?
+read -r p f < <(count_from_report vitest "$VITEST_JSON")
+PASSED=$((PASSED + p))
+FAILED=$((FAILED + f))
+if [ "$vitest_status" -ne 0 ]; then
+  [ "$f" -eq 0 ] && FAILED=$((FAILED + 1))
+  finish 1 "unit and server tests"
+fi
+
+section "4/4 end-to-end (bash scripts/test-e2e.sh)"
+E2E_JSON="$REPORT_DIR/playwright.json"
+E2E_JSON_OUTPUT="$E2E_JSON" bash scripts/test-e2e.sh
+e2e_status=$?
+read -r p f < <(count_from_report playwright "$E2E_JSON")
+PASSED=$((PASSED + p))
+FAILED=$((FAILED + f))
+if [ "$e2e_status" -ne 0 ]; then
+  [ "$f" -eq 0 ] && FAILED=$((FAILED + 1))
+  finish 1 "end-to-end"
+fi
+
+finish 0

@@ -1,0 +1,33 @@
+/**
+ * The query of picker lookups (GET /staff, GET /teachers): `limit=all` returns every active row
+ * of the schools in scope (the pickers cache it for 10 minutes); a number pages as usual.
+ */
+import { inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE } from '@/contract/api';
+import type { AuthUser } from '../types';
+import { httpError } from './http-error';
+import { canAccessSchool, schoolScopeCondition } from './school-scope';
+
+export const lookupQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  /** One school in scope; by default every school the user may see. */
+  schoolId: z.coerce.number().int().positive().optional(),
+  _t: z.string().optional(),
+});
+export type LookupQuery = z.infer<typeof lookupQuerySchema>;
+
+/** The school condition of a lookup: the asked-for school (if in scope) or the user's scope. */
+export function lookupSchoolCondition(user: AuthUser, column: PgColumn, schoolId: number | undefined): SQL | undefined {
+  if (schoolId === undefined) return schoolScopeCondition(user, column);
+  if (!canAccessSchool(user, schoolId)) throw httpError(403, `You do not have access to school ${schoolId}`);
+  return inArray(column, [schoolId]);
+}
+
+/** `%`, `_` and `\` match themselves in a search. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

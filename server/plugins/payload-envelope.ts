@@ -1,0 +1,73 @@
+/**
+ * Payload envelope (ARCHITECTURE "How data flows"): write bodies arrive as `{ encryptedData }`
+ * and are decrypted before validation, so routes, validation and the idempotency hash all see
+ * the plain body; plain JSON bodies pass through (API users, the login call).
+ *
+ * With ENCRYPT_RESPONSES=true every JSON answer of a route is wrapped in two nested
+ * `{ encryptedData }` layers (the client accepts one or two). The wrapping is added to each
+ * route's own onSend hooks, which run after the scope's hooks: the idempotency plugin therefore
+ * records the plain answer and a replay is encrypted afresh.
+ */
+import type { FastifyPluginAsync, onSendHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { decryptPayload, encryptPayload, isEncryptedEnvelope, PayloadDecryptError } from '@/lib/payload-crypto';
+
+export const INVALID_PAYLOAD_MESSAGE = 'Invalid encrypted payload';
+
+/** A client sends one layer; two are accepted for symmetry with the answers. */
+const MAX_LAYERS = 2;
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+
+export function encryptAnswer(answer: unknown, key: string): { encryptedData: string } {
+  const inner = { encryptedData: encryptPayload(answer, key) };
+  return { encryptedData: encryptPayload(inner, key) };
+}
+
+function isJsonContentType(value: unknown): boolean {
+  const type = Array.isArray(value) ? value[0] : value;
+  return typeof type === 'string' && /^application\/(.+\+)?json\b/i.test(type);
+}
+
+const payloadEnvelope: FastifyPluginAsync = async (app) => {
+  const key = app.config.payloadKey;
+
+  app.addHook('preValidation', async (request, reply) => {
+    if (!BODY_METHODS.has(request.method)) return;
+    let body: unknown = request.body;
+    for (let layer = 0; layer < MAX_LAYERS && isEncryptedEnvelope(body); layer += 1) {
+      try {
+        body = decryptPayload(body.encryptedData, key);
+      } catch (error) {
+        if (!(error instanceof PayloadDecryptError)) throw error;
+        return reply.code(400).send({ success: false, message: INVALID_PAYLOAD_MESSAGE });
+      }
+    }
+    request.body = body;
+  });
+
+  if (!app.config.encryptResponses) return;
+
+  const encryptJsonAnswer: onSendHookHandler = (_request, reply, payload, done) => {
+    if (typeof payload !== 'string' || !isJsonContentType(reply.getHeader('content-type'))) {
+      done(null, payload);
+      return;
+    }
+    let answer: unknown;
+    try {
+      answer = JSON.parse(payload);
+    } catch {
+      done(null, payload);
+      return;
+    }
+    done(null, JSON.stringify(encryptAnswer(answer, key)));
+  };
+
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/api/openapi.json' || route.url.startsWith('/api/docs')) return;
+    const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
+    route.onSend = [...existing, encryptJsonAnswer];
+  });
+};
+
+export const payloadEnvelopePlugin = fp(payloadEnvelope, { name: 'payload-envelope', fastify: '5.x' });

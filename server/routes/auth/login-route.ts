@@ -1,0 +1,82 @@
+/**
+ * POST /users/login (public, plain body). Wrong username and wrong password get the same 401
+ * message and take about the same time (an unknown user is checked against a dummy hash), so the
+ * answer never says which part was wrong. Failed logins are throttled per username and per
+ * address (login-throttle.ts, shared by every API process); on top, a per-address cap on all
+ * login calls (route rate limit) stops floods. Each answers 429 with a clear message.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, successResponse } from '@/contract/api';
+import { AUTH_MESSAGES, loginBodySchema, loginResponseDataSchema } from '@/contract/auth';
+import { users } from '../../db/schema';
+import { loadEffectivePermissions } from '../../lib/effective-permissions';
+import { httpError } from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { toSessionUser } from '../../lib/session-user';
+import { clearUsernameFailures, isLoginThrottled, recordLoginFailure } from './login-throttle';
+
+export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
+
+/**
+ * Login calls per address and minute, successful ones included (failures have their own, stricter
+ * count). Generous enough for a staff room logging in at the start of the day behind one address.
+ */
+export const LOGIN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  // Verified against when the username is unknown, so both failures cost one argon2 check.
+  const dummyHash = await hashPassword(`no-such-user-${Date.now()}`);
+
+  app.post(
+    '/users/login',
+    {
+      config: {
+        access: 'public',
+        rateLimit: {
+          ...LOGIN_RATE_LIMIT,
+          errorResponseBuilder: () => httpError(429, AUTH_MESSAGES.tooManyAttempts),
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username and password',
+        body: loginBodySchema,
+        response: {
+          200: successResponse(loginResponseDataSchema),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      if (await isLoginThrottled(app.db, username, request.ip)) throw httpError(429, AUTH_MESSAGES.tooManyAttempts);
+
+      const [row] = await app.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`);
+      const passwordOk = await verifyPassword(row?.passwordHash ?? dummyHash, password);
+      if (!row || !passwordOk || !row.isActive || row.deletedAt) {
+        await recordLoginFailure(app.db, username, request.ip);
+        throw httpError(401, AUTH_MESSAGES.invalidCredentials);
+      }
+
+      await clearUsernameFailures(app.db, username);
+      const [updated] = await app.db
+        .update(users)
+        .set({ lastLogin: new Date() })
+        .where(eq(users.id, row.id))
+        .returning();
+      const permissions = await loadEffectivePermissions(app.db, updated);
+      const { token } = await app.tokens.sign(updated);
+      return {
+        success: true as const,
+        message: LOGIN_SUCCESS_MESSAGE,
+        data: { token, user: toSessionUser(updated, permissions) },
+      };
+    },
+  );
+};

@@ -1,0 +1,86 @@
+/** POST /auth/logout, POST /auth/refresh and GET /auth/profile: the signed-in user's session. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, successResponse } from '@/contract/api';
+import { loginResponseDataSchema, sessionUserSchema } from '@/contract/auth';
+import type { DbOrTx } from '../../db/connection';
+import { revokedTokens } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { requireUser } from '../../lib/permission-checks';
+import { loadSessionUser } from '../../lib/session-user';
+import type { AuthUser } from '../../types';
+
+export const LOGOUT_MESSAGE = 'Logged out';
+export const TOKEN_REFRESHED_MESSAGE = 'Token refreshed';
+
+const messageResponse = z.object({ success: z.literal(true), message: z.string() });
+const errorResponses = { 401: errorResponseSchema } as const;
+
+/** Revokes exactly this token until it would have expired anyway. */
+async function revokeToken(db: DbOrTx, user: AuthUser): Promise<void> {
+  await db
+    .insert(revokedTokens)
+    .values({ jti: user.tokenId, expiresAt: user.tokenExpiresAt })
+    .onConflictDoNothing();
+}
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/logout',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['auth'], summary: 'Sign out: the token is revoked', response: { 200: messageResponse, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        await revokeToken(tx, user);
+        return { success: true as const, message: LOGOUT_MESSAGE };
+      });
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'A new token for the signed-in user; the old one is revoked',
+        response: { 200: successResponse(loginResponseDataSchema), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const issued = await app.tokens.sign(user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const sessionUser = await loadSessionUser(tx, user.id);
+        if (!sessionUser) throw httpError(401, 'Authentication required');
+        await revokeToken(tx, user);
+        return {
+          success: true as const,
+          message: TOKEN_REFRESHED_MESSAGE,
+          data: { token: issued.token, user: sessionUser },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/auth/profile',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with permissions and data scopes',
+        response: { 200: successResponse(sessionUserSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const sessionUser = await loadSessionUser(app.db, user.id);
+      if (!sessionUser) throw httpError(401, 'Authentication required');
+      return { success: true as const, data: sessionUser };
+    },
+  );
+};

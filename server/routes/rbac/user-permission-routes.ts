@@ -1,0 +1,114 @@
+/**
+ * The per-user permission list (spec part 1 §7: items carry `permission.name` or `name`):
+ * GET /users/{id}/permissions (yourself, or a user in scope with permission:read), and
+ * PUT /users/{id}/permissions (permission:update) replacing that user's grants and revocations.
+ * Nobody hands out a permission they do not hold themselves.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@/contract/api';
+import { hasPermission } from '@/contract/permissions';
+import { userPermissions } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { permissionDeniedMessage } from '../../plugins/access-control';
+import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
+import { assertCanManage, permissionNames } from '../users/user-guards';
+import { createUserRepository } from '../users/user-repository';
+import { USER_MESSAGES, userIdParamsSchema } from '../users/user-schemas';
+import { RBAC_MESSAGES, userGrantsBodySchema, userPermissionItemSchema } from './rbac-schemas';
+import { type UserAccess, loadUserAccess } from './user-access';
+
+const listAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(userPermissionItemSchema),
+});
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
+
+function toItems(access: UserAccess) {
+  return Object.keys(access.effective)
+    .sort()
+    .map((name) => ({
+      name,
+      permission: { name },
+      source: access.roleDefaults.has(name) ? ('role' as const) : ('user' as const),
+    }));
+}
+
+export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createUserRepository(app.db);
+
+  app.get(
+    '/users/:id/permissions',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['rbac'],
+        summary: "A user's effective permissions as a list",
+        params: userIdParamsSchema,
+        response: { 200: listAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const actor = requireUser(request.user);
+      requireSelfOrPermission(actor, request.params.id, 'permission:read');
+      const target = await repository.findVisible(actor, request.params.id);
+      if (!target) throw httpError(404, USER_MESSAGES.notFound);
+      return { success: true as const, data: toItems(await loadUserAccess(app.db, target)) };
+    },
+  );
+
+  app.put(
+    '/users/:id/permissions',
+    {
+      config: { access: { permission: 'permission:update' } },
+      schema: {
+        tags: ['rbac'],
+        summary: "Replace a user's own grants and revocations",
+        params: userIdParamsSchema,
+        body: userGrantsBodySchema,
+        response: { 200: listAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request.user);
+      const target = await repository.findVisible(actor, request.params.id);
+      if (!target) throw httpError(404, USER_MESSAGES.notFound);
+      const current = await loadUserAccess(app.db, target);
+      assertCanManage(actor, {
+        permissions: permissionNames(current.effective),
+        dataScopes: target.dataScopes,
+        schoolId: target.schoolId,
+      });
+
+      const grants = [...new Set(request.body.grants)];
+      const revocations = [...new Set(request.body.revocations ?? [])];
+      const both = grants.find((name) => revocations.includes(name));
+      if (both) throw httpError(400, RBAC_MESSAGES.grantAndRevokeBoth, { grants: `${RBAC_MESSAGES.grantAndRevokeBoth}: ${both}` });
+      for (const name of [...grants, ...revocations]) {
+        if (!hasPermission(actor.permissions, name)) throw httpError(403, permissionDeniedMessage(name));
+      }
+
+      return app.writeTransaction(request, reply, async (tx) => {
+        await tx.delete(userPermissions).where(eq(userPermissions.userId, target.id));
+        const rows = [
+          ...grants.map((permission) => ({ userId: target.id, permission, granted: true })),
+          ...revocations.map((permission) => ({ userId: target.id, permission, granted: false })),
+        ];
+        if (rows.length > 0) await tx.insert(userPermissions).values(rows);
+        return {
+          success: true as const,
+          message: RBAC_MESSAGES.grantsUpdated,
+          data: toItems(await loadUserAccess(tx, target)),
+        };
+      });
+    },
+  );
+};

@@ -1,0 +1,110 @@
+/**
+ * Users as the API shows them (never with the password hash), read within the caller's data
+ * scope. Takes the database or an open transaction (CONVENTIONS §8).
+ */
+import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/connection';
+import { users } from '../../db/schema';
+import { likePattern } from '../../lib/lookup-query';
+import { schoolScopeCondition } from '../../lib/school-scope';
+import type { AuthUser } from '../../types';
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  schoolId: z.number().int(),
+  username: z.string(),
+  email: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dariName: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.string(),
+  department: z.string().nullable(),
+  dataScopes: z.array(z.string()),
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+type UserRow = typeof users.$inferSelect;
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    id: row.id,
+    schoolId: row.schoolId,
+    username: row.username,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    dariName: row.dariName,
+    phone: row.phone,
+    role: row.role,
+    department: row.department,
+    dataScopes: row.dataScopes,
+    isActive: row.isActive,
+    lastLogin: row.lastLogin?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type UserListFilters = { page: number; limit: number; search?: string; role?: string };
+
+export function createUserRepository(db: DbOrTx) {
+  /** Undeleted users the actor may see. */
+  const visible = (actor: AuthUser, ...conditions: (SQL | undefined)[]) =>
+    and(isNull(users.deletedAt), schoolScopeCondition(actor, users.schoolId), ...conditions);
+
+  return {
+    /** The user, if it exists, is not deleted and lies in the actor's data scope. */
+    async findVisible(actor: AuthUser, id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(visible(actor, eq(users.id, id)));
+      return row ?? null;
+    },
+
+    async list(actor: AuthUser, filters: UserListFilters): Promise<{ rows: UserRow[]; totalCount: number }> {
+      const search = filters.search?.trim();
+      const where = visible(
+        actor,
+        search
+          ? or(
+              ilike(users.username, likePattern(search)),
+              ilike(users.firstName, likePattern(search)),
+              ilike(users.lastName, likePattern(search)),
+              ilike(users.email, likePattern(search)),
+              ilike(users.dariName, likePattern(search)),
+            )
+          : undefined,
+        filters.role ? sql`upper(${users.role}) = ${filters.role.trim().toUpperCase()}` : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(users.id)
+          .limit(filters.limit)
+          .offset((filters.page - 1) * filters.limit),
+        db.select({ value: count() }).from(users).where(where),
+      ]);
+      return { rows, totalCount: Number(total?.value ?? 0) };
+    },
+
+    async usernameTaken(username: string, exceptId?: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`lower(${users.username}) = lower(${username})`,
+            exceptId === undefined ? undefined : sql`${users.id} <> ${exceptId}`,
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * /users CRUD. Lists and single rows are limited to the caller's data scope (another school's
+ * user answers 404); writes run in writeTransaction (idempotent with X-Request-ID); password
+ * hashes never leave the server.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, paginationSchema, successResponse } from '@/contract/api';
+import { users } from '../../db/schema';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
+import { loadEffectivePermissions } from '../../lib/effective-permissions';
+import { httpError } from '../../lib/http-error';
+import { paginationMeta } from '../../lib/pagination';
+import { hashPassword } from '../../lib/password';
+import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
+import { assertCanManage, permissionNames, roleDefaultPermissions } from './user-guards';
+import { createUserRepository, publicUserSchema, toPublicUser } from './user-repository';
+import {
+  createUserBodySchema,
+  updateUserBodySchema,
+  USER_MESSAGES,
+  userIdParamsSchema,
+  userListQuerySchema,
+} from './user-schemas';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+} as const;
+
+const userAnswer = successResponse(publicUserSchema);
+const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
+const listAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(publicUserSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+
+/** Turns constraint violations of a user write into the answers a person can act on. */
+function mapWriteError(error: unknown): never {
+  if (isUniqueViolation(error)) throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+  if (isForeignKeyViolation(error)) throw httpError(400, USER_MESSAGES.schoolNotFound, { schoolId: USER_MESSAGES.schoolNotFound });
+  throw error;
+}
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = createUserRepository(app.db);
+
+  app.get(
+    '/users',
+    {
+      config: { access: { permission: 'user:read' } },
+      schema: { tags: ['users'], summary: 'Users of the schools in scope', querystring: userListQuerySchema, response: { 200: listAnswer, ...errors } },
+    },
+    async (request) => {
+      const actor = requireUser(request.user);
+      const { page, limit, search, role } = request.query;
+      const { rows, totalCount } = await repository.list(actor, { page, limit, search, role });
+      return {
+        success: true as const,
+        data: rows.map(toPublicUser),
+        meta: { pagination: paginationMeta(page, limit, totalCount) },
+      };
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      config: { access: { permission: 'user:create' } },
+      schema: { tags: ['users'], summary: 'Create a user', body: createUserBodySchema, response: { 201: userAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request.user);
+      const body = request.body;
+      const schoolId = body.schoolId ?? actor.schoolId;
+      const dataScopes = body.dataScopes ?? [];
+      assertCanManage(actor, { permissions: await roleDefaultPermissions(app.db, body.role), dataScopes, schoolId });
+      if (await repository.usernameTaken(body.username)) {
+        throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+      }
+      // Hashed before the transaction: argon2 is slow on purpose, and PGlite has one connection.
+      const passwordHash = await hashPassword(body.password);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const [row] = await tx
+          .insert(users)
+          .values({
+            schoolId,
+            username: body.username,
+            passwordHash,
+            email: body.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            dariName: body.dariName,
+            phone: body.phone,
+            department: body.department,
+            role: body.role,
+            dataScopes,
+            isActive: body.isActive ?? true,
+          })
+          .returning()
+          .catch(mapWriteError);
+        reply.code(201);
+        return { success: true as const, message: USER_MESSAGES.created, data: toPublicUser(row) };
+      });
+    },
+  );
+
+  app.get(
+    '/users/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['users'], summary: 'One user (yourself, or anyone in scope with user:read)', params: userIdParamsSchema, response: { 200: userAnswer, ...errors } },
+    },
+    async (request) => {
+      const actor = requireUser(request.user);
+      requireSelfOrPermission(actor, request.params.id, 'user:read');
+      const row = await repository.findVisible(actor, request.params.id);
+      if (!row) throw httpError(404, USER_MESSAGES.notFound);
+      return { success: true as const, data: toPublicUser(row) };
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config: { access: { permission: 'user:update' } },
+      schema: { tags: ['users'], summary: 'Update a user', params: userIdParamsSchema, body: updateUserBodySchema, response: { 200: userAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request.user);
+      const body = request.body;
+      const target = await repository.findVisible(actor, request.params.id);
+      if (!target) throw httpError(404, USER_MESSAGES.notFound);
+      const current = await loadEffectivePermissions(app.db, target);
+      assertCanManage(actor, { permissions: permissionNames(current), dataScopes: target.dataScopes, schoolId: target.schoolId });
+      if (body.role !== undefined || body.schoolId !== undefined || body.dataScopes !== undefined) {
+        assertCanManage(actor, {
+          permissions: await roleDefaultPermissions(app.db, body.role ?? target.role),
+          dataScopes: body.dataScopes ?? target.dataScopes,
+          schoolId: body.schoolId ?? target.schoolId,
+        });
+      }
+      if (body.username !== undefined && (await repository.usernameTaken(body.username, target.id))) {
+        throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+      }
+      const { password, ...fields } = body;
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      return app.writeTransaction(request, reply, async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+          .where(eq(users.id, target.id))
+          .returning()
+          .catch(mapWriteError);
+        return { success: true as const, message: USER_MESSAGES.updated, data: toPublicUser(row) };
+      });
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config: { access: { permission: 'user:delete' } },
+      schema: { tags: ['users'], summary: 'Delete (deactivate) a user', params: userIdParamsSchema, response: { 200: messageAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request.user);
+      const target = await repository.findVisible(actor, request.params.id);
+      if (!target) throw httpError(404, USER_MESSAGES.notFound);
+      if (target.id === actor.id) throw httpError(400, USER_MESSAGES.cannotDeleteSelf);
+      const current = await loadEffectivePermissions(app.db, target);
+      assertCanManage(actor, { permissions: permissionNames(current), dataScopes: target.dataScopes, schoolId: target.schoolId });
+      return app.writeTransaction(request, reply, async (tx) => {
+        const now = new Date();
+        await tx.update(users).set({ deletedAt: now, isActive: false, updatedAt: now }).where(eq(users.id, target.id));
+        return { success: true as const, message: USER_MESSAGES.deleted };
+      });
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { LoginScreen } from '@/features/auth/components/login-screen';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { findRoleInStoredTokens } from '@/lib/session/session-storage';
+import { AccessRestrictedScreen } from '@/app/shell/access-restricted-screen';
+import { AppLayout } from '@/app/shell/app-layout';
+import { goToPath } from '@/app/shell/location-store';
+import { canUseShell, readShellRoles } from '@/app/shell/shell-access';
+import { ErrorBoundary } from '@/app/error-boundary';
+
+export type AppProps = {
+  /** Roles allowed into the shell; the build setting SHELL_ROLES by default. */
+  shellRoles?: readonly string[];
+};
+
+/** Login when signed out; the shell for the shell roles; Access restricted for everyone else. */
+export function App({ shellRoles = readShellRoles() }: AppProps) {
+  const { isAuthenticated, user, logout } = useAuth();
+
+  if (!isAuthenticated) {
+    return (
+      <ErrorBoundary region="login">
+        <LoginScreen />
+      </ErrorBoundary>
+    );
+  }
+
+  // Spec part 1 §6: the stored user's role, or a role claim in a stored token.
+  if (!canUseShell([user?.role, findRoleInStoredTokens()], shellRoles)) {
+    const handleLogout = async () => {
+      await logout();
+      goToPath('/', { replace: true });
+    };
+    return <AccessRestrictedScreen shellRoles={shellRoles} onLogout={handleLogout} />;
+  }
+
+  return (
+    <ErrorBoundary region="shell">
+      <AppLayout />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,155 @@
+import { AppShell, Center, Divider, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { IconSchool } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { ScreenView } from '@/app/screens/screen-view';
+import {
+  SCREENS,
+  canOpenScreen,
+  findScreenByPath,
+  startScreenFor,
+  type ScreenDefinition,
+} from '@/app/screens/screen-registry';
+import { goToPath, useLocationPath } from '@/app/shell/location-store';
+import { ShellNavigation } from '@/app/shell/shell-navigation';
+import { ShellTopBar } from '@/app/shell/shell-top-bar';
+import { ShellUserFooter } from '@/app/shell/shell-user-footer';
+import { userButtonLabel } from '@/app/shell/user-display';
+
+// Spec part 1 §9: sidebar 16 or 56 units of 4 px.
+export const SIDEBAR_WIDTH_COLLAPSED = 16 * 4;
+export const SIDEBAR_WIDTH_EXPANDED = 56 * 4;
+const HEADER_HEIGHT = 56;
+// Mantine's AppShell turns the navbar into a drawer below the `sm` breakpoint (48em).
+const MOBILE_QUERY = '(max-width: 47.9em)';
+
+function isRootPath(pathname: string): boolean {
+  return pathname === '/' || pathname === '';
+}
+
+/** The shell for TEACHER and PARENT users: top bar, sidebar and the active screen. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { user, role, permissions, permissionsLoaded, sessionOrigin, logout } = useAuth();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
+  const [collapsed, setCollapsed] = useLocalStorage({
+    key: 'sidebarCollapsed',
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const [mobileOpened, mobileNav] = useDisclosure(false);
+
+  const pathname = useLocationPath();
+  const start = startScreenFor(role);
+  const atRoot = isRootPath(pathname);
+  const current: ScreenDefinition | undefined = atRoot ? start : findScreenByPath(pathname);
+  const access = { role, permissions };
+  const permitted = SCREENS.filter((screen) => canOpenScreen(screen, access));
+  const title = current ? t(current.titleKey) : t('common.appName');
+  // The user answer of the login already carries the server's list; the loader refreshes it.
+  const permissionsReady = permissionsLoaded || Object.keys(permissions).length > 0;
+
+  // `/` is the start screen; write its address so a reload or a shortcut keeps it.
+  useEffect(() => {
+    if (atRoot) goToPath(start.path, { replace: true });
+  }, [atRoot, start.path]);
+
+  // Right after a login: stay on the address's screen if the user may open it, else go to the
+  // start screen (a reload keeps whatever the address says, restricted message included).
+  const landingDone = useRef(sessionOrigin !== 'login');
+  const currentAllowed = current !== undefined && canOpenScreen(current, { role, permissions });
+  useEffect(() => {
+    if (landingDone.current || !permissionsReady) return;
+    landingDone.current = true;
+    if (!currentAllowed) goToPath(start.path, { replace: true });
+  }, [permissionsReady, currentAllowed, start.path]);
+
+  useEffect(() => {
+    document.title = current ? `${title} · ${t('common.appName')}` : t('common.appName');
+  }, [current, title, t]);
+
+  const desktopCollapsed = !isMobile && collapsed;
+
+  const handleToggleSidebar = () => {
+    if (isMobile) mobileNav.toggle();
+    else setCollapsed((value) => !value);
+  };
+
+  const handleNavigate = (screen: ScreenDefinition) => {
+    goToPath(screen.path);
+    mobileNav.close();
+  };
+
+  const handleGoToStart = () => goToPath(start.path);
+
+  const handleLogout = async () => {
+    await logout();
+    // An explicit logout starts the next person at their own start screen.
+    goToPath('/', { replace: true });
+  };
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: desktopCollapsed ? SIDEBAR_WIDTH_COLLAPSED : SIDEBAR_WIDTH_EXPANDED,
+        breakpoint: 'sm',
+        collapsed: { mobile: !mobileOpened },
+      }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <ShellTopBar
+          title={title}
+          userLabel={userButtonLabel(user, t('common.user'))}
+          isMobile={isMobile}
+          collapsed={desktopCollapsed}
+          mobileOpened={mobileOpened}
+          onToggleSidebar={handleToggleSidebar}
+          onLogout={() => void handleLogout()}
+        />
+      </AppShell.Header>
+
+      <AppShell.Navbar p={desktopCollapsed ? 6 : 'xs'} id="app-navigation" component="nav" aria-label={t('shell.navigationLabel')}>
+        <AppShell.Section>
+          <Group gap="xs" wrap="nowrap" justify={desktopCollapsed ? 'center' : 'flex-start'} px={4} py={6}>
+            <ThemeIcon size="md" radius="md" variant="filled" aria-hidden>
+              <IconSchool size={18} />
+            </ThemeIcon>
+            {desktopCollapsed ? null : (
+              <Text fw={700} size="lg">
+                {t('common.appName')}
+              </Text>
+            )}
+          </Group>
+          <Divider my="xs" />
+        </AppShell.Section>
+        <AppShell.Section grow component={Stack} style={{ minHeight: 0 }}>
+          <ShellNavigation
+            screens={permitted}
+            activeName={current?.name}
+            collapsed={desktopCollapsed}
+            loading={!permissionsReady}
+            onNavigate={handleNavigate}
+          />
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider my="xs" />
+          <ShellUserFooter user={user} collapsed={desktopCollapsed} />
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        {permissionsReady ? (
+          <ScreenView key={current?.name ?? pathname} screen={current} access={access} onGoToStart={handleGoToStart} />
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('shell.loadingPermissions')} />
+          </Center>
+        )}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

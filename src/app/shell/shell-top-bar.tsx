@@ -1,0 +1,85 @@
+import { ActionIcon, Burger, Button, Group, Menu, Title } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconLogout,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+export type ShellTopBarProps = {
+  title: string;
+  userLabel: string;
+  isMobile: boolean;
+  /** Desktop: the sidebar shows icons only. */
+  collapsed: boolean;
+  /** Mobile: the navigation drawer is open. */
+  mobileOpened: boolean;
+  onToggleSidebar: () => void;
+  onLogout: () => void;
+};
+
+export function ShellTopBar({
+  title,
+  userLabel,
+  isMobile,
+  collapsed,
+  mobileOpened,
+  onToggleSidebar,
+  onLogout,
+}: ShellTopBarProps) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {isMobile ? (
+          <Burger
+            opened={mobileOpened}
+            onClick={onToggleSidebar}
+            size="sm"
+            aria-label={mobileOpened ? t('shell.closeNavigation') : t('shell.openNavigation')}
+            aria-expanded={mobileOpened}
+            aria-controls="app-navigation"
+          />
+        ) : (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={onToggleSidebar}
+            aria-label={collapsed ? t('shell.expandSidebar') : t('shell.collapseSidebar')}
+            aria-expanded={!collapsed}
+            aria-controls="app-navigation"
+          >
+            {collapsed ? (
+              <IconLayoutSidebarLeftExpand size={20} aria-hidden />
+            ) : (
+              <IconLayoutSidebarLeftCollapse size={20} aria-hidden />
+            )}
+          </ActionIcon>
+        )}
+        <Title order={1} size="h3" lineClamp={1}>
+          {title}
+        </Title>
+      </Group>
+      {/* The header is fixed, so the menu is never detached from its button. */}
+      <Menu position="bottom-end" withinPortal hideDetached={false}>
+        <Menu.Target>
+          <Button
+            variant="subtle"
+            color="gray"
+            rightSection={<IconChevronDown size={16} aria-hidden />}
+            aria-label={t('shell.userMenu', { name: userLabel })}
+          >
+            {userLabel}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
+            {t('common.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}

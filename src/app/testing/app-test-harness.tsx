@@ -1,0 +1,74 @@
+/**
+ * Test harness for the app's component tests: the real providers and the real AuthProvider,
+ * a seeded session in storage, and a tiny fetch stub for the few API calls a test needs (the
+ * real server is exercised by the server and end-to-end tests).
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { SessionUser } from '@/contract/auth';
+import { toPermissionMap } from '@/contract/permissions';
+import { setStoredUser, setToken } from '@/lib/session/session-storage';
+import { makeValidTestToken } from '@/lib/token/test-token';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+
+export function renderApp(props: { shellRoles?: readonly string[] } = {}): RenderResult {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <AuthProvider>
+        <App {...props} />
+      </AuthProvider>
+    </AppProviders>,
+  );
+}
+
+export function makeSessionUser(overrides: Partial<SessionUser> = {}, permissionNames: readonly string[] = []): SessionUser {
+  return {
+    id: 7,
+    username: 'teacher',
+    email: null,
+    firstName: 'Farida',
+    lastName: 'Ahmadzai',
+    dariName: null,
+    role: 'TEACHER',
+    permissions: toPermissionMap(permissionNames),
+    dataScopes: ['school:1'],
+    schoolId: 1,
+    department: null,
+    lastLogin: null,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/** Stores a signed-in session as a login would; returns the user. */
+export function seedSession(user: SessionUser): SessionUser {
+  setToken(makeValidTestToken({ sub: String(user.id), role: user.role, schoolId: user.schoolId }));
+  setStoredUser(user);
+  return user;
+}
+
+export type StubAnswer = { status?: number; body: unknown };
+export type StubRoutes = Record<string, (request: Request) => StubAnswer | Promise<StubAnswer>>;
+
+/**
+ * Replaces fetch with answers keyed by "METHOD /api/path". Anything else gets a 404, so a test
+ * that reaches an unexpected endpoint sees it fail. Returns the spy to inspect the calls.
+ */
+export function stubFetch(routes: StubRoutes) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    const key = `${request.method} ${new URL(request.url).pathname}`;
+    const route = routes[key];
+    const answer = route ? await route(request) : { status: 404, body: { success: false, message: 'Not found' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}

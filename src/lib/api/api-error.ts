@@ -1,0 +1,50 @@
+/** The one error type the API client throws (CONVENTIONS §13: typed errors with a code). */
+export type ApiErrorCode =
+  | 'NETWORK'
+  | 'TIMEOUT'
+  | 'SERVER'
+  | 'HTTP'
+  | 'UNAUTHORIZED'
+  | 'TOKEN_EXPIRED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'DECRYPT';
+
+export type ApiErrorOptions = {
+  status?: number;
+  errors?: Record<string, string>;
+  cause?: unknown;
+};
+
+export class ApiError extends Error {
+  readonly code: ApiErrorCode;
+  readonly status?: number;
+  /** Field messages from a 400 answer: `{ field: message }`. */
+  readonly errors?: Record<string, string>;
+
+  constructor(code: ApiErrorCode, message: string, options: ApiErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = options.status;
+    this.errors = options.errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Client-side messages (the server's own messages are passed through as they come). */
+export const API_ERROR_MESSAGES = {
+  network: 'Network error: the server could not be reached',
+  timeout: 'The request timed out',
+  server: 'Server error: {status}',
+  http: 'Request failed with status {status}',
+  unauthorized: 'Unauthorized',
+  requestTooLarge: 'The request is too large to send (limit 10 MB)',
+  responseTooLarge: 'The answer is too large to read (limit 50 MB)',
+} as const;
+
+export function serverErrorMessage(status: number): string {
+  return API_ERROR_MESSAGES.server.replace('{status}', String(status));
+}

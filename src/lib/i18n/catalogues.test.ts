@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '@/locales/en.json';
+import fa from '@/locales/fa.json';
+import { i18n } from '@/lib/i18n/i18n';
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): string[] {
+  return Object.entries(catalogue).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
+  );
+}
+
+const srcDir = path.resolve(import.meta.dirname, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+describe('locale catalogues', () => {
+  const englishKeys = new Set(flatten(en as Catalogue));
+
+  it('has an English text for every literal key the app and the auth screens use', () => {
+    const files = [...sourceFiles(path.join(srcDir, 'app')), ...sourceFiles(path.join(srcDir, 'features/auth'))];
+    const used = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1]),
+    );
+    expect(used.length).toBeGreaterThan(20);
+    expect(used.filter((key) => !englishKeys.has(key))).toEqual([]);
+  });
+
+  it('has no Dari key that English lacks (English is the fallback)', () => {
+    expect(flatten(fa as Catalogue).filter((key) => !englishKeys.has(key))).toEqual([]);
+  });
+
+  it('keeps the spec texts verbatim', () => {
+    expect(i18n.t('auth.welcomeBack')).toBe('Welcome Back');
+    expect(i18n.t('auth.submitting')).toBe('Logging in...');
+    expect(i18n.t('auth.missingFields')).toBe('Please enter both username and password');
+    expect(i18n.t('screens.notFound')).toBe('Component Not Found');
+    expect(i18n.t('shell.accessRestricted.message', { roles: 'TEACHER or PARENT' })).toBe(
+      'This layout is available only for users with TEACHER or PARENT role.',
+    );
+  });
+
+  it('turns the document right-to-left for Dari and back', async () => {
+    await i18n.changeLanguage('fa');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'fa');
+    expect(i18n.t('auth.welcomeBack')).toBe('Welcome Back'); // falls back to English
+    await i18n.changeLanguage('en');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * Where the session lives in the browser (spec part 1 §9): the token in localStorage under
+ * `userToken`, the user as JSON under `user`, permissions under `userPermissions`. Older builds
+ * kept tokens under other keys; logout and a 401 clear those too so no stale credential stays.
+ */
+import { sessionUserSchema, type SessionUser } from '@/contract/auth';
+import type { PermissionMap } from '@/contract/permissions';
+import { readRoleClaim } from '@/lib/token/check-token';
+
+export const TOKEN_KEY = 'userToken';
+export const USER_KEY = 'user';
+export const PERMISSIONS_KEY = 'userPermissions';
+/** Other keys a token may sit under; cleared with the token. */
+export const OTHER_TOKEN_KEYS = ['auth_token', 'authToken', 'token', 'AUTH_TOKEN'] as const;
+/** Keys the shell's role check reads a role claim from (spec part 1 §6). */
+export const ROLE_TOKEN_KEYS = ['userToken', 'authToken', 'token', 'AUTH_TOKEN'] as const;
+
+// Storage can throw (private mode, quota, disabled); a failed read is "nothing stored".
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch (error) {
+    console.warn(`Could not store ${key}`, error);
+  }
+}
+
+function remove(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // nothing stored that we could remove
+  }
+}
+
+function readJson(key: string): unknown {
+  const text = read(key);
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+export function getToken(): string | null {
+  const token = read(TOKEN_KEY);
+  return token === '' ? null : token;
+}
+
+export function setToken(token: string): void {
+  write(TOKEN_KEY, token);
+}
+
+/** Removes the token and tokens under the other keys (what a 401 does). */
+export function removeToken(): void {
+  remove(TOKEN_KEY);
+  for (const key of OTHER_TOKEN_KEYS) remove(key);
+}
+
+export function getStoredUser(): SessionUser | null {
+  const parsed = sessionUserSchema.safeParse(readJson(USER_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+export function setStoredUser(user: SessionUser): void {
+  write(USER_KEY, JSON.stringify(user));
+}
+
+/** Stored permissions as a map; a stored list of names is read as a map too. */
+export function getStoredPermissions(): PermissionMap | null {
+  const value = readJson(PERMISSIONS_KEY);
+  if (Array.isArray(value)) {
+    const map: PermissionMap = {};
+    for (const name of value) if (typeof name === 'string') map[name] = true;
+    return map;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const map: PermissionMap = {};
+  for (const [name, granted] of Object.entries(value)) if (granted === true) map[name] = true;
+  return map;
+}
+
+export function setStoredPermissions(permissions: PermissionMap): void {
+  write(PERMISSIONS_KEY, JSON.stringify(permissions));
+}
+
+/** Authenticated means a token exists and a user is stored (spec part 1 §4). */
+export function hasStoredSession(): boolean {
+  return getToken() !== null && getStoredUser() !== null;
+}
+
+/** Logout's local part: token, tokens under other keys, user, permissions, session storage. */
+export function clearSession(): void {
+  removeToken();
+  remove(USER_KEY);
+  remove(PERMISSIONS_KEY);
+  try {
+    sessionStorage.clear();
+  } catch {
+    // no session storage to clear
+  }
+}
+
+/** The first role claim found in a token stored under userToken, authToken, token or AUTH_TOKEN. */
+export function findRoleInStoredTokens(): string | null {
+  for (const key of ROLE_TOKEN_KEYS) {
+    const role = readRoleClaim(read(key));
+    if (role !== null) return role;
+  }
+  return null;
+}

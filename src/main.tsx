@@ -1,0 +1,23 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '@/app/app';
+import { AppProviders } from '@/app/providers';
+import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { initI18n } from '@/lib/i18n/i18n';
+
+initI18n();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <AuthProvider>
+        <App />
+      </AuthProvider>
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,129 @@
+/**
+ * Starts the real server once for the end-to-end run: `node --import tsx server/main.ts` (one
+ * process id to stop; `npx tsx` would leave the server running when stopped) on a fresh data
+ * folder with the demo seed, on a free loopback port. Builds nothing: scripts/test-e2e.sh runs
+ * `npm run build` first. The returned function is Playwright's global teardown.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
+
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(
+        `The server exited (code ${child.exitCode}, signal ${child.signalCode}) before answering.\n${tail(logFile)}`,
+      );
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+      lastError = `GET /api/health answered ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer GET /api/health within ${START_TIMEOUT_MS / 1000} s (${lastError}).\n${tail(logFile)}`);
+}
+
+function tail(file: string, lines = 40): string {
+  try {
+    return fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no server log)';
+  }
+}
+
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const rootDir = path.dirname(config.configFile ?? path.resolve('playwright.config.ts'));
+  const staticDir = path.join(rootDir, 'dist');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` first (scripts/test-e2e.sh does).');
+  }
+
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-mis-e2e-'));
+  const dataDir = path.join(tempDir, 'data');
+  const logFile = path.join(tempDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: rootDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
+      // The end-to-end run must use the embedded database, whatever the caller's shell has.
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', log, log],
+  });
+  fs.closeSync(log);
+
+  const teardown = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      process.kill(child.pid, 'SIGTERM');
+      const stopped = await Promise.race([
+        exited(child).then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), STOP_TIMEOUT_MS)),
+      ]);
+      if (!stopped) {
+        process.kill(child.pid, 'SIGKILL');
+        await exited(child);
+      }
+    }
+    // Keep the server's log beside the test results for a failed run.
+    const resultsDir = path.join(rootDir, 'test-results');
+    try {
+      fs.mkdirSync(resultsDir, { recursive: true });
+      fs.copyFileSync(logFile, path.join(resultsDir, 'e2e-server.log'));
+    } catch {
+      // No log to keep.
+    }
+    fs.rmSync(tempDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, logFile);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SERVER_PID = String(child.pid);
+  console.log(`e2e: server ${child.pid} ready at ${baseUrl} (data in ${dataDir})`);
+  return teardown;
+}

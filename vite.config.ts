@@ -1,0 +1,49 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const DEFAULT_PAYLOAD_KEY = 'school-mis-dev-payload-key';
+const DEFAULT_SHELL_ROLES = 'TEACHER,PARENT';
+const apiPort = process.env.API_PORT ?? '8080';
+
+// Vendor groups: React and the Mantine packages every screen uses change rarely, so their chunks
+// stay cached across app releases. Everything else (charts, dates, dropzone, qrcode...) is left
+// to automatic splitting so it loads only with the lazy screen that needs it.
+const vendorGroups = [
+  { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+  {
+    name: 'mantine-vendor',
+    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui)[\\/]/,
+    priority: 20,
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  define: {
+    // One setting for server and client build (ARCHITECTURE "How data flows").
+    'import.meta.env.VITE_PAYLOAD_KEY': JSON.stringify(process.env.PAYLOAD_KEY ?? DEFAULT_PAYLOAD_KEY),
+    'import.meta.env.VITE_SHELL_ROLES': JSON.stringify(process.env.SHELL_ROLES ?? DEFAULT_SHELL_ROLES),
+  },
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // vite-plugin-pwa (injectManifest, sw/) is added to `plugins` by the offline issue.
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: vendorGroups },
+      },
+    },
+  },
+});
