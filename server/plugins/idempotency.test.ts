@@ -5,7 +5,7 @@
  * in the same order as server/app.ts) to make handlers slow or failing on demand.
  */
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, like, sql } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   type FastifyPluginAsyncZod,
@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { encryptPayload } from '@/lib/payload-crypto';
 import { loadConfig, type AppConfig } from '../config';
-import { idempotencyKeys, serverSettings, users } from '../db/schema';
+import { idempotencyKeys, loginThrottle, revokedTokens, serverSettings, users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
 import { deleteExpiredIdempotencyKeys } from '../lib/idempotency-cleanup';
 import { apiRoutes } from '../routes/api-routes';
@@ -415,6 +415,23 @@ describe('idempotent writes', () => {
     expect(await deleteExpiredIdempotencyKeys(database.db)).toBeGreaterThanOrEqual(1);
     expect(await keyRows(old)).toHaveLength(0);
     expect(await keyRows(recent)).toHaveLength(1);
-    await database.db.execute(sql`select 1`);
+  });
+
+  it('the same clean-up drops revocations of expired tokens and stale throttle rows', async () => {
+    const day = 86_400_000;
+    await database.db.insert(revokedTokens).values([
+      { jti: 'expired-jti', expiresAt: new Date(Date.now() - 1000) },
+      { jti: 'live-jti', expiresAt: new Date(Date.now() + day) },
+    ]);
+    await database.db.insert(loginThrottle).values([
+      { key: 'user:stale', failures: 3, windowStart: new Date(Date.now() - 2 * day) },
+      { key: 'user:fresh', failures: 3, windowStart: new Date() },
+    ]);
+    await deleteExpiredIdempotencyKeys(database.db);
+    expect((await database.db.select().from(revokedTokens)).map((row) => row.jti)).toContain('live-jti');
+    expect((await database.db.select().from(revokedTokens)).map((row) => row.jti)).not.toContain('expired-jti');
+    const keys = (await database.db.select().from(loginThrottle)).map((row) => row.key);
+    expect(keys).toContain('user:fresh');
+    expect(keys).not.toContain('user:stale');
   });
 });

@@ -106,8 +106,10 @@ const idempotency: FastifyPluginAsync = async (app) => {
       if (claim && !claim.settled) {
         // Store exactly what will be sent (the route's response serializer), before encryption.
         const stored: unknown = JSON.parse(reply.serialize(body) as string);
-        if (!(await storeAnswer(tx, claim, reply.statusCode, stored))) // Another attempt took the key over: roll this write back.
+        // Another attempt took the key over: roll this write back.
+        if (!(await storeAnswer(tx, claim, reply.statusCode, stored))) {
           throw httpError(409, IDEMPOTENCY_MESSAGES.stillProcessing);
+        }
       }
       return body;
     });
