@@ -14,7 +14,9 @@
  *   the client's retry runs. A pending key older than two minutes (a crashed process) is taken over.
  *
  * On PGlite (one connection) code inside `fn` must use the `tx` it is given, never `app.db`:
- * a query on `app.db` would wait for the very transaction it runs in.
+ * a query on `app.db` would wait for the very transaction it runs in. For the same reason a repeat
+ * arriving while the first attempt's transaction runs would wait for it instead of hearing 409, so
+ * attempts in flight in this process are also kept in memory and a repeat is answered at once.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
@@ -94,6 +96,9 @@ function conflict(reply: FastifyReply, statusCode: 409 | 422, message: string): 
 
 const idempotency: FastifyPluginAsync = async (app) => {
   app.decorateRequest('idempotency', null);
+  /** Request hash of every attempt running in this process, by user and request id. */
+  const inFlight = new Map<string, string>();
+  const inFlightKey = (userId: number, requestId: string) => `${userId}\u0000${requestId}`;
 
   app.decorate('writeTransaction', async function writeTransaction<T>(
     request: FastifyRequest,
@@ -127,6 +132,12 @@ const idempotency: FastifyPluginAsync = async (app) => {
       return reply.code(400).send({ success: false, message: IDEMPOTENCY_MESSAGES.invalidRequestId });
     }
     const requestHash = hashRequest(request.method, request.url, request.body);
+    const runningHash = inFlight.get(inFlightKey(user.id, requestId));
+    if (runningHash !== undefined) {
+      return runningHash === requestHash
+        ? conflict(reply, 409, IDEMPOTENCY_MESSAGES.stillProcessing)
+        : conflict(reply, 422, IDEMPOTENCY_MESSAGES.reusedForDifferentRequest);
+    }
 
     // A few rounds: the row we collide with may be deleted (a failed attempt) between statements.
     for (let round = 0; round < 3; round += 1) {
@@ -138,6 +149,7 @@ const idempotency: FastifyPluginAsync = async (app) => {
         .returning({ requestId: idempotencyKeys.requestId });
       if (inserted.length > 0) {
         request.idempotency = { userId: user.id, requestId, requestHash, attemptAt, settled: false };
+        inFlight.set(inFlightKey(user.id, requestId), requestHash);
         return;
       }
 
@@ -172,6 +184,7 @@ const idempotency: FastifyPluginAsync = async (app) => {
         .returning({ requestId: idempotencyKeys.requestId });
       if (takenOver.length > 0) {
         request.idempotency = { userId: user.id, requestId, requestHash, attemptAt, settled: false };
+        inFlight.set(inFlightKey(user.id, requestId), requestHash);
         return;
       }
       return conflict(reply, 409, IDEMPOTENCY_MESSAGES.stillProcessing);
@@ -228,7 +241,9 @@ const idempotency: FastifyPluginAsync = async (app) => {
   // Safety net for an attempt that ended without passing onSend (e.g. the connection dropped).
   app.addHook('onResponse', async (request) => {
     const claim = request.idempotency;
-    if (claim && !claim.settled) await releaseKey(request, claim);
+    if (!claim) return;
+    if (!claim.settled) await releaseKey(request, claim);
+    inFlight.delete(inFlightKey(claim.userId, claim.requestId));
   });
 };
 

@@ -281,6 +281,25 @@ describe('errors', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('a late 401 for an older token leaves the session of the user who signed in since', async () => {
+    const oldToken = makeValidTestToken();
+    const newToken = `${makeValidTestToken()}x`;
+    localStorage.setItem('userToken', oldToken);
+    const network = fakeNetwork(json({ success: false, message: 'Token has been revoked' }, 401));
+    // The next user signs in while the old request is on its way.
+    network.fetch.mockImplementationOnce(async () => {
+      localStorage.setItem('userToken', newToken);
+      return json({ success: false, message: 'Token has been revoked' }, 401);
+    });
+    const { api } = client(network);
+    const { listener, stop } = listenForSessionExpired();
+    const error = await rejection(api.get('/customers'));
+    stop();
+    expect(error.code).toBe('UNAUTHORIZED');
+    expect(localStorage.getItem('userToken')).toBe(newToken);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('lets a sessionExpired handler that logs out through the server finish without looping', async () => {
     localStorage.setItem('userToken', makeExpiredTestToken());
     const network = fakeNetwork(json({ success: false, message: 'Unauthorized' }, 401));

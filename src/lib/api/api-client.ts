@@ -199,7 +199,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return headers;
   }
 
-  async function readAnswer<T>(response: Response, hadToken: boolean): Promise<ApiAnswer<T>> {
+  async function readAnswer<T>(response: Response, sentToken: string | null): Promise<ApiAnswer<T>> {
     const declared = Number(response.headers.get('content-length') ?? '');
     if (Number.isFinite(declared) && declared > MAX_RESPONSE_BYTES) {
       void response.body?.cancel().catch(() => {});
@@ -214,7 +214,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const { status } = response;
 
     if (status === 401) {
-      if (hadToken) handleUnauthorized();
+      // Only when the refused token is still the stored one: a late 401 for an older session must
+      // not sign out the user who has signed in since.
+      if (sentToken !== null && readToken() === sentToken) handleUnauthorized();
       throw new ApiError('UNAUTHORIZED', readMessage(body) ?? API_ERROR_MESSAGES.unauthorized, {
         status,
         errors: readFieldErrors(body),
@@ -251,7 +253,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const { signal } = options;
 
     for (let attempt = 0; ; attempt += 1) {
-      const hadToken = readToken() !== null;
+      const sentToken = readToken();
       const headers = buildHeaders(requestId, payload !== undefined);
       let response: Response;
       try {
@@ -279,7 +281,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           continue;
         }
       }
-      return readAnswer<T>(response, hadToken);
+      return readAnswer<T>(response, sentToken);
     }
   }
 
