@@ -1,0 +1,212 @@
+/**
+ * Database schema (PostgreSQL dialect; the same for PGlite and PostgreSQL).
+ *
+ * Every school-owned row carries `school_id` so tables can later be distributed by it.
+ * The platform's tables: schools, users, access control, tokens, idempotency, staff and teachers.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  dariName: text('dari_name'),
+  complexName: text('complex_name'),
+  address: text('address'),
+  phone: text('phone'),
+  email: text('email'),
+  socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+  ...timestamps,
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    username: text('username').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    dariName: text('dari_name'),
+    phone: text('phone'),
+    role: text('role').notNull(),
+    department: text('department'),
+    /** Extra data scopes beyond the user's own school; `*` means every school. */
+    dataScopes: jsonb('data_scopes').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    index('users_school_idx').on(table.schoolId),
+  ],
+);
+
+export const roles = pgTable('roles', {
+  name: text('name').primaryKey(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const permissions = pgTable('permissions', {
+  name: text('name').primaryKey(),
+  resource: text('resource').notNull(),
+  action: text('action').notNull(),
+  description: text('description'),
+});
+
+/** The role defaults of spec part 1 §6, stored as data so they can be changed without a release. */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    role: text('role')
+      .notNull()
+      .references(() => roles.name, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.role, table.permission] })],
+);
+
+/** Per-user grants (granted = true) and revocations (granted = false) on top of the role. */
+export const userPermissions = pgTable(
+  'user_permissions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    permission: text('permission').notNull(),
+    granted: boolean('granted').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.permission] })],
+);
+
+/** Tokens revoked by logout (or refresh), kept until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Idempotency keys: one row per (user, X-Request-ID). `state` is `pending` while the first request
+ * runs and `done` once its answer is stored, in the same transaction as the write it made.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull(),
+    requestId: text('request_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'pending' | 'done'>().notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.requestId] }), index('idempotency_created_idx').on(table.createdAt)],
+);
+
+/** Failed logins per username, for the per-username throttle (shared by every API process). */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-wide settings and generated secrets (e.g. the JWT signing key when none is configured). */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Non-teaching employees (front desk, cashiers, ...): the payroll picker's "staff" (spec part 2 §3.8). */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('user_id').references(() => users.id),
+    employeeId: text('employee_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    dariName: text('dari_name'),
+    phone: text('phone'),
+    email: text('email'),
+    designation: text('designation'),
+    department: text('department'),
+    basicSalary: numeric('basic_salary', { precision: 12, scale: 2 }).notNull().default('0'),
+    allowances: numeric('allowances', { precision: 12, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull().default('ACTIVE'),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_school_employee_idx').on(table.schoolId, table.employeeId)],
+);
+
+/** Teachers (spec part 2 §3.4). The teachers area (its own issue) builds on this table. */
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('user_id').references(() => users.id),
+    employeeId: text('employee_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dariName: text('dari_name'),
+    email: text('email'),
+    mobile: text('mobile'),
+    dateOfBirth: date('date_of_birth'),
+    gender: text('gender'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    qualification: text('qualification'),
+    degree: text('degree'),
+    experience: integer('experience'),
+    department: text('department'),
+    subject: text('subject'),
+    salary: numeric('salary', { precision: 12, scale: 2 }),
+    allowances: numeric('allowances', { precision: 12, scale: 2 }).notNull().default('0'),
+    status: text('status').notNull().default('Active'),
+    hireDate: date('hire_date'),
+    photo: text('photo'),
+    emergencyContact: jsonb('emergency_contact').$type<{ name: string; relationship: string; phone: string }>(),
+    ...timestamps,
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('teachers_school_employee_idx').on(table.schoolId, table.employeeId),
+    index('teachers_school_idx').on(table.schoolId),
+  ],
+);

@@ -1,0 +1,75 @@
+/**
+ * Classes and students (spec part 2 §3.1). The students area (its own issue) builds on these;
+ * the Visitors area needs them now to convert a visitor into a student.
+ */
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { schools, users } from './core';
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    grade: integer('grade'),
+    section: text('section'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('classes_school_code_idx').on(table.schoolId, table.code)],
+);
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    /** The student's own account (role STUDENT). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The parent's account (role PARENT), when known. */
+    parentUserId: integer('parent_user_id').references(() => users.id),
+    classId: integer('class_id').references(() => classes.id),
+    admissionNo: text('admission_no').notNull(),
+    rollNo: text('roll_no'),
+    tazkiraNo: text('tazkira_no'),
+    admissionDate: date('admission_date'),
+    status: text('status').notNull().default('ACTIVE'),
+    bloodGroup: text('blood_group'),
+    nationality: text('nationality'),
+    religion: text('religion'),
+    caste: text('caste'),
+    previousSchool: text('previous_school'),
+    bankName: text('bank_name'),
+    bankAccountNo: text('bank_account_no'),
+    originAddress: text('origin_address'),
+    originCity: text('origin_city'),
+    originState: text('origin_state'),
+    originProvince: text('origin_province'),
+    originCountry: text('origin_country'),
+    originPostalCode: text('origin_postal_code'),
+    currentAddress: text('current_address'),
+    currentCity: text('current_city'),
+    currentState: text('current_state'),
+    currentProvince: text('current_province'),
+    currentCountry: text('current_country'),
+    currentPostalCode: text('current_postal_code'),
+    /** The visitor this student was converted from, if any. */
+    convertedFromCustomerId: text('converted_from_customer_id'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('students_school_admission_idx').on(table.schoolId, table.admissionNo),
+    index('students_school_class_idx').on(table.schoolId, table.classId),
+  ],
+);
