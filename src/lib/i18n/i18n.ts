@@ -6,8 +6,7 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
-import fa from '@/locales/fa.json';
+import { catalogues } from '@/lib/i18n/catalogues';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fa'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -39,7 +38,7 @@ export function initI18n(language: SupportedLanguage = readStoredLanguage()): ty
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', applyDocumentLanguage);
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en }, fa: { translation: fa } },
+      resources: { en: { translation: catalogues.en }, fa: { translation: catalogues.fa } },
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LANGUAGES],
