@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
+import { PrintEntry } from '@/app/print/print-entry';
+import { isPrintPath } from '@/app/print/print-path';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { initI18n } from '@/lib/i18n/i18n';
 
@@ -15,9 +17,14 @@ if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <AuthProvider>
-        <App />
-      </AuthProvider>
+      {/* A print window (/print/…) shows only what this device stored: no login, no shell. */}
+      {isPrintPath(window.location.pathname) ? (
+        <PrintEntry pathname={window.location.pathname} />
+      ) : (
+        <AuthProvider>
+          <App />
+        </AuthProvider>
+      )}
     </AppProviders>
   </StrictMode>,
 );

@@ -1,8 +1,10 @@
 /** Registers every area's routes under /api. Each area adds its own line here. */
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
+import { customerRoutes } from './customers/customer-routes';
 import { healthRoutes } from './health/health-routes';
 import { rbacRoutes } from './rbac/rbac-routes';
+import { schoolSettingsRoutes } from './settings/school-settings-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { teacherLookupRoutes } from './teachers/teacher-lookup-routes';
 import { userRoutes } from './users/user-routes';
@@ -14,4 +16,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(userRoutes);
   await api.register(staffRoutes);
   await api.register(teacherLookupRoutes);
+  await api.register(customerRoutes);
+  await api.register(schoolSettingsRoutes);
 };

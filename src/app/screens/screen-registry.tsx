@@ -69,7 +69,7 @@ function define(name: ScreenName, requires: readonly string[], icon: ScreenIconK
 
 /** In sidebar order. */
 export const SCREENS: readonly ScreenDefinition[] = [
-  define('Customers', ['customer:read'], 'customers'),
+  { ...define('Customers', ['customer:read'], 'customers'), component: lazy(() => import('@/features/customers/components/customers-screen')) },
   define('Academic', ['student:read'], 'academic'),
   define('Finance', ['finance:read'], 'finance'),
   define('Exams', ['exam:read'], 'exams'),

@@ -1,0 +1,228 @@
+/**
+ * Converting a visitor into a student (POST /customers/{id}/convert-to-student). Invariant: the
+ * student's user account, the students row, the customer's CONVERTED marks and the CONVERTED
+ * event are written in ONE transaction, so a failure at any step leaves no half-made student
+ * and the customer unchanged. The customer row is locked first (SELECT ... FOR UPDATE), so two
+ * conversions of the same customer on PostgreSQL cannot both pass the "already converted" check.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { CUSTOMER_MESSAGES } from '@/contract/customers';
+import type { DbOrTx } from '../../db/connection';
+import { classes, customers, students, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { httpError } from '../../lib/http-error';
+import { hashPassword } from '../../lib/password';
+import type { AuthUser } from '../../types';
+import { toCustomerDto } from './customer-dto';
+import { CUSTOMER_EVENT_TYPES, recordCustomerEvents } from './customer-event-log';
+import { isUuid, visibleCustomers } from './extras/customer-lookup';
+import { kabulDay } from './extras/kabul-time';
+
+export const CONVERSION_MESSAGES = {
+  converted: 'Customer converted to student',
+  admissionNoTaken: 'This admission number is already in use',
+  classNotFound: 'Class not found',
+} as const;
+
+export const convertToStudentBodySchema = z.preprocess(
+  (input) => input ?? {},
+  z.object({
+    classId: z.number().int().positive().optional(),
+    admissionNo: z
+      .string()
+      .trim()
+      .min(1, 'Admission number may not be empty')
+      .max(30, 'At most 30 characters')
+      .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'Admission number may contain only letters, digits, / _ . and -')
+      .optional(),
+    admissionDate: z.iso.date('Admission date must be a date (YYYY-MM-DD)').optional(),
+  }),
+);
+export type ConvertToStudentInput = z.output<typeof convertToStudentBodySchema>;
+
+export const convertedStudentSchema = z.object({
+  id: z.number().int(),
+  schoolId: z.number().int(),
+  userId: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  admissionNo: z.string(),
+  admissionDate: z.string().nullable(),
+  classId: z.number().int().nullable(),
+  status: z.string(),
+  convertedFromCustomerId: z.string(),
+});
+export type ConvertedStudent = z.infer<typeof convertedStudentSchema>;
+
+/** A password hash nobody knows the password of: the account signs in only after an admin sets one. */
+export function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+/** "Ahmad Shah Rahimi" → first "Ahmad", last "Shah Rahimi"; the customer's own fields win. */
+export function splitName(name: string, firstName: string | null, lastName: string | null): { firstName: string; lastName: string | null } {
+  if (firstName) return { firstName, lastName };
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: lastName ?? (rest.length > 0 ? rest.join(' ') : null) };
+}
+
+/** Latin letters and digits of the name, dot-separated: "Ahmad Shāh Rahimi" → "ahmad.shah.rahimi". */
+export function usernameBase(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const base = words.join('.').slice(0, 40).replace(/\.+$/, '');
+  // A name in Dari script alone has no Latin letters.
+  if (base.length === 0) return 'student';
+  return base.length < 3 ? `student.${base}` : base;
+}
+
+/** The base itself, or the base with the lowest free number: ahmad.rahimi, ahmad.rahimi2, ... */
+async function uniqueUsername(tx: DbOrTx, base: string): Promise<string> {
+  const escaped = base.replace(/[\\%_]/g, (char) => `\\${char}`);
+  const rows = await tx
+    .select({ username: sql<string>`lower(${users.username})` })
+    .from(users)
+    .where(sql`lower(${users.username}) like ${`${escaped}%`}`);
+  const taken = new Set(rows.map((row) => row.username));
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    if (!taken.has(`${base}${suffix}`)) return `${base}${suffix}`;
+  }
+}
+
+/** ADM-<year>-<4 digits>, one more than the highest of that year in the school. */
+async function nextAdmissionNo(tx: DbOrTx, schoolId: number, year: string): Promise<string> {
+  const prefix = `ADM-${year}-`;
+  const [row] = await tx
+    .select({
+      highest: sql<number>`coalesce(max(substring(${students.admissionNo} from ${`^${prefix}([0-9]+)$`})::int), 0)::int`,
+    })
+    .from(students)
+    .where(and(eq(students.schoolId, schoolId), sql`${students.admissionNo} like ${`${prefix}%`}`));
+  return `${prefix}${String(Number(row?.highest ?? 0) + 1).padStart(4, '0')}`;
+}
+
+/**
+ * Runs inside the route's transaction. `passwordHash` is made before the transaction opens
+ * (argon2 is slow on purpose, and PGlite has one connection).
+ */
+export async function convertCustomerToStudent(
+  tx: DbOrTx,
+  actor: AuthUser,
+  customerId: string,
+  input: ConvertToStudentInput,
+  passwordHash: string,
+) {
+  if (!isUuid(customerId)) throw httpError(404, CUSTOMER_MESSAGES.notFound);
+  const [customer] = await tx
+    .select()
+    .from(customers)
+    .where(visibleCustomers(actor, eq(customers.id, customerId)))
+    .for('update');
+  if (!customer) throw httpError(404, CUSTOMER_MESSAGES.notFound);
+  if (customer.convertedStudentId !== null) throw httpError(409, CUSTOMER_MESSAGES.alreadyConverted);
+
+  if (input.classId !== undefined) {
+    const [found] = await tx
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.id, input.classId), eq(classes.schoolId, customer.schoolId), isNull(classes.deletedAt)));
+    if (!found) throw httpError(400, CONVERSION_MESSAGES.classNotFound, { classId: CONVERSION_MESSAGES.classNotFound });
+  }
+
+  const now = new Date();
+  const names = splitName(customer.name, customer.firstName, customer.lastName);
+  const username = await uniqueUsername(tx, usernameBase(`${names.firstName} ${names.lastName ?? ''}`));
+  const [user] = await tx
+    .insert(users)
+    .values({
+      schoolId: customer.schoolId,
+      username,
+      passwordHash,
+      firstName: names.firstName,
+      lastName: names.lastName,
+      dariName: customer.dariName,
+      phone: customer.phone ?? customer.mobile,
+      role: 'STUDENT',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+
+  const admissionDate = input.admissionDate ?? kabulDay(now);
+  const admissionNo = input.admissionNo ?? (await nextAdmissionNo(tx, customer.schoolId, admissionDate.slice(0, 4)));
+  const [student] = await tx
+    .insert(students)
+    .values({
+      schoolId: customer.schoolId,
+      userId: user.id,
+      classId: input.classId ?? null,
+      admissionNo,
+      admissionDate,
+      convertedFromCustomerId: customer.id,
+      createdBy: actor.id,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+    .catch((error: unknown) => {
+      // Rolls the whole conversion back (the user above included).
+      if (isUniqueViolation(error)) {
+        throw httpError(409, CONVERSION_MESSAGES.admissionNoTaken, { admissionNo: CONVERSION_MESSAGES.admissionNoTaken });
+      }
+      throw error;
+    });
+
+  const [updated] = await tx
+    .update(customers)
+    .set({
+      status: 'CONVERTED',
+      convertedStudentId: student.id,
+      convertedAt: now,
+      lastActivity: now,
+      updatedAt: now,
+      updatedBy: actor.id,
+    })
+    .where(eq(customers.id, customer.id))
+    .returning();
+
+  await recordCustomerEvents(tx, [
+    {
+      schoolId: customer.schoolId,
+      customerId: customer.id,
+      type: CUSTOMER_EVENT_TYPES.converted,
+      data: {
+        studentId: student.id,
+        userId: user.id,
+        username,
+        admissionNo,
+        classId: student.classId,
+        previousStatus: customer.status,
+      },
+      createdBy: actor.id,
+      createdAt: now,
+    },
+  ]);
+
+  const convertedStudent: ConvertedStudent = {
+    id: student.id,
+    schoolId: student.schoolId,
+    userId: user.id,
+    username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    admissionNo: student.admissionNo,
+    admissionDate: student.admissionDate,
+    classId: student.classId,
+    status: student.status,
+    convertedFromCustomerId: customer.id,
+  };
+  return { customer: toCustomerDto(updated), student: convertedStudent };
+}

@@ -1,0 +1,242 @@
+/**
+ * Customers ("Visitors") within the caller's data scope: list/search, get, create, update (PUT),
+ * patch, soft delete and restore. Takes the database or an open transaction (CONVENTIONS §8);
+ * every write also records its customer_events row(s) on the same handle, so the route's
+ * transaction (app.writeTransaction) commits the change and its event together.
+ *
+ * Writes lock the customer row (SELECT ... FOR UPDATE) before comparing, so two edits on
+ * PostgreSQL never lose one another's changed-field list.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  type Customer,
+  type createCustomerSchema,
+  type patchCustomerSchema,
+} from '@/contract/customers';
+import type { DbOrTx } from '../../db/connection';
+import { customers } from '../../db/schema';
+import { canonicalJson } from '../../lib/canonical-json';
+import { schoolScopeCondition } from '../../lib/school-scope';
+import type { AuthUser } from '../../types';
+import { toCustomerDto, type CustomerRow } from './customer-dto';
+import { CUSTOMER_EVENT_TYPES, recordCustomerEvents, type CustomerEventInput } from './customer-event-log';
+import { customerListConditions, customerOrderBy, type CustomerListFilters } from './customer-list-filters';
+import { nextSerialNumber } from './customer-serial';
+
+export type CreateCustomerData = z.output<typeof createCustomerSchema>;
+/** PUT and PATCH bodies after validation (PUT's only differs in what is required). */
+export type CustomerChanges = z.output<typeof patchCustomerSchema>;
+
+export type CreateCustomerResult =
+  | { kind: 'created'; customer: Customer }
+  /** A customer with the client-made id already exists in the user's school: the same record. */
+  | { kind: 'existing'; customer: Customer }
+  /** The id belongs to a customer of another school. */
+  | { kind: 'id-taken' };
+
+/** Columns a PUT/PATCH may change; a not-null column given as null keeps its value. */
+const EDITABLE_FIELDS = [
+  'name', 'firstName', 'lastName', 'dariName', 'phone', 'mobile', 'email', 'gender', 'type', 'purpose',
+  'department', 'source', 'priority', 'referredTo', 'status', 'remarks', 'metadata', 'address', 'street',
+  'city', 'country', 'postalCode', 'company', 'website', 'occupation', 'notes', 'tags',
+] as const satisfies readonly (keyof CustomerChanges & keyof CustomerRow)[];
+type EditableField = (typeof EDITABLE_FIELDS)[number];
+const NOT_NULL_FIELDS = new Set<EditableField>(['name', 'type', 'priority', 'status', 'metadata', 'tags']);
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'object' || typeof b === 'object') return canonicalJson(a ?? null) === canonicalJson(b ?? null);
+  return a === b;
+}
+
+export function createCustomerRepository(db: DbOrTx) {
+  const inScope = (user: AuthUser, ...conditions: (SQL | undefined)[]) =>
+    and(schoolScopeCondition(user, customers.schoolId), ...conditions);
+
+  /** The row in scope (deleted ones only when asked), locked for the rest of the transaction. */
+  async function lockVisible(id: string, user: AuthUser, deleted: 'live' | 'any'): Promise<CustomerRow | null> {
+    const [row] = await db
+      .select()
+      .from(customers)
+      .where(inScope(user, eq(customers.id, id), deleted === 'live' ? isNull(customers.deletedAt) : undefined))
+      .for('update');
+    return row ?? null;
+  }
+
+  async function applyChanges(id: string, changes: CustomerChanges, user: AuthUser): Promise<Customer | null> {
+    const current = await lockVisible(id, user, 'live');
+    if (!current) return null;
+    const set: Partial<Record<EditableField, unknown>> = {};
+    for (const field of EDITABLE_FIELDS) {
+      const value = changes[field];
+      if (value === undefined || (value === null && NOT_NULL_FIELDS.has(field))) continue;
+      if (!sameValue(value, current[field])) set[field] = value;
+    }
+    const changed = Object.keys(set);
+    if (changed.length === 0) return toCustomerDto(current);
+
+    const now = new Date();
+    const [row] = await db
+      .update(customers)
+      .set({ ...(set as Partial<CustomerRow>), updatedAt: now, updatedBy: user.id })
+      .where(eq(customers.id, id))
+      .returning();
+    const events: CustomerEventInput[] = [
+      { schoolId: row.schoolId, customerId: id, type: CUSTOMER_EVENT_TYPES.updated, data: { fields: changed }, createdBy: user.id, createdAt: now },
+    ];
+    if ('status' in set) {
+      events.push({
+        schoolId: row.schoolId,
+        customerId: id,
+        type: CUSTOMER_EVENT_TYPES.statusChanged,
+        data: { from: current.status, to: row.status },
+        createdBy: user.id,
+        createdAt: now,
+      });
+    }
+    await recordCustomerEvents(db, events);
+    return toCustomerDto(row);
+  }
+
+  return {
+    /** One page of the customers in scope, with the count of all that match. */
+    async list(filters: CustomerListFilters, user: AuthUser): Promise<{ items: Customer[]; totalCount: number }> {
+      const where = customerListConditions(filters, user);
+      const rows = await db
+        .select()
+        .from(customers)
+        .where(where)
+        .orderBy(...customerOrderBy(filters.sortBy, filters.sortOrder))
+        .limit(filters.limit)
+        .offset((filters.page - 1) * filters.limit);
+      // A short first page holds every match: no count query needed.
+      const totalCount =
+        filters.page === 1 && rows.length < filters.limit
+          ? rows.length
+          : Number((await db.select({ value: count() }).from(customers).where(where))[0]?.value ?? 0);
+      return { items: rows.map(toCustomerDto), totalCount };
+    },
+
+    /** The customer if it is in the user's scope (and not deleted, unless asked). */
+    async get(id: string, user: AuthUser, options: { includeDeleted?: boolean } = {}): Promise<Customer | null> {
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(inScope(user, eq(customers.id, id), options.includeDeleted ? undefined : isNull(customers.deletedAt)));
+      return row ? toCustomerDto(row) : null;
+    },
+
+    /**
+     * Creates the customer in the user's school with the next serial number and a CREATED event.
+     * A client-made id that exists already is the same record (nothing written) in the user's
+     * school, and refused in another school.
+     */
+    async create(input: CreateCustomerData, user: AuthUser): Promise<CreateCustomerResult> {
+      const schoolId = user.schoolId;
+      const existingResult = async (id: string): Promise<CreateCustomerResult | null> => {
+        const [existing] = await db.select().from(customers).where(eq(customers.id, id));
+        if (!existing) return null;
+        return existing.schoolId === schoolId ? { kind: 'existing', customer: toCustomerDto(existing) } : { kind: 'id-taken' };
+      };
+      if (input.id) {
+        const existing = await existingResult(input.id);
+        if (existing) return existing;
+      }
+
+      const now = new Date();
+      const id = input.id ?? randomUUID();
+      const serialNumber = await nextSerialNumber(db, schoolId, now);
+      const [row] = await db
+        .insert(customers)
+        .values({
+          id,
+          schoolId,
+          serialNumber,
+          name: input.name,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
+          dariName: input.dariName ?? null,
+          phone: input.phone ?? null,
+          mobile: input.mobile ?? null,
+          email: input.email ?? null,
+          gender: input.gender ?? null,
+          type: input.type ?? 'STUDENT',
+          purpose: input.purpose ?? null,
+          department: input.department ?? null,
+          source: input.source ?? null,
+          priority: input.priority ?? 'MEDIUM',
+          referredTo: input.referredTo ?? null,
+          status: input.status ?? 'NEW',
+          remarks: input.remarks ?? null,
+          metadata: input.metadata ?? {},
+          address: input.address ?? null,
+          street: input.street ?? null,
+          city: input.city ?? null,
+          country: input.country ?? null,
+          postalCode: input.postalCode ?? null,
+          company: input.company ?? null,
+          website: input.website ?? null,
+          occupation: input.occupation ?? null,
+          notes: input.notes ?? null,
+          tags: input.tags ?? [],
+          createdBy: user.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        // The same client id sent twice at once: the second waits for the first and inserts nothing.
+        .onConflictDoNothing({ target: customers.id })
+        .returning();
+      if (!row) {
+        const existing = await existingResult(id);
+        if (existing) return existing;
+        throw new Error(`customer ${id} conflicted but cannot be read`);
+      }
+      await recordCustomerEvents(db, [
+        { schoolId, customerId: id, type: CUSTOMER_EVENT_TYPES.created, data: { serialNumber }, createdBy: user.id, createdAt: now },
+      ]);
+      return { kind: 'created', customer: toCustomerDto(row) };
+    },
+
+    /** PUT: changes the fields it carries (absent ones keep their value); null for not found. */
+    update: (id: string, changes: CustomerChanges, user: AuthUser) => applyChanges(id, changes, user),
+
+    /** PATCH: any subset of the fields. */
+    patch: (id: string, changes: CustomerChanges, user: AuthUser) => applyChanges(id, changes, user),
+
+    /** Sets deletedAt (hidden from lists, restorable); null when not found or already deleted. */
+    async softDelete(id: string, user: AuthUser): Promise<Customer | null> {
+      const current = await lockVisible(id, user, 'live');
+      if (!current) return null;
+      const now = new Date();
+      const [row] = await db
+        .update(customers)
+        .set({ deletedAt: now, updatedAt: now, updatedBy: user.id })
+        .where(eq(customers.id, id))
+        .returning();
+      await recordCustomerEvents(db, [
+        { schoolId: row.schoolId, customerId: id, type: CUSTOMER_EVENT_TYPES.deleted, createdBy: user.id, createdAt: now },
+      ]);
+      return toCustomerDto(row);
+    },
+
+    /** Clears deletedAt; a customer that is not deleted is answered as it is. Null when not found. */
+    async restore(id: string, user: AuthUser): Promise<Customer | null> {
+      const current = await lockVisible(id, user, 'any');
+      if (!current) return null;
+      if (!current.deletedAt) return toCustomerDto(current);
+      const now = new Date();
+      const [row] = await db
+        .update(customers)
+        .set({ deletedAt: null, updatedAt: now, updatedBy: user.id })
+        .where(and(eq(customers.id, id), isNotNull(customers.deletedAt)))
+        .returning();
+      await recordCustomerEvents(db, [
+        { schoolId: row.schoolId, customerId: id, type: CUSTOMER_EVENT_TYPES.restored, createdBy: user.id, createdAt: now },
+      ]);
+      return toCustomerDto(row);
+    },
+  };
+}
+
+export type CustomerRepository = ReturnType<typeof createCustomerRepository>;

@@ -1,0 +1,91 @@
+/**
+ * The school's profile as slips and bills print it (name, complex name, address, phone, social
+ * links): GET /settings/school for any signed-in user (the token slip needs it at the front
+ * desk), PUT /settings/school with settings:update. Both act on the user's own school.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@/contract/api';
+import { schoolProfileSchema, updateSchoolProfileSchema, type SchoolProfile } from '@/contract/school-settings';
+import { schools } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { requireUser } from '../../lib/permission-checks';
+
+export const SCHOOL_SETTINGS_MESSAGES = {
+  fetched: 'School profile retrieved successfully',
+  updated: 'School profile updated successfully',
+  notFound: 'School not found',
+} as const;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+} as const;
+
+const profileAnswer = z.object({ success: z.literal(true), message: z.string(), data: schoolProfileSchema });
+
+type SchoolRow = typeof schools.$inferSelect;
+
+function toProfile(row: SchoolRow): SchoolProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    dariName: row.dariName,
+    complexName: row.complexName,
+    address: row.address,
+    phone: row.phone,
+    email: row.email,
+    socialLinks: row.socialLinks ?? {},
+  };
+}
+
+/** A link left blank removes it. */
+function cleanLinks(links: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(links).filter(([, url]) => url.trim() !== ''));
+}
+
+export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/settings/school',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags: ['settings'], summary: "The user's school profile (printed on slips)", response: { 200: profileAnswer, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const [row] = await app.db.select().from(schools).where(eq(schools.id, user.schoolId));
+      if (!row) throw httpError(404, SCHOOL_SETTINGS_MESSAGES.notFound);
+      return { success: true as const, message: SCHOOL_SETTINGS_MESSAGES.fetched, data: toProfile(row) };
+    },
+  );
+
+  app.put(
+    '/settings/school',
+    {
+      config: { access: { permission: 'settings:update' } },
+      schema: {
+        tags: ['settings'],
+        summary: "Change the user's school profile (fields given; socialLinks replaces the whole set)",
+        body: updateSchoolProfileSchema,
+        response: { 200: profileAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const { socialLinks, ...fields } = request.body;
+      const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      return app.writeTransaction(request, reply, async (tx) => {
+        const [row] = await tx
+          .update(schools)
+          .set({ ...changes, ...(socialLinks ? { socialLinks: cleanLinks(socialLinks) } : {}), updatedAt: new Date() })
+          .where(eq(schools.id, user.schoolId))
+          .returning();
+        if (!row) throw httpError(404, SCHOOL_SETTINGS_MESSAGES.notFound);
+        return { success: true as const, message: SCHOOL_SETTINGS_MESSAGES.updated, data: toProfile(row) };
+      });
+    },
+  );
+};

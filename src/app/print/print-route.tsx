@@ -1,0 +1,62 @@
+/**
+ * The print window of a token slip: /print/token/<slipId>. Rendered outside the shell and without
+ * the login gate, since it only reads the slip this device stored (no network): prints once the
+ * QR image is on the page, then closes itself after the print dialog.
+ */
+import { Alert, Container } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readIssuedSlip, type IssuedSlip } from '@/features/customers/print/issued-slips';
+import { RECEIPT_PAGE_STYLE } from '@/features/customers/print/receipt-page-style';
+import { TokenReceipt } from '@/features/customers/print/token-receipt';
+import { tokenSlipIdFromPath } from '@/app/print/print-path';
+
+export type PrintRouteProps = { pathname: string };
+
+export function PrintRoute({ pathname }: PrintRouteProps) {
+  const [slip] = useState(() => {
+    const id = tokenSlipIdFromPath(pathname);
+    return id ? readIssuedSlip(id) : null;
+  });
+  return slip ? <TokenPrintPage slip={slip} /> : <MissingSlip />;
+}
+
+function TokenPrintPage({ slip }: { slip: IssuedSlip }) {
+  const { t } = useTranslation();
+  const [ready, setReady] = useState(false);
+  const printed = useRef(false);
+  const shownAt = new Date(slip.printedAt ?? slip.issuedAt);
+
+  useEffect(() => {
+    document.title = t('token.printPage.title', { number: slip.tokenLabel });
+  }, [slip.tokenLabel, t]);
+
+  useEffect(() => {
+    if (!ready || printed.current) return;
+    printed.current = true;
+    // Listener first: some browsers fire afterprint before print() returns. Left in place on
+    // purpose (no clean-up), so React's development double effects cannot remove it.
+    window.addEventListener('afterprint', () => window.close(), { once: true });
+    window.print();
+  }, [ready]);
+
+  return (
+    <>
+      <style>{RECEIPT_PAGE_STYLE}</style>
+      <main>
+        <TokenReceipt slip={slip} shownAt={shownAt} onReady={() => setReady(true)} />
+      </main>
+    </>
+  );
+}
+
+function MissingSlip() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xs" py="xl">
+      <Alert color="red" title={t('token.printPage.missingTitle')} role="alert">
+        {t('token.printPage.missingMessage')}
+      </Alert>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CUSTOMER_MESSAGES } from '@/contract/customers';
+import { api } from '@/lib/api/api';
+import { ApiError } from '@/lib/api/api-error';
+import { createRequestId } from '@/lib/api/request-id';
+import { customerKeys } from '@/features/customers/api/customer-keys';
+import { customerPath, type CustomerPage } from '@/features/customers/api/customer-repository';
+
+export type DeleteCustomerVariables = { id: string; requestId?: string };
+
+/** DELETE /customers/{id}: a soft delete on the server (restorable). */
+export async function deleteCustomer({ id, requestId }: DeleteCustomerVariables): Promise<void> {
+  const answer = await api.delete(customerPath(id), { requestId: requestId ?? createRequestId() });
+  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? CUSTOMER_MESSAGES.deleteFailed, { status: 200 });
+}
+
+export function useDeleteCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCustomer,
+    onSuccess: async (_result, { id }) => {
+      queryClient.setQueriesData<CustomerPage>({ queryKey: customerKeys.lists() }, (page) =>
+        page ? { ...page, customers: page.customers.filter((item) => item.id !== id) } : page,
+      );
+      queryClient.removeQueries({ queryKey: customerKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    },
+  });
+}

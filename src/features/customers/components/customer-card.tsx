@@ -1,0 +1,89 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconTicket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { toCanonical, type Customer } from '@/contract/customers';
+import { statusColor, typeColor } from '@/features/customers/components/customer-badges';
+import { optionLabel } from '@/features/customers/components/customer-options';
+
+export type CustomerCardProps = {
+  customer: Customer;
+  canEdit: boolean;
+  onGenerateToken: (customer: Customer) => void;
+  onEdit: (customer: Customer) => void;
+  onViewDetails: (customer: Customer) => void;
+};
+
+/** A present, non-blank text, else null (the card's fallbacks treat '' as missing too). */
+function present(value: string | null | undefined): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** One visitor in the list, with every fallback of the spec (part 1 §2). */
+export function CustomerCard({ customer, canEdit, onGenerateToken, onEdit, onViewDetails }: CustomerCardProps) {
+  const { t } = useTranslation();
+  const name = present(customer.name) ?? t('customers.card.unknownName');
+  const serial = present(customer.serialNumber) ?? customer.id;
+  const phone = present(customer.phone) ?? present(customer.mobile);
+  const type = present(customer.type);
+  const status = present(customer.status);
+  const typeBadge = type
+    ? t(`customers.card.typeBadge.${toCanonical(type)}`, { defaultValue: type })
+    : t('customers.card.typeFallback');
+  const statusBadge = status
+    ? t(`customers.card.statusBadge.${toCanonical(status)}`, { defaultValue: status })
+    : t('customers.card.statusFallback');
+
+  return (
+    <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate="end">
+            {name}
+          </Text>
+          <Text size="sm" c="dimmed" ff="monospace">
+            {t('customers.card.serial', { serial })}
+          </Text>
+          <Text size="sm" dir="ltr" style={{ textAlign: 'start' }} c={phone ? undefined : 'dimmed'}>
+            {phone ?? t('customers.card.noPhone')}
+          </Text>
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={t('customers.card.generateToken')}>
+            <ActionIcon variant="light" size="lg" aria-label={t('customers.card.generateToken')} onClick={() => onGenerateToken(customer)}>
+              <IconTicket size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          {canEdit ? (
+            <Tooltip label={t('customers.card.editCustomer')}>
+              <ActionIcon variant="light" size="lg" aria-label={t('customers.card.editCustomer')} onClick={() => onEdit(customer)}>
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          <Tooltip label={t('customers.card.viewDetails')}>
+            <ActionIcon variant="light" size="lg" aria-label={t('customers.card.viewDetails')} onClick={() => onViewDetails(customer)}>
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Group gap="xs" mt="xs" wrap="wrap">
+        <Badge variant="light" color={typeColor(type)}>
+          {typeBadge}
+        </Badge>
+        <Badge variant="outline" color={statusColor(status)}>
+          {statusBadge}
+        </Badge>
+        <Text size="xs" c="dimmed">
+          {present(customer.stage) ?? t('customers.card.unknownStage')}
+        </Text>
+        <Text size="xs" c="dimmed" aria-hidden>
+          ·
+        </Text>
+        <Text size="xs" c="dimmed">
+          {type ? optionLabel(t, 'type', type) : t('customers.options.type.STUDENT')}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}

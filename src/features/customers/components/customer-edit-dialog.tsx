@@ -1,0 +1,276 @@
+import { Alert, Button, Divider, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CUSTOMER_DEPARTMENTS,
+  CUSTOMER_GENDERS,
+  CUSTOMER_PRIORITIES,
+  CUSTOMER_PURPOSES,
+  CUSTOMER_REFERRED_TO,
+  CUSTOMER_SOURCES,
+  CUSTOMER_TYPES,
+  EDIT_FORM_DEFAULTS,
+  toCanonical,
+  type Customer,
+} from '@/contract/customers';
+import { customerErrorMessage, customerFieldErrors } from '@/features/customers/api/customer-error-message';
+import { useUpdateCustomer, type UpdateCustomerPayload } from '@/features/customers/api/update-customer';
+import { canonicalOptions, withNotSelected } from '@/features/customers/components/customer-options';
+
+export type CustomerEditDialogProps = {
+  customer: Customer | null;
+  opened: boolean;
+  onClose: () => void;
+  /** Called with the saved customer after the dialog's update succeeded. */
+  onSaved?: (customer: Customer) => void;
+};
+
+type EditFormValues = {
+  name: string;
+  phone: string;
+  mobile: string;
+  email: string;
+  gender: string;
+  type: string;
+  address: string;
+  street: string;
+  city: string;
+  country: string;
+  postalCode: string;
+  purpose: string;
+  department: string;
+  source: string;
+  priority: string;
+  referredTo: string;
+  company: string;
+  website: string;
+  occupation: string;
+  remarks: string;
+  notes: string;
+};
+
+// The same rules as the contract's schemas (src/contract/customers.ts), with translated messages.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEBSITE_PATTERN = /^https?:\/\/\S+$/i;
+
+function canonicalOr(value: string | null | undefined, fallback: string): string {
+  return value && value.trim() !== '' ? toCanonical(value) : fallback;
+}
+
+function initialValuesOf(customer: Customer): EditFormValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    name: text(customer.name),
+    phone: text(customer.phone),
+    mobile: text(customer.mobile),
+    email: text(customer.email),
+    // Spec part 1 §3: MALE, STUDENT, MEDIUM and OWNER when the customer has none.
+    gender: canonicalOr(customer.gender, EDIT_FORM_DEFAULTS.gender),
+    type: canonicalOr(customer.type, EDIT_FORM_DEFAULTS.type),
+    address: text(customer.address),
+    street: text(customer.street),
+    city: text(customer.city),
+    country: text(customer.country),
+    postalCode: text(customer.postalCode),
+    purpose: canonicalOr(customer.purpose, ''),
+    department: canonicalOr(customer.department, ''),
+    source: canonicalOr(customer.source, ''),
+    priority: canonicalOr(customer.priority, EDIT_FORM_DEFAULTS.priority),
+    referredTo: canonicalOr(customer.referredTo, EDIT_FORM_DEFAULTS.referredTo),
+    company: text(customer.company),
+    website: text(customer.website),
+    occupation: text(customer.occupation),
+    remarks: text(customer.remarks),
+    notes: text(customer.notes),
+  };
+}
+
+function payloadOf(values: EditFormValues, customer: Customer): UpdateCustomerPayload {
+  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+  return {
+    name: values.name.trim(),
+    dariName: customer.dariName ?? null,
+    firstName: customer.firstName ?? null,
+    lastName: customer.lastName ?? null,
+    phone: values.phone.trim(),
+    mobile: optional(values.mobile),
+    email: optional(values.email),
+    gender: values.gender,
+    type: values.type,
+    purpose: optional(values.purpose),
+    department: optional(values.department),
+    source: optional(values.source),
+    priority: values.priority,
+    referredTo: values.referredTo,
+    status: customer.status,
+    address: optional(values.address),
+    street: optional(values.street),
+    city: optional(values.city),
+    country: optional(values.country),
+    postalCode: optional(values.postalCode),
+    company: optional(values.company),
+    website: optional(values.website),
+    occupation: optional(values.occupation),
+    remarks: optional(values.remarks),
+    notes: optional(values.notes),
+    metadata: customer.metadata ?? {},
+    tags: customer.tags ?? [],
+  };
+}
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="fieldset" m={0} p={0} style={{ border: 0, minWidth: 0 }}>
+      <Title order={3} size="h5" component="legend" p={0} mb="xs">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+type EditCustomerFormProps = { customer: Customer; onClose: () => void; onSaved?: (customer: Customer) => void; onBusyChange: (busy: boolean) => void };
+
+function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCustomerFormProps) {
+  const { t } = useTranslation();
+  const updateCustomer = useUpdateCustomer();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<EditFormValues>({
+    mode: 'controlled',
+    initialValues: initialValuesOf(customer),
+    // A field's error clears as soon as that field is edited (Mantine's default, kept on purpose).
+    clearInputErrorOnChange: true,
+    validate: {
+      name: (value) => (value.trim() === '' ? t('customers.messages.nameRequired') : null),
+      phone: (value) => (value.trim() === '' ? t('customers.messages.phoneRequired') : null),
+      email: (value) => (value.trim() !== '' && !EMAIL_PATTERN.test(value.trim()) ? t('customers.messages.invalidEmail') : null),
+      website: (value) => (value.trim() !== '' && !WEBSITE_PATTERN.test(value.trim()) ? t('customers.messages.invalidWebsite') : null),
+    },
+  });
+  const saving = updateCustomer.isPending;
+
+  const handleValid = async (values: EditFormValues) => {
+    if (saving) return;
+    setError(null);
+    onBusyChange(true);
+    try {
+      const payload = payloadOf(values, customer);
+      const saved = await updateCustomer.mutateAsync({ customer, payload });
+      notifications.show({ color: 'green', message: t('customers.messages.updated') });
+      onSaved?.(saved ?? { ...customer, ...payload });
+      onClose();
+    } catch (failure) {
+      setError(customerErrorMessage(failure, t('customers.messages.updateFailed'), t('customers.messages.unexpected')));
+      const fieldErrors = customerFieldErrors(failure);
+      const known = Object.keys(form.getValues());
+      form.setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => known.includes(field))));
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  const input = (field: keyof EditFormValues) => form.getInputProps(field);
+
+  return (
+    <form onSubmit={form.onSubmit((values) => void handleValid(values))} noValidate>
+      <Stack gap="lg">
+        {error ? (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            {error}
+          </Alert>
+        ) : null}
+        <FormSection title={t('customers.edit.basic')}>
+          <TextInput label={t('customers.fields.name')} withAsterisk maxLength={200} data-autofocus {...input('name')} />
+          <TextInput label={t('customers.fields.phone')} withAsterisk type="tel" inputMode="tel" maxLength={30} {...input('phone')} />
+          <TextInput label={t('customers.fields.mobile')} type="tel" inputMode="tel" maxLength={30} {...input('mobile')} />
+          <TextInput
+            label={t('customers.fields.email')}
+            type="email"
+            placeholder={t('customers.edit.emailPlaceholder')}
+            maxLength={254}
+            {...input('email')}
+          />
+          <NativeSelect label={t('customers.fields.gender')} data={canonicalOptions(t, 'gender', CUSTOMER_GENDERS)} {...input('gender')} />
+          <NativeSelect label={t('customers.fields.type')} data={canonicalOptions(t, 'type', CUSTOMER_TYPES)} {...input('type')} />
+        </FormSection>
+        <FormSection title={t('customers.edit.contact')}>
+          <TextInput label={t('customers.fields.address')} maxLength={300} {...input('address')} />
+          <TextInput label={t('customers.fields.street')} maxLength={200} {...input('street')} />
+          <TextInput label={t('customers.fields.city')} maxLength={100} {...input('city')} />
+          <TextInput label={t('customers.fields.country')} maxLength={100} {...input('country')} />
+          <TextInput label={t('customers.fields.postalCode')} maxLength={20} {...input('postalCode')} />
+        </FormSection>
+        <FormSection title={t('customers.edit.business')}>
+          <NativeSelect
+            label={t('customers.fields.purpose')}
+            data={withNotSelected(t, canonicalOptions(t, 'purpose', CUSTOMER_PURPOSES))}
+            {...input('purpose')}
+          />
+          <NativeSelect
+            label={t('customers.fields.department')}
+            data={withNotSelected(t, canonicalOptions(t, 'department', CUSTOMER_DEPARTMENTS))}
+            {...input('department')}
+          />
+          <NativeSelect
+            label={t('customers.fields.source')}
+            data={withNotSelected(t, canonicalOptions(t, 'source', CUSTOMER_SOURCES))}
+            {...input('source')}
+          />
+          <NativeSelect label={t('customers.fields.priority')} data={canonicalOptions(t, 'priority', CUSTOMER_PRIORITIES)} {...input('priority')} />
+          <NativeSelect
+            label={t('customers.fields.referredTo')}
+            data={canonicalOptions(t, 'referredTo', CUSTOMER_REFERRED_TO)}
+            {...input('referredTo')}
+          />
+        </FormSection>
+        <FormSection title={t('customers.edit.additional')}>
+          <TextInput label={t('customers.fields.company')} maxLength={200} {...input('company')} />
+          <TextInput
+            label={t('customers.fields.website')}
+            type="url"
+            placeholder={t('customers.edit.websitePlaceholder')}
+            maxLength={500}
+            {...input('website')}
+          />
+          <TextInput label={t('customers.fields.occupation')} maxLength={200} {...input('occupation')} />
+        </FormSection>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Textarea label={t('customers.fields.remarks')} autosize minRows={2} maxRows={6} maxLength={2000} {...input('remarks')} />
+          <Textarea label={t('customers.fields.notes')} autosize minRows={2} maxRows={6} maxLength={5000} {...input('notes')} />
+        </SimpleGrid>
+        <Divider />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={saving}>
+            {t('customers.edit.cancel')}
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? t('customers.edit.saving') : t('customers.edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The edit dialog (spec part 1 §2, §5): upper-case vocabulary, the spec's validation messages,
+ * the server's field errors on their fields; on success the list shows the change in place.
+ */
+export function CustomerEditDialog({ customer, opened, onClose, onSaved }: CustomerEditDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  // A save in flight is not abandoned by Escape or a click outside.
+  const handleClose = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Modal opened={opened && customer !== null} onClose={handleClose} title={t('customers.edit.title')} size="56rem" yOffset="5vh">
+      {customer ? <EditCustomerForm key={customer.id} customer={customer} onClose={onClose} onSaved={onSaved} onBusyChange={setBusy} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { Grid } from '@mantine/core';
+import { useState } from 'react';
+import { hasPermission } from '@/contract/permissions';
+import type { Customer } from '@/contract/customers';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { CustomerCreateForm } from '@/features/customers/components/customer-create-form';
+import { CustomerDetailsDialog } from '@/features/customers/components/customer-details-dialog';
+import { CustomerEditDialog } from '@/features/customers/components/customer-edit-dialog';
+import { CustomerListPane } from '@/features/customers/components/customer-list-pane';
+import { CustomerTokenDialog } from '@/features/customers/components/token/customer-token-dialog';
+
+type OpenDialog = 'token' | 'edit' | 'details' | null;
+
+/**
+ * The Customers screen, shown to users as "Visitors" (spec part 1 §2): the registration form on
+ * the left, search and the list on the right; stacked on narrow screens. The create form and the
+ * edit action follow the user's permissions (display only; the server checks every call).
+ */
+export function CustomersScreen() {
+  const { permissions } = useAuth();
+  const canCreate = hasPermission(permissions, 'customer:create');
+  const canEdit = hasPermission(permissions, 'customer:update');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // Kept while a dialog closes, so its content does not vanish mid-animation.
+  const [selected, setSelected] = useState<Customer | null>(null);
+
+  const open = (next: Exclude<OpenDialog, null>) => (customer: Customer) => {
+    setSelected(customer);
+    setDialog(next);
+  };
+  const handleClose = () => setDialog(null);
+
+  return (
+    <>
+      <Grid gutter="md" align="flex-start">
+        {canCreate ? (
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <CustomerCreateForm />
+          </Grid.Col>
+        ) : null}
+        <Grid.Col span={{ base: 12, md: canCreate ? 7 : 12 }}>
+          <CustomerListPane
+            canEdit={canEdit}
+            onGenerateToken={open('token')}
+            onEdit={open('edit')}
+            onViewDetails={open('details')}
+          />
+        </Grid.Col>
+      </Grid>
+      <CustomerTokenDialog customer={selected} opened={dialog === 'token'} onClose={handleClose} />
+      <CustomerDetailsDialog
+        customer={selected}
+        opened={dialog === 'details'}
+        onClose={handleClose}
+        onEdit={canEdit ? open('edit') : undefined}
+      />
+      <CustomerEditDialog customer={selected} opened={dialog === 'edit'} onClose={handleClose} onSaved={setSelected} />
+    </>
+  );
+}
+
+export default CustomersScreen;

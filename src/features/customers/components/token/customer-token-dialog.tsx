@@ -1,0 +1,163 @@
+/**
+ * The Customer Token dialog (spec part 1 §2): each open takes the day's next number, shows the
+ * slip with a clock ticking every second, and prints it through the 80 mm print window
+ * (/print/token/<id>), or through a hidden frame when the browser blocks the window.
+ */
+import { Box, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPrinter } from '@tabler/icons-react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useReactToPrint } from 'react-to-print';
+import type { Customer } from '@/contract/customers';
+import { useAutoPrintPreference, readAutoPrintPreference } from '@/features/customers/components/token/auto-print-preference';
+import { issueTokenSlip } from '@/features/customers/components/token/issue-token-slip';
+import { useSchoolProfile } from '@/features/customers/components/token/use-school-profile';
+import { saveIssuedSlip, tokenSlipPrintPath, type IssuedSlip } from '@/features/customers/print/issued-slips';
+import { RECEIPT_PAGE_STYLE } from '@/features/customers/print/receipt-page-style';
+import { formatSlipDate } from '@/features/customers/print/slip-format';
+import { TokenReceipt } from '@/features/customers/print/token-receipt';
+
+// Spec part 1 §9.
+export const CLOCK_TICK_MS = 1000;
+export const AUTO_PRINT_DELAY_MS = 500;
+const PRINT_WINDOW_FEATURES = 'popup,width=420,height=760';
+
+export type CustomerTokenDialogProps = {
+  customer: Customer | null;
+  opened: boolean;
+  onClose: () => void;
+};
+
+export function CustomerTokenDialog({ customer, opened, onClose }: CustomerTokenDialogProps) {
+  const isOpen = opened && customer !== null;
+  // Each open mounts a fresh body (a new token), even a reopen during the closing animation;
+  // the last customer stays on screen while the dialog fades out.
+  const [openCount, setOpenCount] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  const [shownCustomer, setShownCustomer] = useState(customer);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setOpenCount((count) => count + 1);
+  }
+  if (customer && customer !== shownCustomer) setShownCustomer(customer);
+
+  return (
+    <Modal.Root opened={isOpen} onClose={onClose} centered size="auto">
+      <Modal.Overlay />
+      <Modal.Content>
+        {shownCustomer && <TokenDialogBody key={openCount} customer={shownCustomer} onClose={onClose} />}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function useNow(tickMs: number): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), tickMs);
+    return () => window.clearInterval(timer);
+  }, [tickMs]);
+  return now;
+}
+
+type TokenDialogBodyProps = { customer: Customer; onClose: () => void };
+
+/** Mounted once per open (inside the modal's content, so only while it shows). */
+function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
+  const { t, i18n } = useTranslation();
+  const { data: school } = useSchoolProfile();
+  const now = useNow(CLOCK_TICK_MS);
+  const [autoPrint, setAutoPrint] = useAutoPrintPreference();
+  // Read once: ticking the option while the dialog is open applies from the next open.
+  const [autoPrintOnOpen] = useState(readAutoPrintPreference);
+  const [slip, setSlip] = useState<IssuedSlip | null>(null);
+  const issued = useRef(false);
+  const receiptRef = useRef<HTMLElement>(null);
+
+  const printInFrame = useReactToPrint({
+    contentRef: receiptRef,
+    pageStyle: RECEIPT_PAGE_STYLE,
+    documentTitle: slip ? t('token.printPage.title', { number: slip.tokenLabel }) : undefined,
+    onPrintError: (_where, error) => {
+      console.warn('Printing the token slip in a frame failed', error);
+      notifications.show({ color: 'red', message: t('token.printFailed') });
+    },
+  });
+
+  // Issuing advances the stored counter: once per mounted body (React's development double
+  // effects included), never during render.
+  const issueOnce = useEffectEvent(() => {
+    if (issued.current) return;
+    issued.current = true;
+    setSlip(issueTokenSlip(customer, school ?? null));
+  });
+  useEffect(() => {
+    issueOnce();
+  }, []);
+
+  const shownSlip = slip && school && slip.school !== school ? { ...slip, school } : slip;
+
+  const handlePrint = () => {
+    if (!shownSlip) return;
+    saveIssuedSlip({ ...shownSlip, printedAt: new Date().toISOString() });
+    const printWindow = window.open(tokenSlipPrintPath(shownSlip.id), `token-slip-${shownSlip.id}`, PRINT_WINDOW_FEATURES);
+    // Pop-up blocked: print the slip shown here through a hidden frame instead.
+    if (!printWindow) printInFrame();
+  };
+
+  const printOnOpen = useEffectEvent(handlePrint);
+  useEffect(() => {
+    if (!slip || !autoPrintOnOpen) return;
+    const timer = window.setTimeout(() => printOnOpen(), AUTO_PRINT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [slip, autoPrintOnOpen]);
+
+  return (
+    <>
+      <Modal.Header>
+        <Modal.Title>
+          {shownSlip ? (
+            <Group gap="sm" component="span">
+              <Text component="span" fw={700} size="lg">
+                {t('token.header', { number: shownSlip.tokenLabel })}
+              </Text>
+              <Text component="span" c="dimmed">
+                {formatSlipDate(new Date(shownSlip.issuedAt), i18n.language)}
+              </Text>
+            </Group>
+          ) : (
+            t('token.dialogLabel')
+          )}
+        </Modal.Title>
+        <Modal.CloseButton aria-label={t('token.close')} />
+      </Modal.Header>
+      <Modal.Body>
+        <Stack gap="md">
+          {shownSlip ? (
+            <Box bd="1px solid var(--mantine-color-gray-4)" style={{ alignSelf: 'center' }}>
+              <TokenReceipt ref={receiptRef} slip={shownSlip} shownAt={now} />
+            </Box>
+          ) : (
+            <Group justify="center" p="xl">
+              <Loader size="sm" aria-label={t('token.issuing')} />
+            </Group>
+          )}
+          <Checkbox
+            label={t('token.autoPrint')}
+            checked={autoPrint}
+            onChange={(event) => setAutoPrint(event.currentTarget.checked)}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('token.close')}
+            </Button>
+            <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={handlePrint} disabled={!shownSlip} data-autofocus>
+              {t('token.print')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal.Body>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The school's profile for the token slip (complex name, phone, address, social links):
+ * GET /settings/school, cached long (it rarely changes) and kept in local storage, so a slip
+ * still prints with the school's details when the server cannot be reached.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { schoolProfileSchema, type SchoolProfile } from '@/contract/school-settings';
+import { api } from '@/lib/api/api';
+
+export const SCHOOL_PROFILE_STORAGE_KEY = 'schoolProfile';
+const SCHOOL_PROFILE_STALE_MS = 60 * 60 * 1000;
+const SCHOOL_PROFILE_GC_MS = 24 * 60 * 60 * 1000;
+
+export const schoolProfileQueryKey = ['settings', 'school'] as const;
+
+type StoredProfile = { savedAt: number; profile: SchoolProfile };
+
+export function readStoredSchoolProfile(storage: Storage = localStorage): StoredProfile | null {
+  try {
+    const value = JSON.parse(storage.getItem(SCHOOL_PROFILE_STORAGE_KEY) ?? 'null') as { savedAt?: unknown; profile?: unknown } | null;
+    if (!value || typeof value.savedAt !== 'number') return null;
+    const parsed = schoolProfileSchema.safeParse(value.profile);
+    return parsed.success ? { savedAt: value.savedAt, profile: parsed.data } : null;
+  } catch {
+    return null;
+  }
+}
+
+function storeSchoolProfile(profile: SchoolProfile): void {
+  try {
+    localStorage.setItem(SCHOOL_PROFILE_STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), profile }));
+  } catch {
+    // Storage full: the slip falls back to the cached answer of this session.
+  }
+}
+
+export async function getSchoolProfile(signal?: AbortSignal): Promise<SchoolProfile> {
+  // One retry only: a slip must never wait on a slow network (the stored copy answers meanwhile).
+  const answer = await api.get<unknown>('/settings/school', { signal, retries: 1 });
+  const profile = schoolProfileSchema.parse(answer.data);
+  storeSchoolProfile(profile);
+  return profile;
+}
+
+export function schoolProfileQueryOptions() {
+  return queryOptions({
+    queryKey: schoolProfileQueryKey,
+    queryFn: ({ signal }) => getSchoolProfile(signal),
+    staleTime: SCHOOL_PROFILE_STALE_MS,
+    gcTime: SCHOOL_PROFILE_GC_MS,
+    // The stored copy answers at once; it is refreshed in the background once it is stale
+    // (the app's default of never refetching on mount would keep a stored copy forever).
+    refetchOnMount: true,
+    initialData: () => readStoredSchoolProfile()?.profile,
+    initialDataUpdatedAt: () => readStoredSchoolProfile()?.savedAt,
+  });
+}
+
+/** The school profile, or undefined before the first answer on a device that never had one. */
+export function useSchoolProfile() {
+  return useQuery(schoolProfileQueryOptions());
+}

@@ -1,0 +1,95 @@
+import { useEffect, useEffectEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IssuedSlip } from '@/features/customers/print/issued-slips';
+import { formatSlipDateTime, presentText } from '@/features/customers/print/slip-format';
+import { useQrDataUrl } from '@/features/customers/print/use-qr-data-url';
+import '@/features/customers/print/token-receipt.css';
+
+export type TokenReceiptProps = {
+  slip: IssuedSlip;
+  /** The date and time printed on the slip (the dialog passes its ticking clock). */
+  shownAt: Date;
+  /** Called once the QR image is on the page (or could not be made): the slip is ready to print. */
+  onReady?: () => void;
+  ref?: Ref<HTMLElement>;
+};
+
+function shortLink(url: string): string {
+  return url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '');
+}
+
+/** The token slip, 80 mm wide: shown in the token dialog and printed by /print/token/<id>. */
+export function TokenReceipt({ slip, shownAt, onReady, ref }: TokenReceiptProps) {
+  const { t, i18n } = useTranslation();
+  const qr = useQrDataUrl(slip.qrPayload);
+  const notAvailable = t('token.notAvailable');
+  const reportReady = useEffectEvent(() => onReady?.());
+
+  useEffect(() => {
+    if (qr.failed) reportReady();
+  }, [qr.failed]);
+
+  const { customer, school } = slip;
+  const complexName = presentText(school?.complexName) ?? presentText(school?.name);
+  const schoolName = presentText(school?.name);
+  const visitorPhone = presentText(customer.phone) ?? presentText(customer.mobile);
+  const department = presentText(customer.department);
+  const schoolPhone = presentText(school?.phone);
+  const schoolAddress = presentText(school?.address);
+  const socialLinks = Object.entries(school?.socialLinks ?? {}).filter(([, url]) => presentText(url));
+
+  return (
+    <article ref={ref} className="token-receipt" aria-label={t('token.slipLabel', { number: slip.tokenLabel })}>
+      <p className="token-receipt__complex">{complexName ?? notAvailable}</p>
+      {schoolName && schoolName !== complexName && <p className="token-receipt__school-name">{schoolName}</p>}
+      <p className="token-receipt__datetime">{formatSlipDateTime(shownAt, i18n.language)}</p>
+      <p className="token-receipt__counter-label">{t('token.counterLabel')}</p>
+      <p className="token-receipt__counter" data-testid="token-counter">
+        {slip.tokenLabel}
+      </p>
+      <dl className="token-receipt__details">
+        <dt>{t('token.fields.name')}</dt>
+        <dd>{presentText(customer.name) ?? notAvailable}</dd>
+        <dt>{t('token.fields.phone')}</dt>
+        <dd>{visitorPhone ? <bdi dir="ltr">{visitorPhone}</bdi> : notAvailable}</dd>
+        <dt>{t('token.fields.type')}</dt>
+        <dd>{presentText(customer.type) ?? notAvailable}</dd>
+        <dt>{t('token.fields.purpose')}</dt>
+        <dd>{presentText(customer.purpose) ?? notAvailable}</dd>
+        {department && (
+          <>
+            <dt>{t('token.fields.department')}</dt>
+            <dd>{department}</dd>
+          </>
+        )}
+      </dl>
+      {qr.dataUrl ? (
+        <img
+          className="token-receipt__qr"
+          src={qr.dataUrl}
+          alt={t('token.qrAlt', { number: slip.tokenLabel })}
+          onLoad={onReady}
+        />
+      ) : (
+        <div className="token-receipt__qr" aria-hidden="true" />
+      )}
+      <footer className="token-receipt__footer">
+        {socialLinks.length > 0 && (
+          <ul aria-label={t('token.school.socialLinks')}>
+            {socialLinks.map(([name, url]) => (
+              <li key={name}>
+                {name}: <bdi dir="ltr">{shortLink(url)}</bdi>
+              </li>
+            ))}
+          </ul>
+        )}
+        {schoolPhone && (
+          <p>
+            {t('token.school.phone')}: <bdi dir="ltr">{schoolPhone}</bdi>
+          </p>
+        )}
+        {schoolAddress && <p>{schoolAddress}</p>}
+      </footer>
+    </article>
+  );
+}
