@@ -18,6 +18,7 @@ import type {
 } from '@/contract/customers';
 import { CUSTOMER_EVENT_TYPES, type CustomerEventInput } from '../routes/customers/customer-event-log';
 import { formatSerialNumber, reserveSerialValues, schoolYear } from '../routes/customers/customer-serial';
+import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
 import { customerEvents, customers } from './schema';
 
@@ -266,7 +267,9 @@ export async function assignSerialNumbers(
   const byYear = new Map<number, Omit<VisitorRow, 'serialNumber'>[]>();
   for (const row of rows) {
     const year = schoolYear(row.createdAt);
-    byYear.set(year, [...(byYear.get(year) ?? []), row]);
+    const yearRows = byYear.get(year) ?? [];
+    yearRows.push(row);
+    byYear.set(year, yearRows);
   }
   const numbered: VisitorRow[] = [];
   for (const [year, yearRows] of [...byYear].sort(([a], [b]) => a - b)) {
@@ -283,7 +286,7 @@ export type SeedVisitorsOptions = {
   now?: Date;
 };
 
-const BATCH_SIZE = 500;
+const BATCH_SIZE = 1000;
 
 /** Inserts the demo visitors with their CREATED (and STATUS_CHANGED) events. Returns how many. */
 export async function seedVisitors(tx: DbOrTx, options: SeedVisitorsOptions): Promise<number> {
@@ -313,12 +316,10 @@ export async function seedVisitors(tx: DbOrTx, options: SeedVisitorsOptions): Pr
     ];
   });
   for (let start = 0; start < rows.length; start += BATCH_SIZE) {
-    await tx.insert(customers).values(rows.slice(start, start + BATCH_SIZE));
+    await bulkInsert(tx, customers, rows.slice(start, start + BATCH_SIZE));
   }
   for (let start = 0; start < events.length; start += BATCH_SIZE) {
-    await tx.insert(customerEvents).values(
-      events.slice(start, start + BATCH_SIZE).map((event) => ({ ...event, data: event.data ?? {} })),
-    );
+    await bulkInsert(tx, customerEvents, events.slice(start, start + BATCH_SIZE).map((event) => ({ ...event, data: event.data ?? {} })));
   }
   return rows.length;
 }

@@ -5,7 +5,8 @@
  * spec part 1 §6. Only missing rows are inserted (a default added in a later release reaches an
  * existing database); nothing is updated or deleted here, so per-user grants and edited role
  * descriptions survive restarts.
- * On an empty users table with SEED=demo: a demo school, the demo accounts, staff and teachers.
+ * On an empty users table with SEED=demo: a demo school, the demo accounts, staff, teachers and
+ * a few hundred visitors (seed-visitors.ts).
  * With ADMIN_USERNAME/ADMIN_PASSWORD: that account as SUPER_ADMIN, once.
  * Everything runs in one transaction, so a crash never leaves a half-seeded database.
  */
@@ -21,6 +22,7 @@ import type { AppConfig } from '../config';
 import { hashPassword } from '../lib/password';
 import type { Db, Tx } from './connection';
 import { permissions, rolePermissions, roles, schools, staff, teachers, userPermissions, users } from './schema';
+import { seedVisitors } from './seed-visitors';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -152,7 +154,12 @@ const DEMO_SCHOOL = {
   address: 'Street 4, Karte Char, District 3, Kabul, Afghanistan',
   phone: '+93202501234',
   email: `info@${EMAIL_DOMAIN}`,
-  socialLinks: { facebook: 'https://www.facebook.com/nooracademy.kabul', website: `https://${EMAIL_DOMAIN}` },
+  socialLinks: {
+    facebook: 'https://www.facebook.com/nooracademy.kabul',
+    website: `https://${EMAIL_DOMAIN}`,
+    instagram: 'https://www.instagram.com/nooracademy.kabul',
+    whatsapp: '+93799250123',
+  },
 };
 
 type DemoStaff = Omit<typeof staff.$inferInsert, 'schoolId'> & { username?: string };
@@ -292,6 +299,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<SeededAccount[]> 
     })),
   );
 
+  await seedVisitors(tx, { schoolId: DEMO_SCHOOL.id, createdBy: idByUsername.get('frontdesk') });
   return DEMO_USERS.map((demo) => ({ username: demo.username, role: demo.role, note: demo.note }));
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
 import { customerRoutes } from './customers/customer-routes';
+import { customerExtrasRoutes } from './customers/extras/customer-extras-routes';
 import { healthRoutes } from './health/health-routes';
 import { rbacRoutes } from './rbac/rbac-routes';
 import { schoolSettingsRoutes } from './settings/school-settings-routes';
@@ -17,5 +18,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(staffRoutes);
   await api.register(teacherLookupRoutes);
   await api.register(customerRoutes);
+  await api.register(customerExtrasRoutes);
   await api.register(schoolSettingsRoutes);
 };

@@ -87,6 +87,9 @@ export const customers = pgTable(
     index('customers_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
     index('customers_mobile_trgm_idx').using('gin', sql`${table.mobile} gin_trgm_ops`),
     index('customers_email_trgm_idx').using('gin', sql`${table.email} gin_trgm_ops`),
+    // Phone search by digits whatever the spacing typed ("0799 123" finds "+93 799 123 456").
+    index('customers_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    index('customers_mobile_digits_trgm_idx').using('gin', sql`regexp_replace(${table.mobile}, '[^0-9]', '', 'g') gin_trgm_ops`),
   ],
 );
 

@@ -24,7 +24,11 @@ export const CONVERSION_MESSAGES = {
   converted: 'Customer converted to student',
   admissionNoTaken: 'This admission number is already in use',
   classNotFound: 'Class not found',
+  retry: 'The generated username was just taken: please try again',
 } as const;
+
+/** Advisory lock key serialising conversions (any 64-bit number unique to this purpose). */
+const CONVERSION_LOCK_KEY = 7_301_002;
 
 export const convertToStudentBodySchema = z.preprocess(
   (input) => input ?? {},
@@ -137,6 +141,9 @@ export async function convertCustomerToStudent(
     if (!found) throw httpError(400, CONVERSION_MESSAGES.classNotFound, { classId: CONVERSION_MESSAGES.classNotFound });
   }
 
+  // One conversion at a time (they are rare): the generated username and admission number are
+  // picked by reading what exists, which two concurrent conversions on PostgreSQL could both read.
+  await tx.execute(sql`select pg_advisory_xact_lock(${CONVERSION_LOCK_KEY})`);
   const now = new Date();
   const names = splitName(customer.name, customer.firstName, customer.lastName);
   const username = await uniqueUsername(tx, usernameBase(`${names.firstName} ${names.lastName ?? ''}`));
@@ -154,7 +161,12 @@ export async function convertCustomerToStudent(
       createdAt: now,
       updatedAt: now,
     })
-    .returning();
+    .returning()
+    .catch((error: unknown) => {
+      // Taken between our read and this insert by a user created elsewhere (POST /users).
+      if (isUniqueViolation(error)) throw httpError(409, CONVERSION_MESSAGES.retry);
+      throw error;
+    });
 
   const admissionDate = input.admissionDate ?? kabulDay(now);
   const admissionNo = input.admissionNo ?? (await nextAdmissionNo(tx, customer.schoolId, admissionDate.slice(0, 4)));

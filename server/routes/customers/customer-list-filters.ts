@@ -1,12 +1,14 @@
 /**
  * The WHERE and ORDER BY of customer lists (GET /customers; reusable by other customer queries).
  *
- * Search matches fragments of name, Dari name, email, phone and mobile with ILIKE '%…%', which the
- * GIN trigram indexes serve (fragments of 3+ characters; shorter ones fall back to a scan). A
- * phone-like search ("0799 123", "+93 799-123") also matches its digits alone and, for the local
- * form with a leading 0, the digits without it, so "0799123" finds "+93799123456".
+ * Search: a text matches fragments of name, Dari name and email (ILIKE '%…%', served by the GIN
+ * trigram indexes for fragments of 3+ characters; shorter ones fall back to a scan). A phone-like
+ * search matches the digits of phone and mobile (trigram indexes on regexp_replace(…, '[^0-9]')),
+ * so however the number was typed, "0799 123" finds "+93 799 123 456". A serial number
+ * (V-2026-000123) finds its customer.
  */
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   CUSTOMER_DEPARTMENTS,
   CUSTOMER_PURPOSES,
@@ -39,9 +41,11 @@ export function resolvePurposeFilter(
   return null;
 }
 
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
+
 /** Extra forms of a phone-like search: its digits, and the digits without a local leading 0. */
 export function phoneSearchVariants(term: string): string[] {
-  if (!/^[\d\s()+.-]+$/.test(term)) return [];
+  if (!PHONE_LIKE.test(term)) return [];
   const digits = term.replace(/\D/g, '');
   const variants = new Set<string>();
   if (digits.length >= 3 && digits !== term) variants.add(digits);
@@ -49,16 +53,56 @@ export function phoneSearchVariants(term: string): string[] {
   return [...variants];
 }
 
+/**
+ * The digits a phone-like search looks for inside a stored number's digits: without the country
+ * code (+93, 0093) or the local leading 0, so "0799 123", "+93 799-123" and "799123" all find
+ * "+93799123456" and "0799 123 456". Null when the search is not phone-like or has no digits.
+ */
+export function phoneSearchDigits(term: string): string | null {
+  if (!PHONE_LIKE.test(term)) return null;
+  let digits = term.replace(/\D/g, '');
+  if (/^\s*\+\s*93/.test(term) || digits.startsWith('0093')) digits = digits.replace(/^(00)?93/, '');
+  else if (/^0[1-9]/.test(digits)) digits = digits.slice(1);
+  return digits.length > 0 ? digits : null;
+}
+
+/** A phone column's digits; the expression of the *_digits_trgm_idx indexes (keep it identical). */
+export function phoneDigitsOf(column: PgColumn): SQL {
+  return sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+}
+
+const SERIAL_NUMBER = /^V-\d{4}-\d{1,9}$/i;
+
+const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
+const NON_ARABIC_LETTER = /[^\s\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF\u200C\u200D]/;
+
+/**
+ * A text search: the name always; the Dari name when the text has Arabic-script letters, the
+ * email when it has others (a Latin fragment cannot be inside a Dari name, nor Dari inside an
+ * email, and every column less is one test less per row). A phone-like search: phone and
+ * mobile by digits, and the email when the text could be part of one. A serial number
+ * (V-2026-000123) finds its customer.
+ */
 export function customerSearchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   const pattern = likePattern(term);
-  const phonePatterns = [pattern, ...phoneSearchVariants(term).map(likePattern)];
+  if (SERIAL_NUMBER.test(term)) return eq(customers.serialNumber, term.toUpperCase());
+  if (!PHONE_LIKE.test(term)) {
+    return or(
+      ilike(customers.name, pattern),
+      ARABIC_SCRIPT.test(term) ? ilike(customers.dariName, pattern) : undefined,
+      NON_ARABIC_LETTER.test(term) ? ilike(customers.email, pattern) : undefined,
+    );
+  }
+  const digits = phoneSearchDigits(term);
+  if (digits === null) return or(ilike(customers.phone, pattern), ilike(customers.mobile, pattern));
+  const digitsPattern = likePattern(digits);
   return or(
-    ilike(customers.name, pattern),
-    ilike(customers.dariName, pattern),
-    ilike(customers.email, pattern),
-    ...phonePatterns.flatMap((phonePattern) => [ilike(customers.phone, phonePattern), ilike(customers.mobile, phonePattern)]),
+    sql`${phoneDigitsOf(customers.phone)} like ${digitsPattern}`,
+    sql`${phoneDigitsOf(customers.mobile)} like ${digitsPattern}`,
+    // An email holds no spaces, "+" or brackets; plain digits may be part of one.
+    /^[\d.-]+$/.test(term) ? ilike(customers.email, pattern) : undefined,
   );
 }
 
@@ -84,20 +128,27 @@ export function customerListConditions(filters: Partial<CustomerListFilters>, us
   );
 }
 
-const PRIORITY_RANK = sql`case ${customers.priority} when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 when 'LOW' then 1 else 0 end`;
+type SortSource = Record<'createdAt' | 'updatedAt' | 'name' | 'serialNumber' | 'priority' | 'id', SQLWrapper>;
 
-/** ORDER BY of a list; ties fall back to the newest first, then the id, so pages are stable. */
-export function customerOrderBy(sortBy: CustomerListFilters['sortBy'] = 'createdAt', sortOrder: CustomerListFilters['sortOrder'] = 'desc'): SQL[] {
+/**
+ * ORDER BY of a list; ties fall back to the newest first, then the id, so pages are stable.
+ * `source`: the customers table, or a subquery selecting its columns.
+ */
+export function customerOrderBy(
+  sortBy: CustomerListFilters['sortBy'] = 'createdAt',
+  sortOrder: CustomerListFilters['sortOrder'] = 'desc',
+  source: SortSource = customers,
+): SQL[] {
   const direction = sortOrder === 'asc' ? asc : desc;
-  const primary: Record<CustomerListFilters['sortBy'], SQL | Parameters<typeof asc>[0]> = {
-    createdAt: customers.createdAt,
-    updatedAt: customers.updatedAt,
-    name: customers.name,
-    serialNumber: customers.serialNumber,
-    priority: PRIORITY_RANK,
+  const primary: Record<CustomerListFilters['sortBy'], SQLWrapper> = {
+    createdAt: source.createdAt,
+    updatedAt: source.updatedAt,
+    name: source.name,
+    serialNumber: source.serialNumber,
+    priority: sql`case ${source.priority} when 'URGENT' then 4 when 'HIGH' then 3 when 'MEDIUM' then 2 when 'LOW' then 1 else 0 end`,
   };
   const order = [direction(primary[sortBy])];
-  if (sortBy !== 'createdAt') order.push(desc(customers.createdAt));
-  order.push(direction(customers.id));
+  if (sortBy !== 'createdAt') order.push(desc(source.createdAt));
+  order.push(direction(source.id));
   return order;
 }

@@ -55,7 +55,12 @@ const listAnswer = z.object({
   success: z.literal(true),
   message: z.string(),
   data: z.array(customerSchema),
-  meta: z.object({ pagination: paginationSchema }),
+  meta: z.object({
+    pagination: paginationSchema,
+    totalCountCapped: z
+      .boolean()
+      .describe('true: more customers match than were counted; totalCount is a lower bound (show "1000+")'),
+  }),
 });
 
 export const customerIdParamsSchema = z.object({ id: z.uuid(CUSTOMER_ROUTE_MESSAGES.invalidId) });
@@ -81,12 +86,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.purpose && !resolvePurposeFilter(query.purpose)) {
         throw httpError(400, 'Validation failed', { purpose: CUSTOMER_ROUTE_MESSAGES.invalidPurpose });
       }
-      const { items, totalCount } = await createCustomerRepository(app.db).list(query, user);
+      const { items, totalCount, totalCountCapped } = await createCustomerRepository(app.db).list(query, user);
       return {
         success: true as const,
         message: CUSTOMER_ROUTE_MESSAGES.listed,
         data: items,
-        meta: { pagination: paginationMeta(query.page, query.limit, totalCount) },
+        meta: { pagination: paginationMeta(query.page, query.limit, totalCount), totalCountCapped },
       };
     },
   );

@@ -7,7 +7,7 @@ import { Alert, Container } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readIssuedSlip, type IssuedSlip } from '@/features/customers/print/issued-slips';
-import { RECEIPT_PAGE_STYLE } from '@/features/customers/print/receipt-page-style';
+import { receiptHeightMm, receiptPageStyle } from '@/features/customers/print/receipt-page-style';
 import { TokenReceipt } from '@/features/customers/print/token-receipt';
 import { tokenSlipIdFromPath } from '@/app/print/print-path';
 
@@ -23,7 +23,9 @@ export function PrintRoute({ pathname }: PrintRouteProps) {
 
 function TokenPrintPage({ slip }: { slip: IssuedSlip }) {
   const { t } = useTranslation();
-  const [ready, setReady] = useState(false);
+  // Set once the QR image is on the page, with the slip's final height (it sizes the printed page).
+  const [page, setPage] = useState<{ heightMm: number | null } | null>(null);
+  const receiptRef = useRef<HTMLElement>(null);
   const printed = useRef(false);
   const shownAt = new Date(slip.printedAt ?? slip.issuedAt);
 
@@ -31,20 +33,24 @@ function TokenPrintPage({ slip }: { slip: IssuedSlip }) {
     document.title = t('token.printPage.title', { number: slip.tokenLabel });
   }, [slip.tokenLabel, t]);
 
+  const handleReady = () => {
+    setPage({ heightMm: receiptRef.current ? receiptHeightMm(receiptRef.current) : null });
+  };
+
   useEffect(() => {
-    if (!ready || printed.current) return;
+    if (page === null || printed.current) return;
     printed.current = true;
     // Listener first: some browsers fire afterprint before print() returns. Left in place on
     // purpose (no clean-up), so React's development double effects cannot remove it.
     window.addEventListener('afterprint', () => window.close(), { once: true });
     window.print();
-  }, [ready]);
+  }, [page]);
 
   return (
     <>
-      <style>{RECEIPT_PAGE_STYLE}</style>
+      <style>{receiptPageStyle(page?.heightMm)}</style>
       <main>
-        <TokenReceipt slip={slip} shownAt={shownAt} onReady={() => setReady(true)} />
+        <TokenReceipt ref={receiptRef} slip={slip} shownAt={shownAt} onReady={handleReady} />
       </main>
     </>
   );

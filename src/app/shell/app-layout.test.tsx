@@ -25,6 +25,7 @@ beforeEach(() => {
   stubFetch({
     'GET /api/rbac/permissions/user/7/effective': answerEffective(TEACHER_DEFAULTS),
     'POST /api/auth/logout': () => ({ body: { success: true, data: null } }),
+    'GET /api/customers': () => ({ body: { success: true, data: [] } }),
   });
 });
 
@@ -41,8 +42,8 @@ describe('Shell', () => {
     expect(window.location.pathname).toBe('/customers');
     expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Academic' })).not.toHaveAttribute('aria-current');
-    // The placeholder of a screen whose feature has not landed yet.
-    expect(await screen.findByText('This area is being built. It will appear here in an update.')).toBeInTheDocument();
+    // The start screen's own content, loaded lazily into the shell.
+    expect(await screen.findByRole('heading', { name: 'Customer Management' })).toBeInTheDocument();
   });
 
   it('lists every screen but Parent Portal for a principal', async () => {

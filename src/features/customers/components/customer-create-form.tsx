@@ -6,7 +6,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SCHOOL_ID } from '@/contract/api';
 import { CUSTOMER_REFERRED_TO, FRONT_DESK_DEFAULTS } from '@/contract/customers';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import {
   prepareCreateCustomer,
   useCreateCustomer,
@@ -17,6 +16,7 @@ import { customerErrorMessage, customerFieldErrors } from '@/features/customers/
 import { CustomerMetadataEditor, type MetadataDraft } from '@/features/customers/components/customer-metadata-editor';
 import { canonicalOptions, frontDeskOptions, withNotSelected } from '@/features/customers/components/customer-options';
 import { toMetadataRecord, type MetadataEntry } from '@/features/customers/components/metadata-entries';
+import { useSessionUser } from '@/features/customers/hooks/use-session-user';
 
 type CreateFormValues = {
   name: string;
@@ -70,7 +70,7 @@ type PendingWrite = { fingerprint: string; variables: CreateCustomerVariables };
  */
 export function CustomerCreateForm() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user } = useSessionUser();
   const createCustomer = useCreateCustomer();
   const nameRef = useRef<HTMLInputElement>(null);
   const [entries, setEntries] = useState<MetadataEntry[]>([]);
@@ -148,7 +148,7 @@ export function CustomerCreateForm() {
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="customer-create-title">
-      <form onSubmit={form.onSubmit((values) => void handleValid(values), handleInvalid)} noValidate>
+      <form onSubmit={(event) => form.onSubmit((values) => void handleValid(values), handleInvalid)(event)} noValidate>
         <Stack gap="sm">
           <Title order={2} size="h3" id="customer-create-title">
             {t('customers.create.title')}
@@ -204,9 +204,8 @@ export function CustomerCreateForm() {
           <Textarea
             label={t('customers.fields.remarks')}
             placeholder={t('customers.create.remarksPlaceholder')}
-            autosize
-            minRows={2}
-            maxRows={6}
+            rows={2}
+            resize="vertical"
             maxLength={2000}
             {...form.getInputProps('remarks')}
           />

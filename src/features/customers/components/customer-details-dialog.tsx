@@ -24,7 +24,7 @@ function Section({ title, rows, columns = 2 }: { title: string; rows: Row[]; col
   if (rows.length === 0) return null;
   return (
     <Stack gap="xs" component="section">
-      <Title order={3} size="h5">
+      <Title order={3} size="h6" c="dimmed" tt="uppercase">
         {title}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: columns }} spacing="sm" verticalSpacing="xs" component="dl" m={0}>
@@ -115,7 +115,12 @@ export function CustomerDetailsDialog({ customer, opened, onClose, onEdit }: Cus
   ]);
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('customers.details.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={<Text component="span" fw={700} size="lg">{t('customers.details.title')}</Text>}
+      size="lg"
+    >
       <Stack gap="md">
         <Section title={t('customers.details.basic')} rows={basic} />
         <Section title={t('customers.details.contact')} rows={contact} />

@@ -1,8 +1,8 @@
-import { Alert, Button, Divider, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Divider, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CUSTOMER_DEPARTMENTS,
@@ -153,6 +153,12 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
     },
   });
   const saving = updateCustomer.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The dialog scrolls: take the user to the first field that needs attention.
+  const focusFirstError = () => {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
 
   const handleValid = async (values: EditFormValues) => {
     if (saving) return;
@@ -169,6 +175,7 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
       const fieldErrors = customerFieldErrors(failure);
       const known = Object.keys(form.getValues());
       form.setErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => known.includes(field))));
+      focusFirstError();
     } finally {
       onBusyChange(false);
     }
@@ -177,7 +184,7 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
   const input = (field: keyof EditFormValues) => form.getInputProps(field);
 
   return (
-    <form onSubmit={form.onSubmit((values) => void handleValid(values))} noValidate>
+    <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
       <Stack gap="lg">
         {error ? (
           <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
@@ -240,8 +247,8 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
           <TextInput label={t('customers.fields.occupation')} maxLength={200} {...input('occupation')} />
         </FormSection>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Textarea label={t('customers.fields.remarks')} autosize minRows={2} maxRows={6} maxLength={2000} {...input('remarks')} />
-          <Textarea label={t('customers.fields.notes')} autosize minRows={2} maxRows={6} maxLength={5000} {...input('notes')} />
+          <Textarea label={t('customers.fields.remarks')} rows={3} resize="vertical" maxLength={2000} {...input('remarks')} />
+          <Textarea label={t('customers.fields.notes')} rows={3} resize="vertical" maxLength={5000} {...input('notes')} />
         </SimpleGrid>
         <Divider />
         <Group justify="flex-end" gap="sm">
@@ -269,7 +276,13 @@ export function CustomerEditDialog({ customer, opened, onClose, onSaved }: Custo
     if (!busy) onClose();
   };
   return (
-    <Modal opened={opened && customer !== null} onClose={handleClose} title={t('customers.edit.title')} size="56rem" yOffset="5vh">
+    <Modal
+      opened={opened && customer !== null}
+      onClose={handleClose}
+      title={<Text component="span" fw={700} size="lg">{t('customers.edit.title')}</Text>}
+      size="56rem"
+      yOffset="5vh"
+    >
       {customer ? <EditCustomerForm key={customer.id} customer={customer} onClose={onClose} onSaved={onSaved} onBusyChange={setBusy} /> : null}
     </Modal>
   );

@@ -2,12 +2,16 @@ import { Grid } from '@mantine/core';
 import { useState } from 'react';
 import { hasPermission } from '@/contract/permissions';
 import type { Customer } from '@/contract/customers';
-import { useAuth } from '@/features/auth/hooks/use-auth';
 import { CustomerCreateForm } from '@/features/customers/components/customer-create-form';
 import { CustomerDetailsDialog } from '@/features/customers/components/customer-details-dialog';
 import { CustomerEditDialog } from '@/features/customers/components/customer-edit-dialog';
 import { CustomerListPane } from '@/features/customers/components/customer-list-pane';
 import { CustomerTokenDialog } from '@/features/customers/components/token/customer-token-dialog';
+import { useSessionUser } from '@/features/customers/hooks/use-session-user';
+
+// Container queries: the panes sit side by side when the screen region (not the window) is wide
+// enough, so an open sidebar is taken into account.
+const PANE_BREAKPOINTS = { xs: '30rem', sm: '40rem', md: '48rem', lg: '64rem', xl: '80rem' };
 
 type OpenDialog = 'token' | 'edit' | 'details' | null;
 
@@ -17,7 +21,7 @@ type OpenDialog = 'token' | 'edit' | 'details' | null;
  * edit action follow the user's permissions (display only; the server checks every call).
  */
 export function CustomersScreen() {
-  const { permissions } = useAuth();
+  const { permissions } = useSessionUser();
   const canCreate = hasPermission(permissions, 'customer:create');
   const canEdit = hasPermission(permissions, 'customer:update');
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -32,7 +36,7 @@ export function CustomersScreen() {
 
   return (
     <>
-      <Grid gutter="md" align="flex-start">
+      <Grid gap="md" align="flex-start" type="container" breakpoints={PANE_BREAKPOINTS}>
         {canCreate ? (
           <Grid.Col span={{ base: 12, md: 5 }}>
             <CustomerCreateForm />

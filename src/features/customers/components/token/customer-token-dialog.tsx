@@ -3,7 +3,7 @@
  * slip with a clock ticking every second, and prints it through the 80 mm print window
  * (/print/token/<id>), or through a hidden frame when the browser blocks the window.
  */
-import { Box, Button, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Flex, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -14,7 +14,7 @@ import { useAutoPrintPreference, readAutoPrintPreference } from '@/features/cust
 import { issueTokenSlip } from '@/features/customers/components/token/issue-token-slip';
 import { useSchoolProfile } from '@/features/customers/components/token/use-school-profile';
 import { saveIssuedSlip, tokenSlipPrintPath, type IssuedSlip } from '@/features/customers/print/issued-slips';
-import { RECEIPT_PAGE_STYLE } from '@/features/customers/print/receipt-page-style';
+import { receiptHeightMm, receiptPageStyle } from '@/features/customers/print/receipt-page-style';
 import { formatSlipDate } from '@/features/customers/print/slip-format';
 import { TokenReceipt } from '@/features/customers/print/token-receipt';
 
@@ -77,7 +77,18 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
 
   const printInFrame = useReactToPrint({
     contentRef: receiptRef,
-    pageStyle: RECEIPT_PAGE_STYLE,
+    pageStyle: receiptPageStyle(),
+    // Size the page to the slip inside the frame, as the print window does.
+    print: async (frame) => {
+      const document = frame.contentDocument;
+      const slipElement = document?.querySelector('.token-receipt');
+      if (document && slipElement) {
+        const style = document.createElement('style');
+        style.textContent = receiptPageStyle(receiptHeightMm(slipElement));
+        document.head.appendChild(style);
+      }
+      frame.contentWindow?.print();
+    },
     documentTitle: slip ? t('token.printPage.title', { number: slip.tokenLabel }) : undefined,
     onPrintError: (_where, error) => {
       console.warn('Printing the token slip in a frame failed', error);
@@ -133,9 +144,10 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
         <Modal.CloseButton aria-label={t('token.close')} />
       </Modal.Header>
       <Modal.Body>
-        <Stack gap="md">
+        {/* Side by side when there is room, so Print Token stays in view on a short screen. */}
+        <Flex gap="md" direction={{ base: 'column', xs: 'row' }} align={{ base: 'stretch', xs: 'flex-end' }}>
           {shownSlip ? (
-            <Box bd="1px solid var(--mantine-color-gray-4)" style={{ alignSelf: 'center' }}>
+            <Box bd="1px solid var(--mantine-color-gray-4)" style={{ alignSelf: 'center', flexShrink: 0 }}>
               <TokenReceipt ref={receiptRef} slip={shownSlip} shownAt={now} />
             </Box>
           ) : (
@@ -143,20 +155,20 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
               <Loader size="sm" aria-label={t('token.issuing')} />
             </Group>
           )}
-          <Checkbox
-            label={t('token.autoPrint')}
-            checked={autoPrint}
-            onChange={(event) => setAutoPrint(event.currentTarget.checked)}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('token.close')}
-            </Button>
+          <Stack gap="sm" miw={200}>
+            <Checkbox
+              label={t('token.autoPrint')}
+              checked={autoPrint}
+              onChange={(event) => setAutoPrint(event.currentTarget.checked)}
+            />
             <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={handlePrint} disabled={!shownSlip} data-autofocus>
               {t('token.print')}
             </Button>
-          </Group>
-        </Stack>
+            <Button variant="default" onClick={onClose}>
+              {t('token.close')}
+            </Button>
+          </Stack>
+        </Flex>
       </Modal.Body>
     </>
   );

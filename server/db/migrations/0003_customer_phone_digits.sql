@@ -1,0 +1,2 @@
+CREATE INDEX "customers_phone_digits_trgm_idx" ON "customers" USING gin (regexp_replace("phone", '[^0-9]', '', 'g') gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "customers_mobile_digits_trgm_idx" ON "customers" USING gin (regexp_replace("mobile", '[^0-9]', '', 'g') gin_trgm_ops);

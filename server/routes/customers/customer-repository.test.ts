@@ -1,0 +1,98 @@
+/**
+ * The repository on its own, on a few thousand visitors. Whether the planner picks the trigram
+ * indexes depends on the table's size (on 100 000 rows it does: bench/customer-search.bench.ts
+ * checks the plans); here, with scans switched off, the plan shows that the search expressions
+ * match the indexes at all (the digit expressions must be written exactly as indexed).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerListQuerySchema } from '@/contract/customers';
+import { bulkInsert } from '../../db/bulk-insert';
+import type { DatabaseHandle } from '../../db/connection';
+import { customers, schools, users } from '../../db/schema';
+import { assignSerialNumbers, generateVisitors } from '../../db/seed-visitors';
+import { openTestDatabase } from '../../test-support/test-database';
+import type { AuthUser } from '../../types';
+import { phoneSearchDigits } from './customer-list-filters';
+import { createCustomerRepository, customerListStatement } from './customer-repository';
+
+let database: DatabaseHandle;
+let dispose: () => Promise<void>;
+let user: AuthUser;
+
+beforeAll(async () => {
+  ({ database, dispose } = await openTestDatabase());
+  const { db } = database;
+  await db.insert(schools).values([{ id: 1, name: 'Kabul' }, { id: 2, name: 'Herat' }]);
+  const [row] = await db.insert(users).values({ schoolId: 1, username: 'desk', passwordHash: 'x', role: 'TEACHER' }).returning();
+  user = { id: row.id, username: 'desk', role: 'TEACHER', schoolId: 1, permissions: {}, dataScopes: [], tokenId: 't', tokenExpiresAt: new Date() };
+  const now = new Date();
+  for (const schoolId of [1, 2]) {
+    const generated = generateVisitors({ schoolId, createdBy: null, count: 3000, now, days: 365, seed: schoolId });
+    const rows = await assignSerialNumbers(db, schoolId, generated);
+    for (let start = 0; start < rows.length; start += 1000) await bulkInsert(db, customers, rows.slice(start, start + 1000));
+  }
+  await database.exec('ANALYZE customers');
+});
+afterAll(async () => {
+  await dispose?.();
+});
+
+const filters = (query: Record<string, string>) => customerListQuerySchema.parse({ limit: '50', ...query });
+
+async function plan(query: Record<string, string>): Promise<string> {
+  // Every school (scope *): no school_id condition whose index could stand in.
+  const { statement } = customerListStatement(filters(query), { ...user, dataScopes: ['*'] });
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_indexscan = off`);
+    const result = await tx.execute(sql`explain ${statement}`);
+    return (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
+
+describe('customer search can use the trigram indexes', () => {
+  it('a name fragment reads the name index', async () => {
+    expect(await plan({ search: 'Paktiawal' })).toMatch(/customers_name_trgm_idx/);
+  });
+
+  it('a phone fragment reads the phone-digit indexes, however it is typed', async () => {
+    for (const search of ['0799 123 45', '+93 786 424', '5551234']) {
+      const text = await plan({ search });
+      expect(text, search).toMatch(/customers_phone_digits_trgm_idx/);
+      expect(text, search).toMatch(/customers_mobile_digits_trgm_idx/);
+    }
+  });
+});
+
+describe('list', () => {
+  it('finds by fragments and counts every match, only in the own school', async () => {
+    const repository = createCustomerRepository(database.db);
+    const [sample] = await database.db.select().from(customers).where(sql`school_id = 1 and email is not null`).limit(1);
+    const digits = phoneSearchDigits(`0${sample.phone!.slice(3, 10)}`)!;
+    const byPhone = await repository.list(filters({ search: `0${sample.phone!.slice(3, 10)}` }), user);
+    expect(byPhone.items.map((item) => item.id)).toContain(sample.id);
+    expect(byPhone.items.every((item) => item.phone!.replace(/\D/g, '').includes(digits) && item.schoolId === 1)).toBe(true);
+
+    const byName = await repository.list(filters({ search: sample.lastName!.slice(1).toUpperCase(), limit: '10' }), user);
+    expect(byName.items).toHaveLength(10);
+    const counted = await database.db.execute(sql`select count(*)::int as value from customers where school_id = 1 and (name ilike ${`%${sample.lastName!.slice(1)}%`} or email ilike ${`%${sample.lastName!.slice(1)}%`} or dari_name ilike ${`%${sample.lastName!.slice(1)}%`})`);
+    const [{ value }] = (counted as { rows: { value: number }[] }).rows;
+    expect(byName.totalCount).toBe(value);
+    expect(byName.items.every((item) => item.schoolId === 1)).toBe(true);
+
+    const byEmail = await repository.list(filters({ search: sample.email!.split('@')[0] }), user);
+    expect(byEmail.items.map((item) => item.id)).toContain(sample.id);
+  });
+});
+
+describe('phoneSearchDigits', () => {
+  it('drops the country code or the local 0, keeps other digits', () => {
+    expect(phoneSearchDigits('0799 123')).toBe('799123');
+    expect(phoneSearchDigits('+93 799-123')).toBe('799123');
+    expect(phoneSearchDigits('0093799123')).toBe('799123');
+    expect(phoneSearchDigits('123 456')).toBe('123456');
+    expect(phoneSearchDigits('+93')).toBeNull();
+    expect(phoneSearchDigits('Ahmad')).toBeNull();
+  });
+});

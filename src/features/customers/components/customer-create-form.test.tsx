@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@/contract/customers';
+import { ROLE_DEFAULT_PERMISSIONS, toPermissionMap } from '@/contract/permissions';
+import { listAnswer, makeCustomer, readSentBody } from '@/features/customers/testing/customer-fixture';
+import { makeSessionUser, renderApp, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
+
+const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup(routes: StubRoutes) {
+  const spy = stubFetch({
+    'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: { permissions: toPermissionMap(FRONT_DESK) } } }),
+    ...routes,
+  });
+  seedSession(makeSessionUser({ schoolId: 3 }, FRONT_DESK));
+  renderApp();
+  return spy;
+}
+
+function calls(spy: ReturnType<typeof stubFetch>, method: string, path: string): Request[] {
+  return spy.mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === path);
+}
+
+/** Types by pasting: a whole value in one input event keeps these full-app tests quick. */
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLElement, text: string) {
+  await user.click(element);
+  await user.paste(text);
+}
+
+/** The screen is a lazy chunk: its first load in a test file takes a moment. */
+const screenReady = () => screen.findByRole('heading', { name: 'Customer Management' }, { timeout: 5000 });
+
+const nameInput = () => screen.getByRole('textbox', { name: /^Full name/ });
+const form = () => screen.getByRole('region', { name: 'Customer Management' });
+
+describe('Customer Management (create form)', { timeout: 20_000 }, () => {
+  it('asks for a full name, sends nothing, and keeps the focus on the name', async () => {
+    const spy = setup({ 'GET /api/customers': () => listAnswer([]) });
+    await screenReady();
+    const user = userEvent.setup();
+    await user.type(nameInput(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput()).toHaveFocus();
+    expect(calls(spy, 'POST', '/api/customers')).toHaveLength(0);
+
+    await user.type(nameInput(), 'A');
+    expect(screen.queryByText('Full name is required')).not.toBeInTheDocument();
+  });
+
+  it('shows the spec defaults: Male, Student, medium, everything else empty', async () => {
+    setup({ 'GET /api/customers': () => listAnswer([]) });
+    await screenReady();
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Male');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Student');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('medium');
+    expect(screen.getByRole('combobox', { name: 'Purpose' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('placeholder', '+93 70 123 4567');
+  });
+
+  it('adds a custom field only when both parts have text, with Enter too, and removes it', async () => {
+    const spy = setup({ 'GET /api/customers': () => listAnswer([]) });
+    await screenReady();
+    const user = userEvent.setup();
+    const key = screen.getByRole('textbox', { name: 'Field name' });
+    const value = screen.getByRole('textbox', { name: 'Value' });
+    const add = screen.getByRole('button', { name: 'Add' });
+
+    await user.type(key, '   ');
+    await user.type(value, 'x');
+    expect(add).toBeDisabled();
+    await user.type(value, '{Enter}');
+    expect(screen.queryByRole('list', { name: 'Custom metadata' })).not.toBeInTheDocument();
+
+    await user.clear(key);
+    await fill(user, key, ' Grade ');
+    await user.clear(value);
+    await fill(user, value, ' 7 ');
+    await user.click(add);
+    const list = screen.getByRole('list', { name: 'Custom metadata' });
+    expect(within(list).getByText('Grade')).toBeInTheDocument();
+    expect(within(list).getByText('7')).toBeInTheDocument();
+    expect(key).toHaveValue('');
+    expect(value).toHaveValue('');
+
+    // Enter in the metadata inputs adds the pair; it never submits the form.
+    await fill(user, key, 'Sibling');
+    await fill(user, value, 'Maryam');
+    await user.keyboard('{Enter}');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(calls(spy, 'POST', '/api/customers')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Grade' }));
+    expect(within(list).queryByText('Grade')).not.toBeInTheDocument();
+    expect(within(list).getByText('Sibling')).toBeInTheDocument();
+  });
+
+  it('sends the trimmed phone as phone and mobile, the front-desk words and the session; then resets and reloads', async () => {
+    const created = makeCustomer({ name: 'Ahmad Rahimi', serialNumber: 'V-2026-000123' });
+    let registered: Customer[] = [];
+    let answerCreate: (value: { status: number; body: unknown }) => void = () => {};
+    const spy = setup({
+      'GET /api/customers': () => listAnswer(registered),
+      'POST /api/customers': () =>
+        new Promise((resolve) => {
+          answerCreate = resolve;
+        }),
+    });
+    await screenReady();
+    await screen.findByText('No customers found');
+    const user = userEvent.setup();
+
+    await fill(user, nameInput(), '  Ahmad Rahimi  ');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '  +93 70 123 4567 ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Parent');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Purpose' }), 'Inquiry');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Finance');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Source' }), 'Walk-in');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Priority' }), 'High');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Referred to' }), 'Admin');
+    await fill(user, screen.getByRole('textbox', { name: 'Remarks' }), 'Brother in grade 9');
+    await fill(user, screen.getByRole('textbox', { name: 'Field name' }), 'Grade');
+    await fill(user, screen.getByRole('textbox', { name: 'Value' }), '7');
+    await user.keyboard('{Enter}');
+    // Enter in an ordinary field submits.
+    await user.type(nameInput(), '{Enter}');
+
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(saving).toBeDisabled();
+    const [post] = calls(spy, 'POST', '/api/customers');
+    const body = await readSentBody(post);
+    expect(body).toEqual({
+      id: expect.stringMatching(UUID),
+      name: 'Ahmad Rahimi',
+      phone: '+93 70 123 4567',
+      mobile: '+93 70 123 4567',
+      email: '',
+      gender: 'Female',
+      type: 'Parent',
+      purpose: 'inquiry',
+      department: 'finance',
+      source: 'walk-in',
+      priority: 'high',
+      referredTo: 'ADMIN',
+      remarks: 'Brother in grade 9',
+      metadata: { Grade: '7' },
+      createdBy: 7,
+      schoolId: 3,
+    });
+    expect(post.headers.get('X-Request-ID')).toMatch(UUID);
+
+    const listCallsBefore = calls(spy, 'GET', '/api/customers').length;
+    registered = [created];
+    answerCreate({ status: 201, body: { success: true, message: 'Customer created', data: created } });
+
+    // The list reloads and shows the new visitor; the form, the metadata list and its inputs reset.
+    expect(await screen.findByText('#V-2026-000123')).toBeInTheDocument();
+    expect(calls(spy, 'GET', '/api/customers').length).toBeGreaterThan(listCallsBefore);
+    expect(nameInput()).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Male');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Student');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('medium');
+    expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Custom metadata' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Field name' })).toHaveValue('');
+    expect(nameInput()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Create Customer' })).toBeEnabled();
+  });
+
+  it('shows the server message in the form and on its field, and "Failed to create customer" without one', async () => {
+    let answer: { status: number; body: unknown } = {
+      status: 400,
+      body: { success: false, message: 'Validation failed', errors: { name: 'At most 200 characters' } },
+    };
+    const spy = setup({ 'GET /api/customers': () => listAnswer([]), 'POST /api/customers': () => answer });
+    await screenReady();
+    await screen.findByText('No customers found');
+    const user = userEvent.setup();
+    await user.type(nameInput(), 'Ahmad{Enter}');
+
+    expect(await within(form()).findByRole('alert')).toHaveTextContent('Validation failed');
+    expect(screen.getByText('At most 200 characters')).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Ahmad');
+
+    answer = { status: 409, body: { success: false } };
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent('Failed to create customer'));
+
+    // Tried again unchanged, the registration keeps its ids: a first attempt that did reach the
+    // server is the same customer, never a second one.
+    const posts = calls(spy, 'POST', '/api/customers');
+    expect(posts).toHaveLength(2);
+    const [first, second] = await Promise.all(posts.map(readSentBody));
+    expect(second.id).toBe(first.id);
+    expect(posts[1].headers.get('X-Request-ID')).toBe(posts[0].headers.get('X-Request-ID'));
+  });
+});

@@ -1,0 +1,221 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@/contract/customers';
+import { ROLE_DEFAULT_PERMISSIONS, toPermissionMap } from '@/contract/permissions';
+import { listAnswer, makeCustomer, readSentBody } from '@/features/customers/testing/customer-fixture';
+import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
+
+const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function setup(routes: StubRoutes) {
+  const spy = stubFetch({
+    'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: { permissions: toPermissionMap(FRONT_DESK) } } }),
+    ...routes,
+  });
+  seedSession(makeSessionUser({}, FRONT_DESK));
+  renderApp();
+  return spy;
+}
+
+function requests(spy: ReturnType<typeof stubFetch>, method: string, path: string): Request[] {
+  return spy.mock.calls
+    .map(([request]) => request as Request)
+    .filter((request) => request.method === method && new URL(request.url).pathname === path);
+}
+
+async function openFromCard(name: string, action: 'View details' | 'Edit customer') {
+  const card = await screen.findByRole('article', { name }, { timeout: 5000 });
+  await userEvent.setup().click(within(card).getByRole('button', { name: action }));
+  return screen.findByRole('dialog', { name: action === 'View details' ? 'Customer Details' : 'Edit Customer' });
+}
+
+const full = makeCustomer({
+  name: 'Zahra Noori',
+  phone: '+93 79 555 0101',
+  email: 'zahra@example.af',
+  gender: 'FEMALE',
+  type: 'PARENT',
+  purpose: 'INQUIRY',
+  department: 'FINANCE',
+  source: 'REFERRAL',
+  priority: 'HIGH',
+  referredTo: 'FINANCE',
+  address: 'Street 4, Karte Se',
+  city: 'Kabul',
+  country: 'Afghanistan',
+  company: 'Noori Trading',
+  website: 'https://noori.example.af',
+  occupation: 'Accountant',
+  remarks: 'Asked about the fee plan',
+  metadata: { Children: '2', Grade: '7' },
+  createdAt: '2026-11-22T05:45:00.000Z',
+  updatedAt: '2026-11-23T09:00:00.000Z',
+});
+
+const bare = makeCustomer({
+  name: 'Omid Sharifi',
+  email: null,
+  gender: null,
+  type: '',
+  purpose: null,
+  department: null,
+  source: null,
+  priority: '',
+  referredTo: null,
+});
+
+describe('Customer details dialog', { timeout: 20_000 }, () => {
+  it('shows each section with its content, long dates in Kabul time, and the type badge', async () => {
+    setup({ 'GET /api/customers': () => listAnswer([full]) });
+    const dialog = await openFromCard('Zahra Noori', 'View details');
+    for (const section of [
+      'Basic Information',
+      'Contact Information',
+      'Business Information',
+      'Additional Information',
+      'Remarks & Notes',
+      'Custom Metadata',
+      'Timeline',
+    ]) {
+      expect(within(dialog).getByRole('heading', { name: section })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByText('zahra@example.af')).toBeInTheDocument();
+    expect(within(dialog).getByText('Parent')).toBeInTheDocument();
+    expect(within(dialog).getByText('Kabul')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'https://noori.example.af' })).toHaveAttribute('href', 'https://noori.example.af');
+    expect(within(dialog).getByText('Asked about the fee plan')).toBeInTheDocument();
+    expect(within(dialog).getByText('Children')).toBeInTheDocument();
+    expect(within(dialog).getByText('2')).toBeInTheDocument();
+    // 05:45 UTC is 10:15 in Kabul (UTC+4:30).
+    expect(within(dialog).getByText(/^November 22, 2026 at 10:15\sAM$/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/^November 23, 2026 at 1:30\sPM$/)).toBeInTheDocument();
+  });
+
+  it('leaves out the sections that have nothing to show', async () => {
+    setup({ 'GET /api/customers': () => listAnswer([bare]) });
+    const dialog = await openFromCard('Omid Sharifi', 'View details');
+    expect(within(dialog).getByRole('heading', { name: 'Basic Information' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Timeline' })).toBeInTheDocument();
+    for (const section of ['Contact Information', 'Business Information', 'Additional Information', 'Remarks & Notes', 'Custom Metadata']) {
+      expect(within(dialog).queryByRole('heading', { name: section })).not.toBeInTheDocument();
+    }
+    expect(within(dialog).queryByText('Email')).not.toBeInTheDocument();
+  });
+
+  it('closes, and Edit Customer swaps it for the edit dialog', async () => {
+    setup({ 'GET /api/customers': () => listAnswer([full]) });
+    const user = userEvent.setup();
+    let dialog = await openFromCard('Zahra Noori', 'View details');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer Details' })).not.toBeInTheDocument(), { timeout: 3000 });
+
+    dialog = await openFromCard('Zahra Noori', 'View details');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Customer' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    expect(within(edit).getByRole('textbox', { name: /^Full name/ })).toHaveValue('Zahra Noori');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer Details' })).not.toBeInTheDocument(), { timeout: 3000 });
+  });
+});
+
+describe('Edit customer dialog', { timeout: 20_000 }, () => {
+  it('starts a customer without values at MALE, STUDENT, MEDIUM and OWNER, in the upper-case vocabulary', async () => {
+    setup({ 'GET /api/customers': () => listAnswer([bare]) });
+    const dialog = await openFromCard('Omid Sharifi', 'Edit customer');
+    for (const section of ['Basic Information', 'Contact Information', 'Business Information', 'Additional Information']) {
+      expect(within(dialog).getByText(section)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('combobox', { name: 'Gender' })).toHaveValue('MALE');
+    expect(within(dialog).getByRole('combobox', { name: 'Type' })).toHaveValue('STUDENT');
+    expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveValue('MEDIUM');
+    expect(within(dialog).getByRole('combobox', { name: 'Referred to' })).toHaveValue('OWNER');
+    const genders = within(within(dialog).getByRole('combobox', { name: 'Gender' })).getAllByRole('option');
+    expect(genders.map((option) => option.getAttribute('value'))).toEqual(['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY']);
+    const types = within(within(dialog).getByRole('combobox', { name: 'Type' })).getAllByRole('option');
+    expect(types.map((option) => option.getAttribute('value'))).toEqual(['STUDENT', 'PARENT', 'TEACHER', 'STAFF', 'PROSPECT', 'ALUMNI']);
+  });
+
+  it("checks name, phone, email and website with the spec's messages; editing a field clears only its error", async () => {
+    const spy = setup({ 'GET /api/customers': () => listAnswer([full]) });
+    const dialog = await openFromCard('Zahra Noori', 'Edit customer');
+    const user = userEvent.setup();
+    const name = within(dialog).getByRole('textbox', { name: /^Full name/ });
+    const phone = within(dialog).getByRole('textbox', { name: /^Phone/ });
+    await user.clear(name);
+    await user.clear(phone);
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'zahra@');
+    const website = within(dialog).getByRole('textbox', { name: 'Website' });
+    await user.clear(website);
+    await user.type(website, 'www.noori.af');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid website URL (starting with http:// or https://)')).toBeInTheDocument();
+    expect(requests(spy, 'PUT', `/api/customers/${full.id}`)).toHaveLength(0);
+    // The dialog scrolls; the first field that needs attention gets the focus.
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await user.type(name, 'Z');
+    expect(within(dialog).queryByText('Name is required')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number is required')).toBeInTheDocument();
+    await user.type(email, 'x');
+    expect(within(dialog).queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid website URL (starting with http:// or https://)')).toBeInTheDocument();
+  });
+
+  it('shows Saving..., then puts the saved customer in place in the list and closes', async () => {
+    const others = [makeCustomer({ name: 'First Visitor' }), full, makeCustomer({ name: 'Last Visitor' })];
+    let answer: (value: StubAnswer) => void = () => {};
+    const spy = setup({
+      'GET /api/customers': () => listAnswer(others),
+      [`PUT /api/customers/${full.id}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const dialog = await openFromCard('Zahra Noori', 'Edit customer');
+    const user = userEvent.setup();
+    const name = within(dialog).getByRole('textbox', { name: /^Full name/ });
+    await user.clear(name);
+    await user.type(name, 'Zahra Noori Ahmadi');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Priority' }), 'URGENT');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    const [put] = requests(spy, 'PUT', `/api/customers/${full.id}`);
+    const body = await readSentBody(put);
+    expect(body).toMatchObject({ name: 'Zahra Noori Ahmadi', phone: '+93 79 555 0101', priority: 'URGENT', gender: 'FEMALE', metadata: full.metadata });
+    const listCalls = requests(spy, 'GET', '/api/customers').length;
+
+    const saved: Customer = { ...full, name: 'Zahra Noori Ahmadi', priority: 'URGENT' };
+    act(() => answer({ body: { success: true, data: saved } }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Customer' })).not.toBeInTheDocument(), { timeout: 3000 });
+    const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(names).toEqual(['First Visitor', 'Zahra Noori Ahmadi', 'Last Visitor']);
+    // Replaced in place from the answer, not by reloading the list.
+    expect(requests(spy, 'GET', '/api/customers')).toHaveLength(listCalls);
+  });
+
+  it("shows the server's message, its field errors, and \"Failed to update customer\" without a message", async () => {
+    let answer: StubAnswer = {
+      status: 400,
+      body: { success: false, message: 'Validation failed', errors: { occupation: 'At most 200 characters' } },
+    };
+    setup({ 'GET /api/customers': () => listAnswer([full]), [`PUT /api/customers/${full.id}`]: () => answer });
+    const dialog = await openFromCard('Zahra Noori', 'Edit customer');
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Validation failed');
+    expect(within(dialog).getByText('At most 200 characters')).toBeInTheDocument();
+
+    answer = { status: 404, body: {} };
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update customer'));
+    expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+});

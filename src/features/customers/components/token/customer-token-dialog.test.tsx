@@ -1,0 +1,261 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import QRCode from 'qrcode';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Customer } from '@/contract/customers';
+import type { SchoolProfile } from '@/contract/school-settings';
+import { i18n } from '@/lib/i18n/i18n';
+import { AUTO_PRINT_STORAGE_KEY } from '@/features/customers/components/token/auto-print-preference';
+import { AUTO_PRINT_DELAY_MS, CustomerTokenDialog } from '@/features/customers/components/token/customer-token-dialog';
+import { SCHOOL_PROFILE_STORAGE_KEY } from '@/features/customers/components/token/use-school-profile';
+import { listIssuedSlips } from '@/features/customers/print/issued-slips';
+
+const school: SchoolProfile = {
+  id: 1,
+  name: 'Noor High School',
+  dariName: null,
+  complexName: 'Noor Educational Complex',
+  address: 'Street 4, Karte Char, Kabul',
+  phone: '+93700111222',
+  email: null,
+  socialLinks: { facebook: 'https://facebook.com/noorschool' },
+};
+
+function makeCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    id: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    serialNumber: 'V-2026-000123',
+    schoolId: 1,
+    name: 'Ahmad Karimi',
+    firstName: null,
+    lastName: null,
+    dariName: null,
+    phone: '+93700123456',
+    mobile: null,
+    email: null,
+    gender: 'MALE',
+    type: 'STUDENT',
+    purpose: 'ENROLLMENT',
+    department: 'ACADEMIC',
+    source: 'WALK_IN',
+    priority: 'MEDIUM',
+    referredTo: null,
+    remarks: null,
+    status: 'NEW',
+    stage: null,
+    metadata: {},
+    address: null,
+    street: null,
+    city: null,
+    country: null,
+    postalCode: null,
+    company: null,
+    website: null,
+    occupation: null,
+    notes: null,
+    tags: [],
+    leadScore: null,
+    value: null,
+    totalSpent: 0,
+    orderCount: 0,
+    convertedStudentId: null,
+    convertedAt: null,
+    lastContact: null,
+    lastActivity: null,
+    createdBy: 1,
+    updatedBy: null,
+    createdAt: '2026-05-12T04:00:00.000Z',
+    updatedAt: '2026-05-12T04:00:00.000Z',
+    deletedAt: null,
+    ...overrides,
+  };
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">{children}</MantineProvider>
+    </I18nextProvider>
+  );
+}
+
+function renderDialog(customer: Customer | null = makeCustomer(), opened = true) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const onClose = vi.fn();
+  const ui = (props: { customer: Customer | null; opened: boolean }) => (
+    <QueryClientProvider client={queryClient}>
+      <Providers>
+        <CustomerTokenDialog customer={props.customer} opened={props.opened} onClose={onClose} />
+      </Providers>
+    </QueryClientProvider>
+  );
+  const result = render(ui({ customer, opened }));
+  return { ...result, onClose, rerenderWith: (props: { customer: Customer | null; opened: boolean }) => result.rerender(ui(props)) };
+}
+
+/** The school settings call answers `answer`; everything else is a 404. */
+function stubSchoolProfile(answer: { status: number; body: unknown } = { status: 200, body: { success: true, data: school } }) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
+    const isProfile = request.method === 'GET' && new URL(request.url).pathname === '/api/settings/school';
+    const { status, body } = isProfile ? answer : { status: 404, body: { success: false, message: 'Not found' } };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
+
+function receipt() {
+  return screen.getByRole('article', { name: /^Token slip/ });
+}
+
+beforeEach(() => {
+  stubSchoolProfile();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Customer Token dialog', () => {
+  it('shows the token number and date in the header and the visitor on the slip', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-05-12T05:00:00Z'));
+    renderDialog();
+
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: /Token 001/ })).toHaveTextContent('May 12, 2026');
+    expect(screen.getByTestId('token-counter')).toHaveTextContent('001');
+    const slip = receipt();
+    expect(slip).toHaveTextContent('Ahmad Karimi');
+    expect(slip).toHaveTextContent('+93700123456');
+    expect(slip).toHaveTextContent('STUDENT');
+    expect(slip).toHaveTextContent('ENROLLMENT');
+    expect(slip).toHaveTextContent('DepartmentACADEMIC');
+    expect(screen.getByRole('button', { name: 'Print Token' })).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
+    // The school's details arrive from GET /settings/school.
+    await waitFor(() => expect(slip).toHaveTextContent('Noor Educational Complex'));
+    expect(slip).toHaveTextContent('+93700111222');
+    expect(slip).toHaveTextContent('Street 4, Karte Char, Kabul');
+    expect(slip).toHaveTextContent('facebook: facebook.com/noorschool');
+  });
+
+  it('takes the next number on each open', () => {
+    const { rerenderWith } = renderDialog();
+    expect(screen.getByTestId('token-counter')).toHaveTextContent('001');
+    rerenderWith({ customer: makeCustomer(), opened: false });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    rerenderWith({ customer: makeCustomer(), opened: true });
+    expect(screen.getByTestId('token-counter')).toHaveTextContent('002');
+    expect(screen.getByRole('heading', { name: /Token 002/ })).toBeInTheDocument();
+    expect(listIssuedSlips().map((slip) => slip.tokenLabel)).toEqual(['001', '002']);
+  });
+
+  it('issues nothing while closed or without a customer', () => {
+    renderDialog(makeCustomer(), false);
+    renderDialog(null, true);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(listIssuedSlips()).toEqual([]);
+  });
+
+  it('shows "N/A" for a missing phone, type or purpose, the mobile when there is no phone, and no department row without one', () => {
+    renderDialog(makeCustomer({ phone: null, mobile: null, purpose: null, type: '', department: null }));
+    const slip = receipt();
+    expect(slip).toHaveTextContent('PhoneN/A');
+    expect(slip).toHaveTextContent('TypeN/A');
+    expect(slip).toHaveTextContent('PurposeN/A');
+    expect(within(slip).queryByText('Department')).not.toBeInTheDocument();
+    cleanup();
+    renderDialog(makeCustomer({ phone: '  ', mobile: '+93799000111' }));
+    expect(receipt()).toHaveTextContent('Phone+93799000111');
+  });
+
+  it('draws a real QR code of the token and the serial number', async () => {
+    const toString = vi.spyOn(QRCode, 'toString');
+    renderDialog();
+    const image = await screen.findByRole('img', { name: 'QR code of token 001' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent(image.getAttribute('src') ?? '')).toContain('<svg');
+    expect(toString).toHaveBeenCalledWith('TOKEN:001|V-2026-000123', expect.objectContaining({ type: 'svg' }));
+  });
+
+  it('ticks the clock every second while open', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-05-12T05:00:00Z')); // 09:30:00 in Kabul
+    renderDialog();
+    expect(receipt()).toHaveTextContent(/9:30:00/);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(receipt()).toHaveTextContent(/9:30:01/);
+    act(() => vi.advanceTimersByTime(2000));
+    expect(receipt()).toHaveTextContent(/9:30:03/);
+  });
+
+  it('opens the 80 mm print window of the stored slip on Print Token', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderDialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Print Token' }));
+    const [slip] = listIssuedSlips();
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0][0]).toBe(`/print/token/${slip.id}`);
+    expect(slip.printedAt).not.toBeNull();
+    expect(slip.customer.name).toBe('Ahmad Karimi');
+  });
+
+  it('prints through a hidden frame when the browser blocks the print window', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    renderDialog();
+    await screen.findByRole('img', { name: 'QR code of token 001' });
+    expect(document.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Print Token' }));
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+  });
+
+  it('prints 500 ms after opening when auto-print is on, and remembers the option', () => {
+    vi.useFakeTimers();
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    localStorage.setItem(AUTO_PRINT_STORAGE_KEY, 'true');
+    renderDialog();
+    expect(screen.getByRole('checkbox', { name: 'Print automatically when opened' })).toBeChecked();
+    act(() => vi.advanceTimersByTime(AUTO_PRINT_DELAY_MS - 1));
+    expect(open).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0][0]).toMatch(/^\/print\/token\//);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Print automatically when opened' }));
+    expect(localStorage.getItem(AUTO_PRINT_STORAGE_KEY)).toBe('false');
+  });
+
+  it('does not print by itself when auto-print is off', () => {
+    vi.useFakeTimers();
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderDialog();
+    expect(screen.getByRole('checkbox', { name: 'Print automatically when opened' })).not.toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Print automatically when opened' }));
+    expect(localStorage.getItem(AUTO_PRINT_STORAGE_KEY)).toBe('true');
+    // Ticking the option applies from the next open, not to the token already shown.
+    act(() => vi.advanceTimersByTime(2000));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('prints the school details from the last stored answer when the server cannot be reached', async () => {
+    localStorage.setItem(SCHOOL_PROFILE_STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), profile: school }));
+    const fetchSpy = stubSchoolProfile({ status: 503, body: { success: false, message: 'Unavailable' } });
+    renderDialog();
+    expect(receipt()).toHaveTextContent('Noor Educational Complex');
+    expect(listIssuedSlips()[0].school?.complexName).toBe('Noor Educational Complex');
+    expect(fetchSpy).not.toHaveBeenCalled(); // fresh enough: no call at all
+  });
+
+  it('keeps the school answer on the device for the next offline slip', async () => {
+    renderDialog();
+    await waitFor(() => expect(localStorage.getItem(SCHOOL_PROFILE_STORAGE_KEY)).toContain('Noor Educational Complex'));
+  });
+});
+
