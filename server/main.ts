@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   await database.exec('ANALYZE');
 
   await cleanIdempotencyKeys(app, database);
-  running.cleanupTimer = setInterval(() => void cleanIdempotencyKeys(app, database), DAY_MS);
+  running.cleanupTimer = setInterval(() => void dailyMaintenance(app, database), DAY_MS);
   running.cleanupTimer.unref();
 
   try {
@@ -72,6 +72,16 @@ async function start(): Promise<void> {
   const port = boundPort(app) ?? config.port;
   app.log.info(`School MIS is running at http://localhost:${port}`);
   process.stdout.write(startupBanner(config, port, report));
+}
+
+/** Once a day: old idempotency keys out, and fresh planner statistics (PGlite has no autovacuum). */
+async function dailyMaintenance(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
+  await cleanIdempotencyKeys(app, database);
+  try {
+    await database.exec('ANALYZE');
+  } catch (error) {
+    app.log.error({ err: error }, 'ANALYZE failed');
+  }
 }
 
 async function cleanIdempotencyKeys(app: FastifyInstance, database: DatabaseHandle): Promise<void> {

@@ -2,12 +2,14 @@
  * Auth: reads the bearer token of every /api request and sets `request.user` (or null).
  * A token that is expired, invalid or revoked, or whose user is inactive or deleted, leaves the
  * request anonymous; the access-control plugin then answers 401 where the route needs a user.
- * The user row and the token's revocation are read in one query, the permissions in a second.
+ * The user row and the token's revocation are read in one query, the permissions in a second;
+ * the result is kept a few seconds per token (server/lib/auth-context-cache.ts).
  */
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { revokedTokens, users } from '../db/schema';
+import { type AuthContextCache, createAuthContextCache } from '../lib/auth-context-cache';
 import { loadEffectivePermissions } from '../lib/effective-permissions';
 import { createTokenService, resolveJwtSecret, type TokenService } from '../lib/tokens';
 import type { AuthUser } from '../types';
@@ -18,6 +20,8 @@ export type AuthFailure = 'expired' | 'invalid' | 'revoked' | null;
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** Call forgetToken/forgetUser after a revocation or a change to a user commits. */
+    authCache: AuthContextCache;
   }
   interface FastifyRequest {
     authFailure: AuthFailure;
@@ -34,6 +38,7 @@ function readBearer(request: FastifyRequest): string | null {
 const auth: FastifyPluginAsync = async (app) => {
   const secret = await resolveJwtSecret(app.db, app.config.jwtSecret);
   app.decorate('tokens', createTokenService(secret, app.config.tokenTtlSeconds));
+  app.decorate('authCache', createAuthContextCache());
   app.decorateRequest('user', null);
   app.decorateRequest('authFailure', null);
 
@@ -49,6 +54,11 @@ const auth: FastifyPluginAsync = async (app) => {
       return;
     }
     const { claims } = verified;
+    const cached = app.authCache.get(claims.jti);
+    if (cached) {
+      request.user = cached;
+      return;
+    }
     const [row] = await app.db
       .select({
         id: users.id,
@@ -80,6 +90,7 @@ const auth: FastifyPluginAsync = async (app) => {
       tokenId: claims.jti,
       tokenExpiresAt: new Date(claims.exp * 1000),
     };
+    app.authCache.set(user);
     request.user = user;
   });
 };

@@ -33,10 +33,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
+      const answer = await app.writeTransaction(request, reply, async (tx) => {
         await revokeToken(tx, user);
         return { success: true as const, message: LOGOUT_MESSAGE };
       });
+      app.authCache.forgetToken(user.tokenId);
+      return answer;
     },
   );
 
@@ -53,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request.user);
       const issued = await app.tokens.sign(user);
-      return app.writeTransaction(request, reply, async (tx) => {
+      const answer = await app.writeTransaction(request, reply, async (tx) => {
         const sessionUser = await loadSessionUser(tx, user.id);
         if (!sessionUser) throw httpError(401, 'Authentication required');
         await revokeToken(tx, user);
@@ -63,6 +65,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
           data: { token: issued.token, user: sessionUser },
         };
       });
+      app.authCache.forgetToken(user.tokenId);
+      return answer;
     },
   );
 

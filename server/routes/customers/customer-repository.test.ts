@@ -14,7 +14,7 @@ import { assignSerialNumbers, generateVisitors } from '../../db/seed-visitors';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { AuthUser } from '../../types';
 import { phoneSearchDigits } from './customer-list-filters';
-import { createCustomerRepository, customerListStatement } from './customer-repository';
+import { COUNT_CAP, createCustomerRepository, customerListStatement } from './customer-repository';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -83,6 +83,41 @@ describe('list', () => {
 
     const byEmail = await repository.list(filters({ search: sample.email!.split('@')[0] }), user);
     expect(byEmail.items.map((item) => item.id)).toContain(sample.id);
+  });
+});
+
+describe('list pages and counts', () => {
+  const directIds = async (where: ReturnType<typeof sql>, limit: number, offset = 0) => {
+    const result = await database.db.execute(
+      sql`select id from customers where school_id = 1 and deleted_at is null and ${where} order by created_at desc, id desc limit ${limit} offset ${offset}`,
+    );
+    return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
+  };
+
+  it('counts up to 1000 and says so when more match; a page further on counts up to its end', async () => {
+    const repository = createCustomerRepository(database.db);
+    const first = await repository.list(filters({}), user);
+    expect(first).toMatchObject({ totalCount: COUNT_CAP, totalCountCapped: true });
+    expect(first.items.map((item) => item.id)).toEqual(await directIds(sql`true`, 50));
+
+    const far = await repository.list(filters({ page: '30' }), user);
+    expect(far).toMatchObject({ totalCount: 1500, totalCountCapped: true });
+    expect(far.items.map((item) => item.id)).toEqual(await directIds(sql`true`, 50, 1450));
+
+    const all = await repository.list(filters({ limit: '200', page: '15' }), user);
+    expect(all).toMatchObject({ totalCount: 3000, totalCountCapped: false });
+    expect(all.items).toHaveLength(200);
+    expect((await repository.list(filters({ limit: '200', page: '16' }), user)).items).toEqual([]);
+  });
+
+  it('few matches are counted exactly and paged in the same order as many', async () => {
+    const repository = createCustomerRepository(database.db);
+    const condition = sql`type = 'TEACHER'`;
+    const page = await repository.list(filters({ type: 'teacher', limit: '20', page: '2' }), user);
+    const [{ value }] = ((await database.db.execute(sql`select count(*)::int as value from customers where school_id = 1 and ${condition}`)) as { rows: { value: number }[] }).rows;
+    expect(value).toBeLessThan(COUNT_CAP);
+    expect(page).toMatchObject({ totalCount: value, totalCountCapped: false });
+    expect(page.items.map((item) => item.id)).toEqual(await directIds(condition, 20, 20));
   });
 });
 

@@ -60,18 +60,23 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
-/** The columns of the `matches` CTE, to sort it. */
-const MATCHES_COLUMNS = Object.fromEntries(
-  Object.entries(getTableColumns(customers)).map(([key, column]) => [key, sql`${sql.identifier('matches')}.${sql.identifier(column.name)}`]),
-) as Record<keyof CustomerRow, SQL>;
+/** The customers columns as read from a CTE or subquery, to sort it. */
+const columnsOf = (alias: string) =>
+  Object.fromEntries(
+    Object.entries(getTableColumns(customers)).map(([key, column]) => [key, sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`]),
+  ) as Record<keyof CustomerRow, SQL>;
+const MATCHES_COLUMNS = columnsOf('matches');
+const PAGE_COLUMNS = columnsOf('page');
 
 /** The single statement of a list page (see list); exported so tests can EXPLAIN it. */
 export function customerListStatement(filters: CustomerListFilters, user: AuthUser): { statement: SQL; cap: number } {
   const where = customerListConditions(filters, user);
   const offset = (filters.page - 1) * filters.limit;
   const cap = Math.max(COUNT_CAP, offset + filters.limit);
+  // json_agg sorts its (at most `limit`) rows again: an aggregate's input order is not guaranteed.
+  const pageOrder = sql.join(customerOrderBy(filters.sortBy, filters.sortOrder, PAGE_COLUMNS), sql`, `);
   const page = (source: SQL, order: SQL[]) =>
-    sql`(select json_agg(page)::text from (select * from ${source} order by ${sql.join(order, sql`, `)} limit ${filters.limit} offset ${offset}) page)`;
+    sql`(select json_agg(page order by ${pageOrder})::text from (select * from ${source} order by ${sql.join(order, sql`, `)} limit ${filters.limit} offset ${offset}) page)`;
   const statement = sql`
     with matches as materialized (select * from ${customers} where ${where ?? sql`true`}),
     counted as (select count(*)::int as total from (select 1 from matches limit ${cap + 1}) capped)

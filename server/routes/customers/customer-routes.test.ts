@@ -53,7 +53,10 @@ async function eventsOf(customerId: string) {
 const list = async (query: string, as: TestLogin = frontdesk) => {
   const response = await call('GET', `/api/customers?${query}`, as);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { data: Customer[]; meta: { pagination: { currentPage: number; totalPages: number; totalCount: number; limit: number } } };
+  return response.json() as {
+    data: Customer[];
+    meta: { pagination: { currentPage: number; totalPages: number; totalCount: number; limit: number }; totalCountCapped: boolean };
+  };
 };
 const names = (body: { data: Customer[] }) => body.data.map((customer) => customer.name).sort();
 
@@ -226,6 +229,7 @@ describe('GET /api/customers (list, search, filters)', () => {
     const total = first.meta.pagination.totalCount;
     expect(total).toBeGreaterThan(300);
     expect(first.meta.pagination).toEqual({ currentPage: 1, totalPages: Math.ceil(total / 50), totalCount: total, limit: 50 });
+    expect(first.meta.totalCountCapped).toBe(false);
     const second = await list('limit=50&page=2');
     expect(second.meta.pagination.currentPage).toBe(2);
     expect(second.data.map((c) => c.id)).not.toContain(first.data[0].id);
@@ -293,8 +297,10 @@ describe('GET /api/customers (list, search, filters)', () => {
   });
 
   it('sorts by name, serial number and priority', async () => {
-    const byName = (await list('sortBy=name&sortOrder=asc&limit=100')).data.map((c) => c.name);
-    expect([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(byName);
+    for (const name of ['Sortcheck Bravo', 'Sortcheck Alpha', 'Sortcheck Charlie']) await create({ name });
+    const byName = (order: string) => list(`search=Sortcheck&sortBy=name&sortOrder=${order}`).then((body) => body.data.map((c) => c.name));
+    expect(await byName('asc')).toEqual(['Sortcheck Alpha', 'Sortcheck Bravo', 'Sortcheck Charlie']);
+    expect(await byName('desc')).toEqual(['Sortcheck Charlie', 'Sortcheck Bravo', 'Sortcheck Alpha']);
     const bySerial = (await list('sortBy=serialNumber&sortOrder=asc&limit=100')).data.map((c) => c.serialNumber);
     expect([...bySerial].sort()).toEqual(bySerial);
     const rank = { URGENT: 4, HIGH: 3, MEDIUM: 2, LOW: 1 } as Record<string, number>;

@@ -164,6 +164,14 @@ describe('per-user permission list', () => {
     expect(names).not.toContain('customer:create');
     const after = await effective('teacher');
     expect(after['customer:delete']).toBe(true);
+    // The teacher's own token sees the change at once (the auth cache forgets the user).
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/rbac/access/check',
+      headers: sessions.teacher.headers,
+      payload: { resource: 'customer', action: 'delete' },
+    });
+    expect(check.json().data.allowed).toBe(true);
     expect(after['customer:create']).toBeUndefined();
 
     const conflicting = await put('owner', { grants: ['customer:delete'], revocations: ['customer:delete'] });

@@ -96,7 +96,7 @@ export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!hasPermission(actor.permissions, name)) throw httpError(403, permissionDeniedMessage(name));
       }
 
-      return app.writeTransaction(request, reply, async (tx) => {
+      const answer = await app.writeTransaction(request, reply, async (tx) => {
         await tx.delete(userPermissions).where(eq(userPermissions.userId, target.id));
         const rows = [
           ...grants.map((permission) => ({ userId: target.id, permission, granted: true })),
@@ -109,6 +109,8 @@ export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
           data: toItems(await loadUserAccess(tx, target)),
         };
       });
+      app.authCache.forgetUser(target.id);
+      return answer;
     },
   );
 };

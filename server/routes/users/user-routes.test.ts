@@ -164,6 +164,8 @@ describe('GET, PUT, DELETE /api/users/{id}', () => {
     const created = await call('POST', '/api/users', owner, { username: 'leaving', password: 'leaving-pass', firstName: 'Leaving', role: 'TEACHER' });
     const id = created.json().data.id;
     const session = await loginAs(t.app, 'leaving', 'leaving-pass');
+    // Used once, so its resolved session sits in the auth cache when the account is deleted.
+    expect((await call('GET', '/api/auth/profile', session)).statusCode).toBe(200);
     // The admin has no delete permission at all.
     expect((await call('DELETE', `/api/users/${id}`, admin)).statusCode).toBe(403);
     const removed = await call('DELETE', `/api/users/${id}`, owner);

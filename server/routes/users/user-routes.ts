@@ -151,7 +151,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { password, ...fields } = body;
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      return app.writeTransaction(request, reply, async (tx) => {
+      const answer = await app.writeTransaction(request, reply, async (tx) => {
         const [row] = await tx
           .update(users)
           .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
@@ -160,6 +160,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           .catch(mapWriteError);
         return { success: true as const, message: USER_MESSAGES.updated, data: toPublicUser(row) };
       });
+      // Role, scopes or activity may have changed: the next request reads them afresh.
+      app.authCache.forgetUser(target.id);
+      return answer;
     },
   );
 
@@ -176,11 +179,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (target.id === actor.id) throw httpError(400, USER_MESSAGES.cannotDeleteSelf);
       const current = await loadEffectivePermissions(app.db, target);
       assertCanManage(actor, { permissions: permissionNames(current), dataScopes: target.dataScopes, schoolId: target.schoolId });
-      return app.writeTransaction(request, reply, async (tx) => {
+      const answer = await app.writeTransaction(request, reply, async (tx) => {
         const now = new Date();
         await tx.update(users).set({ deletedAt: now, isActive: false, updatedAt: now }).where(eq(users.id, target.id));
         return { success: true as const, message: USER_MESSAGES.deleted };
       });
+      app.authCache.forgetUser(target.id);
+      return answer;
     },
   );
 };

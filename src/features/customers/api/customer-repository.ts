@@ -20,6 +20,8 @@ export type CustomerPage = {
   customers: Customer[];
   /** Null when the server sent none (an older server, a local read). */
   pagination: Pagination | null;
+  /** The server stopped counting at totalCount: there are more ("1000+"). */
+  totalCountCapped: boolean;
 };
 
 export type ListCustomersParams = {
@@ -38,7 +40,11 @@ export async function listCustomers({ search, limit = CUSTOMER_LIST_LIMIT, page 
   });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? CUSTOMER_MESSAGES.fetchFailed, { status: 200 });
   const pagination = paginationSchema.safeParse(answer.meta?.pagination);
-  return { customers: readList<Customer>(answer), pagination: pagination.success ? pagination.data : null };
+  return {
+    customers: readList<Customer>(answer),
+    pagination: pagination.success ? pagination.data : null,
+    totalCountCapped: answer.meta?.totalCountCapped === true,
+  };
 }
 
 /** GET /customers/{id}. */

@@ -112,7 +112,10 @@ export function CustomerListPane({ canEdit, onGenerateToken, onEdit, onViewDetai
         ) : null}
         {total !== undefined && total > customers.length && customers.length > 0 ? (
           <Text size="xs" c="dimmed">
-            {t('customers.list.count', { shown: customers.length, total })}
+            {t(query.data?.totalCountCapped ? 'customers.list.countCapped' : 'customers.list.count', {
+              shown: customers.length,
+              total,
+            })}
           </Text>
         ) : null}
         {body}
