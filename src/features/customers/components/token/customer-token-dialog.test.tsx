@@ -12,6 +12,7 @@ import { AUTO_PRINT_STORAGE_KEY } from '@/features/customers/components/token/au
 import { AUTO_PRINT_DELAY_MS, CustomerTokenDialog } from '@/features/customers/components/token/customer-token-dialog';
 import { SCHOOL_PROFILE_STORAGE_KEY } from '@/features/customers/components/token/use-school-profile';
 import { listIssuedSlips } from '@/features/customers/print/issued-slips';
+import { makeCustomer as makeCustomerFixture } from '@/features/customers/testing/customer-fixture';
 
 const school: SchoolProfile = {
   id: 1,
@@ -24,54 +25,19 @@ const school: SchoolProfile = {
   socialLinks: { facebook: 'https://facebook.com/noorschool' },
 };
 
+/** The visitor of these tests: fixed id, serial number and phone, so the slip's texts are known. */
 function makeCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
+  return makeCustomerFixture({
     id: '0f8fad5b-d9cb-469f-a165-70867728950e',
     serialNumber: 'V-2026-000123',
-    schoolId: 1,
     name: 'Ahmad Karimi',
-    firstName: null,
-    lastName: null,
-    dariName: null,
     phone: '+93700123456',
     mobile: null,
-    email: null,
-    gender: 'MALE',
-    type: 'STUDENT',
-    purpose: 'ENROLLMENT',
-    department: 'ACADEMIC',
-    source: 'WALK_IN',
-    priority: 'MEDIUM',
-    referredTo: null,
-    remarks: null,
-    status: 'NEW',
-    stage: null,
-    metadata: {},
-    address: null,
-    street: null,
-    city: null,
-    country: null,
-    postalCode: null,
-    company: null,
-    website: null,
-    occupation: null,
-    notes: null,
-    tags: [],
-    leadScore: null,
-    value: null,
-    totalSpent: 0,
-    orderCount: 0,
-    convertedStudentId: null,
-    convertedAt: null,
-    lastContact: null,
-    lastActivity: null,
     createdBy: 1,
-    updatedBy: null,
     createdAt: '2026-05-12T04:00:00.000Z',
     updatedAt: '2026-05-12T04:00:00.000Z',
-    deletedAt: null,
     ...overrides,
-  };
+  });
 }
 
 function Providers({ children }: { children: ReactNode }) {
