@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@/contract/api';
 import type { AuthUser } from '../types';
 import { httpError } from './http-error';
+import { paginationMeta } from './pagination';
 import { canAccessSchool, schoolScopeCondition } from './school-scope';
 
 export const lookupQuerySchema = z.object({
@@ -30,4 +31,23 @@ export function lookupSchoolCondition(user: AuthUser, column: PgColumn, schoolId
 /** `%`, `_` and `\` match themselves in a search. */
 export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export type LookupPageReader<Row> = {
+  /** The rows in order: all of them, or one page. */
+  rows: (page?: { limit: number; offset: number }) => Promise<Row[]>;
+  /** How many rows match (only asked for a page). */
+  count: () => Promise<number>;
+};
+
+/** Reads `limit=all` or one page, and the `meta` both lookups answer with. */
+export async function readLookupPage<Row>(query: Pick<LookupQuery, 'page' | 'limit'>, read: LookupPageReader<Row>) {
+  const { page, limit } = query;
+  if (limit === 'all') {
+    const rows = await read.rows();
+    return { rows, meta: { pagination: paginationMeta(1, Math.max(rows.length, 1), rows.length), total: rows.length } };
+  }
+  const rows = await read.rows({ limit, offset: (page - 1) * limit });
+  const total = await read.count();
+  return { rows, meta: { pagination: paginationMeta(page, limit, total), total } };
 }

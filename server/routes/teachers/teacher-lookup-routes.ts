@@ -9,8 +9,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, paginationSchema } from '@/contract/api';
 import { teachers } from '../../db/schema';
-import { likePattern, lookupQuerySchema, lookupSchoolCondition } from '../../lib/lookup-query';
-import { paginationMeta } from '../../lib/pagination';
+import { likePattern, lookupQuerySchema, lookupSchoolCondition, readLookupPage } from '../../lib/lookup-query';
 import { requireUser } from '../../lib/permission-checks';
 
 export const TEACHER_DESIGNATION = 'Teacher';
@@ -71,7 +70,7 @@ export const teacherLookupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request.user);
-      const { page, limit, search, schoolId } = request.query;
+      const { limit, search, schoolId } = request.query;
       const pattern = search ? likePattern(search) : undefined;
       const conditions: (SQL | undefined)[] = [
         isNull(teachers.deletedAt),
@@ -88,17 +87,17 @@ export const teacherLookupRoutes: FastifyPluginAsyncZod = async (app) => {
           : undefined,
       ];
       const where = and(...conditions);
-      const query = app.db.select().from(teachers).where(where).orderBy(asc(teachers.firstName), asc(teachers.id));
-      const rows = limit === 'all' ? await query : await query.limit(limit).offset((page - 1) * limit);
-      const totalCount =
-        limit === 'all'
-          ? rows.length
-          : Number((await app.db.select({ value: count() }).from(teachers).where(where))[0]?.value ?? 0);
-      const pageSize = limit === 'all' ? Math.max(rows.length, 1) : limit;
+      const { rows, meta } = await readLookupPage(request.query, {
+        rows: (window) => {
+          const ordered = app.db.select().from(teachers).where(where).orderBy(asc(teachers.firstName), asc(teachers.id));
+          return window ? ordered.limit(window.limit).offset(window.offset) : ordered;
+        },
+        count: async () => Number((await app.db.select({ value: count() }).from(teachers).where(where))[0]?.value ?? 0),
+      });
       return {
         success: true as const,
         data: rows.map(toPickerItem),
-        meta: { pagination: paginationMeta(limit === 'all' ? 1 : page, pageSize, totalCount), total: totalCount },
+        meta,
       };
     },
   );
