@@ -73,14 +73,10 @@ export function phoneDigitsOf(column: PgColumn): SQL {
 
 const SERIAL_NUMBER = /^V-\d{4}-\d{1,9}$/i;
 
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
-const NON_ARABIC_LETTER = /[^\s\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF\u200C\u200D]/;
-
 /**
- * A text search: the name always; the Dari name when the text has Arabic-script letters, the
- * email when it has others (a Latin fragment cannot be inside a Dari name, nor Dari inside an
- * email, and every column less is one test less per row). A phone-like search: phone and
- * mobile by digits, and the email when the text could be part of one. A serial number
+ * A text search: a fragment of the name, the Dari name or the email, any case (the search_text
+ * column: those three, lower-cased, with its trigram index). A phone-like search: phone and
+ * mobile by digits, and search_text when the text could be part of an email. A serial number
  * (V-2026-000123) finds its customer.
  */
 export function customerSearchCondition(search: string | undefined): SQL | undefined {
@@ -88,13 +84,8 @@ export function customerSearchCondition(search: string | undefined): SQL | undef
   if (!term) return undefined;
   const pattern = likePattern(term);
   if (SERIAL_NUMBER.test(term)) return eq(customers.serialNumber, term.toUpperCase());
-  if (!PHONE_LIKE.test(term)) {
-    return or(
-      ilike(customers.name, pattern),
-      ARABIC_SCRIPT.test(term) ? ilike(customers.dariName, pattern) : undefined,
-      NON_ARABIC_LETTER.test(term) ? ilike(customers.email, pattern) : undefined,
-    );
-  }
+  const inSearchText = sql`${customers.searchText} like lower(${pattern})`;
+  if (!PHONE_LIKE.test(term)) return inSearchText;
   const digits = phoneSearchDigits(term);
   if (digits === null) return or(ilike(customers.phone, pattern), ilike(customers.mobile, pattern));
   const digitsPattern = likePattern(digits);
@@ -102,7 +93,7 @@ export function customerSearchCondition(search: string | undefined): SQL | undef
     sql`${phoneDigitsOf(customers.phone)} like ${digitsPattern}`,
     sql`${phoneDigitsOf(customers.mobile)} like ${digitsPattern}`,
     // An email holds no spaces, "+" or brackets; plain digits may be part of one.
-    /^[\d.-]+$/.test(term) ? ilike(customers.email, pattern) : undefined,
+    /^[\d.-]+$/.test(term) ? inSearchText : undefined,
   );
 }
 

@@ -52,8 +52,10 @@ async function plan(query: Record<string, string>): Promise<string> {
 }
 
 describe('customer search can use the trigram indexes', () => {
-  it('a name fragment reads the name index', async () => {
-    expect(await plan({ search: 'Paktiawal' })).toMatch(/customers_name_trgm_idx/);
+  it('a name, Dari name or email fragment reads the search-text index', async () => {
+    for (const search of ['Paktiawal', 'کریم', 'gmail.com']) {
+      expect(await plan({ search }), search).toMatch(/customers_search_text_trgm_idx/);
+    }
   });
 
   it('a phone fragment reads the phone-digit indexes, however it is typed', async () => {
@@ -94,7 +96,7 @@ describe('list pages and counts', () => {
     return (result as { rows: { id: string }[] }).rows.map((row) => row.id);
   };
 
-  it('counts up to 1000 and says so when more match; a page further on counts up to its end', async () => {
+  it('counts up to the cap and says so when more match; a page further on counts up to its end', async () => {
     const repository = createCustomerRepository(database.db);
     const first = await repository.list(filters({}), user);
     expect(first).toMatchObject({ totalCount: COUNT_CAP, totalCountCapped: true });
@@ -110,10 +112,35 @@ describe('list pages and counts', () => {
     expect((await repository.list(filters({ limit: '200', page: '16' }), user)).items).toEqual([]);
   });
 
+  it('finds the same page however it is found: sorted from few matches, walked or sorted from many', async () => {
+    const repository = createCustomerRepository(database.db);
+    const [{ cutoff }] = ((await database.db.execute(
+      sql`select to_char((created_at at time zone 'Asia/Kabul')::date, 'YYYY-MM-DD') as cutoff from customers where school_id = 1 order by created_at asc offset 1100 limit 1`,
+    )) as { rows: { cutoff: string }[] }).rows;
+    const cases: { query: Record<string, string>; where: ReturnType<typeof sql>; order?: ReturnType<typeof sql> }[] = [
+      // Many matches, near the top of the order: the walk finds the page.
+      { query: { search: 'a', limit: '20', page: '3' }, where: sql`search_text like '%a%'` },
+      // Many matches (over the cap) but none among the newest rows: the walk gives up, all are sorted.
+      { query: { to: cutoff, limit: '10', page: '2' }, where: sql`created_at < ((${cutoff}::date + 1)::timestamp at time zone 'Asia/Kabul')` },
+      // Another order: the planner's choice.
+      { query: { sortBy: 'name', sortOrder: 'asc', limit: '25', page: '2' }, where: sql`true`, order: sql`name asc, created_at desc, id asc` },
+    ];
+    for (const { query, where, order } of cases) {
+      const result = await repository.list(filters(query), user);
+      const limit = Number(query.limit);
+      const offset = (Number(query.page) - 1) * limit;
+      const direct = await database.db.execute(
+        sql`select id from customers where school_id = 1 and deleted_at is null and ${where} order by ${order ?? sql`created_at desc, id desc`} limit ${limit} offset ${offset}`,
+      );
+      expect(result.items.map((item) => item.id), JSON.stringify(query)).toEqual((direct as { rows: { id: string }[] }).rows.map((row) => row.id));
+      expect(result.totalCountCapped, JSON.stringify(query)).toBe(true);
+    }
+  });
+
   it('few matches are counted exactly and paged in the same order as many', async () => {
     const repository = createCustomerRepository(database.db);
-    const condition = sql`type = 'TEACHER'`;
-    const page = await repository.list(filters({ type: 'teacher', limit: '20', page: '2' }), user);
+    const condition = sql`type = 'TEACHER' and source = 'WEBSITE'`;
+    const page = await repository.list(filters({ type: 'teacher', source: 'website', limit: '20', page: '2' }), user);
     const [{ value }] = ((await database.db.execute(sql`select count(*)::int as value from customers where school_id = 1 and ${condition}`)) as { rows: { value: number }[] }).rows;
     expect(value).toBeLessThan(COUNT_CAP);
     expect(page).toMatchObject({ totalCount: value, totalCountCapped: false });

@@ -59,7 +59,7 @@ const listAnswer = z.object({
     pagination: paginationSchema,
     totalCountCapped: z
       .boolean()
-      .describe('true: more customers match than were counted; totalCount is a lower bound (show "1000+")'),
+      .describe('true: more customers match than were counted; totalCount is a lower bound (show "200+")'),
   }),
 });
 

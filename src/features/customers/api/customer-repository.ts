@@ -20,7 +20,7 @@ export type CustomerPage = {
   customers: Customer[];
   /** Null when the server sent none (an older server, a local read). */
   pagination: Pagination | null;
-  /** The server stopped counting at totalCount: there are more ("1000+"). */
+  /** The server stopped counting at totalCount: there are more ("200+"). */
   totalCountCapped: boolean;
 };
 
