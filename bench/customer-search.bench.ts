@@ -13,6 +13,10 @@
  * 10-connection time per request (1 000 / req/s) against the bare mean (PGlite has one
  * connection, so requests queue for it and latency under load is mostly waiting).
  *
+ * "Server process CPU" is this process's CPU time during the 10-connection run per request: the
+ * server's own work, and on PGlite the database's too (on PostgreSQL that runs in other processes;
+ * with two cores, load generator, server and database share them).
+ *
  * DATABASE_URL=postgres://… runs it on PostgreSQL instead: a scratch database is created on that
  * server (the URL needs the right to create databases) and dropped afterwards.
  */
@@ -149,7 +153,10 @@ export async function run(): Promise<void> {
       const indexes = await matchesPlan(testApp, user, search);
       const bare = await bareTimes(testApp, user, search);
       const single = await runLoad({ url, durationSeconds: SINGLE_CONNECTION_SECONDS, connections: 1, headers });
+      const cpuBefore = process.cpuUsage();
       const loaded = await runLoad({ url, durationSeconds: DURATION_SECONDS, connections: 10, headers });
+      const cpu = process.cpuUsage(cpuBefore);
+      const serverCpuPerRequest = (cpu.user + cpu.system) / 1000 / loaded.total;
       if (loaded.non2xx > 0 || loaded.errors > 0 || single.non2xx > 0) throw new Error(`${label}: non-2xx answers or errors under load`);
       const perRequest = 1000 / loaded.requestsPerSecond;
       // autocannon's percentiles are whole milliseconds: the ratio uses means.
@@ -157,7 +164,7 @@ export async function run(): Promise<void> {
 
       const capped = (body.meta as { totalCountCapped?: boolean }).totalCountCapped ? '+' : '';
       console.log(`  ${label} "${search}": ${body.meta.pagination.totalCount}${capped} matches, ${body.data.length} returned; matches read through ${indexes.join(', ')}`);
-      console.log(`    API, 10 connections: ${describeLoad(loaded)}`);
+      console.log(`    API, 10 connections: ${describeLoad(loaded)}; server process CPU ${round(serverCpuPerRequest)} ms per request`);
       console.log(`    API, 1 connection:   p50 ${single.p50} ms, p99 ${single.p99} ms, mean ${round(singleMean)} ms (${round(single.requestsPerSecond)} req/s)`);
       console.log(`    bare query (repository list, sequential x${BARE_ITERATIONS}): p50 ${round(bare.p50)} ms, p99 ${round(bare.p99)} ms, mean ${round(bare.mean)} ms`);
       console.log(
