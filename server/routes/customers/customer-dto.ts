@@ -1,7 +1,6 @@
 /** A customers row as the API answers it (customerSchema): ISO dates, numbers for numeric columns. */
-import { getTableColumns } from 'drizzle-orm';
 import type { Customer } from '@/contract/customers';
-import { customers } from '../../db/schema';
+import type { customers } from '../../db/schema';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -55,26 +54,4 @@ export function toCustomerDto(row: CustomerRow): Customer {
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: iso(row.deletedAt),
   };
-}
-
-const COLUMNS = Object.entries(getTableColumns(customers)).map(([key, column]) => ({
-  key,
-  name: column.name,
-  dataType: column.dataType,
-}));
-
-/**
- * A customers row read as JSON (row_to_json / json_agg: column names as keys, timestamps as ISO
- * text, numerics as numbers) in the shape Drizzle reads it, so toCustomerDto serves both.
- */
-export function customerRowFromJson(record: Record<string, unknown>): CustomerRow {
-  const row: Record<string, unknown> = {};
-  for (const { key, name, dataType } of COLUMNS) {
-    const value = record[name] ?? null;
-    if (value === null) row[key] = null;
-    else if (dataType === 'date') row[key] = new Date(value as string);
-    else if (dataType === 'string' && typeof value === 'number') row[key] = String(value);
-    else row[key] = value;
-  }
-  return row as CustomerRow;
 }

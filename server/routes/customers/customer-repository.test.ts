@@ -14,7 +14,7 @@ import { assignSerialNumbers, generateVisitors } from '../../db/seed-visitors';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { AuthUser } from '../../types';
 import { phoneSearchDigits } from './customer-list-filters';
-import { COUNT_CAP, createCustomerRepository, customerListStatement } from './customer-repository';
+import { COUNT_CAP, createCustomerRepository, customerListStatement, listedCustomers } from './customer-repository';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -37,6 +37,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await dispose?.();
 });
+
+async function listWithItems(repository: ReturnType<typeof createCustomerRepository>, ...args: Parameters<ReturnType<typeof createCustomerRepository>['list']>) {
+  const result = await repository.list(...args);
+  return { ...result, items: listedCustomers(result) };
+}
 
 const filters = (query: Record<string, string>) => customerListQuerySchema.parse({ limit: '50', ...query });
 
@@ -72,18 +77,18 @@ describe('list', () => {
     const repository = createCustomerRepository(database.db);
     const [sample] = await database.db.select().from(customers).where(sql`school_id = 1 and email is not null`).limit(1);
     const digits = phoneSearchDigits(`0${sample.phone!.slice(3, 10)}`)!;
-    const byPhone = await repository.list(filters({ search: `0${sample.phone!.slice(3, 10)}` }), user);
+    const byPhone = await listWithItems(repository, filters({ search: `0${sample.phone!.slice(3, 10)}` }), user);
     expect(byPhone.items.map((item) => item.id)).toContain(sample.id);
     expect(byPhone.items.every((item) => item.phone!.replace(/\D/g, '').includes(digits) && item.schoolId === 1)).toBe(true);
 
-    const byName = await repository.list(filters({ search: sample.lastName!.slice(1).toUpperCase(), limit: '10' }), user);
+    const byName = await listWithItems(repository, filters({ search: sample.lastName!.slice(1).toUpperCase(), limit: '10' }), user);
     expect(byName.items).toHaveLength(10);
     const counted = await database.db.execute(sql`select count(*)::int as value from customers where school_id = 1 and (name ilike ${`%${sample.lastName!.slice(1)}%`} or email ilike ${`%${sample.lastName!.slice(1)}%`} or dari_name ilike ${`%${sample.lastName!.slice(1)}%`})`);
     const [{ value }] = (counted as { rows: { value: number }[] }).rows;
     expect(byName.totalCount).toBe(value);
     expect(byName.items.every((item) => item.schoolId === 1)).toBe(true);
 
-    const byEmail = await repository.list(filters({ search: sample.email!.split('@')[0] }), user);
+    const byEmail = await listWithItems(repository, filters({ search: sample.email!.split('@')[0] }), user);
     expect(byEmail.items.map((item) => item.id)).toContain(sample.id);
   });
 });
@@ -98,18 +103,18 @@ describe('list pages and counts', () => {
 
   it('counts up to the cap and says so when more match; a page further on counts up to its end', async () => {
     const repository = createCustomerRepository(database.db);
-    const first = await repository.list(filters({}), user);
+    const first = await listWithItems(repository, filters({}), user);
     expect(first).toMatchObject({ totalCount: COUNT_CAP, totalCountCapped: true });
     expect(first.items.map((item) => item.id)).toEqual(await directIds(sql`true`, 50));
 
-    const far = await repository.list(filters({ page: '30' }), user);
+    const far = await listWithItems(repository, filters({ page: '30' }), user);
     expect(far).toMatchObject({ totalCount: 1500, totalCountCapped: true });
     expect(far.items.map((item) => item.id)).toEqual(await directIds(sql`true`, 50, 1450));
 
-    const all = await repository.list(filters({ limit: '200', page: '15' }), user);
+    const all = await listWithItems(repository, filters({ limit: '200', page: '15' }), user);
     expect(all).toMatchObject({ totalCount: 3000, totalCountCapped: false });
     expect(all.items).toHaveLength(200);
-    expect((await repository.list(filters({ limit: '200', page: '16' }), user)).items).toEqual([]);
+    expect((await listWithItems(repository, filters({ limit: '200', page: '16' }), user)).items).toEqual([]);
   });
 
   it('finds the same page however it is found: sorted from few matches, walked or sorted from many', async () => {
@@ -126,7 +131,7 @@ describe('list pages and counts', () => {
       { query: { sortBy: 'name', sortOrder: 'asc', limit: '25', page: '2' }, where: sql`true`, order: sql`name asc, created_at desc, id asc` },
     ];
     for (const { query, where, order } of cases) {
-      const result = await repository.list(filters(query), user);
+      const result = await listWithItems(repository, filters(query), user);
       const limit = Number(query.limit);
       const offset = (Number(query.page) - 1) * limit;
       const direct = await database.db.execute(
@@ -140,7 +145,7 @@ describe('list pages and counts', () => {
   it('few matches are counted exactly and paged in the same order as many', async () => {
     const repository = createCustomerRepository(database.db);
     const condition = sql`type = 'TEACHER' and source = 'WEBSITE'`;
-    const page = await repository.list(filters({ type: 'teacher', source: 'website', limit: '20', page: '2' }), user);
+    const page = await listWithItems(repository, filters({ type: 'teacher', source: 'website', limit: '20', page: '2' }), user);
     const [{ value }] = ((await database.db.execute(sql`select count(*)::int as value from customers where school_id = 1 and ${condition}`)) as { rows: { value: number }[] }).rows;
     expect(value).toBeLessThan(COUNT_CAP);
     expect(page).toMatchObject({ totalCount: value, totalCountCapped: false });

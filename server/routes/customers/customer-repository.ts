@@ -20,7 +20,8 @@ import { customers } from '../../db/schema';
 import { canonicalJson } from '../../lib/canonical-json';
 import { schoolScopeCondition, schoolScopeFilter } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { customerRowFromJson, toCustomerDto, type CustomerRow } from './customer-dto';
+import { toCustomerDto, type CustomerRow } from './customer-dto';
+import { customerJson } from './customer-json';
 import { CUSTOMER_EVENT_TYPES, recordCustomerEvents, type CustomerEventInput } from './customer-event-log';
 import { customerListConditions, customerOrderBy, type CustomerListFilters } from './customer-list-filters';
 import { nextSerialNumber } from './customer-serial';
@@ -38,11 +39,17 @@ export const COUNT_CAP = 200;
 const WALK_ROWS_PER_ROW = 60;
 
 export type CustomerListResult = {
-  items: Customer[];
+  /** The page as a JSON array of customers (customerSchema), as the database rendered it. */
+  itemsJson: string;
   /** Exact when totalCountCapped is false; otherwise a lower bound (the cap). */
   totalCount: number;
   totalCountCapped: boolean;
 };
+
+/** The customers of a list result, parsed (the route sends itemsJson as it is). */
+export function listedCustomers(result: CustomerListResult): Customer[] {
+  return JSON.parse(result.itemsJson) as Customer[];
+}
 
 export type CreateCustomerResult =
   | { kind: 'created'; customer: Customer }
@@ -114,7 +121,7 @@ export function customerListStatement(filters: CustomerListFilters, user: AuthUs
         else coalesce(${topOfOrder(filters, user, where, wanted)}, array(select ctid from matches)) end as tids
       from counted)
     select picked.total, (
-      select json_agg(page order by ${pageOrder})::text
+      select json_agg(${customerJson('page')} order by ${pageOrder})::text
       from (select * from ${customers} where ctid = any(picked.tids) order by ${order} limit ${filters.limit} offset ${offset}) page
     ) as page
     from picked`;
@@ -181,9 +188,8 @@ export function createCustomerRepository(db: DbOrTx) {
       const result = (await db.execute(statement)) as unknown as { rows: { total: number | string; page: string | null }[] };
       const [{ total: counted, page: json }] = result.rows;
       const total = Number(counted);
-      const records = json ? (JSON.parse(json) as Record<string, unknown>[]) : [];
       return {
-        items: records.map((record) => toCustomerDto(customerRowFromJson(record))),
+        itemsJson: json ?? '[]',
         totalCount: Math.min(total, cap),
         totalCountCapped: total > cap,
       };
