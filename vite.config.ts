@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const DEFAULT_PAYLOAD_KEY = 'school-mis-dev-payload-key';
 const DEFAULT_SHELL_ROLES = 'TEACHER,PARENT';
@@ -19,7 +20,23 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The service worker is ours (sw/sw.ts); the plugin builds it and injects the precache list.
+    // The manifest is a static file (public/manifest.webmanifest); registration is in src/lib/pwa.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        // The pre-compressed copies (.br/.gz) are the same files; the server picks them.
+        globIgnores: ['**/*.br', '**/*.gz'],
+      },
+    }),
+  ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   define: {
     // One setting for server and client build (ARCHITECTURE "How data flows").
@@ -39,7 +56,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    // vite-plugin-pwa (injectManifest, sw/) is added to `plugins` by the offline issue.
     rolldownOptions: {
       output: {
         codeSplitting: { groups: vendorGroups },

@@ -6,10 +6,13 @@ import { App } from '@/app/app';
 import { AppProviders } from '@/app/providers';
 import { PrintEntry } from '@/app/print/print-entry';
 import { isPrintPath } from '@/app/print/print-path';
+import { UpdateAvailableBanner } from '@/app/shell/update-available-banner';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { initI18n } from '@/lib/i18n/i18n';
+import { registerServiceWorker } from '@/lib/pwa/service-worker-updates';
 
 initI18n();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,6 +26,7 @@ createRoot(container).render(
       ) : (
         <AuthProvider>
           <App />
+          <UpdateAvailableBanner />
         </AuthProvider>
       )}
     </AppProviders>

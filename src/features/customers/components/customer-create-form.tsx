@@ -68,7 +68,12 @@ type PendingWrite = { fingerprint: string; variables: CreateCustomerVariables };
  * The front desk's registration form (spec part 1 §2 "Customer Management", §4, §5). Built for
  * speed: visible labels, DOM order = Tab order, Enter saves, focus back on the name after a save.
  */
-export function CustomerCreateForm() {
+export type CustomerCreateFormProps = {
+  /** Focus the name field on opening (the app's "New visitor" shortcut, /customers?new=1). */
+  focusName?: boolean;
+};
+
+export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProps) {
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const createCustomer = useCreateCustomer();
@@ -160,6 +165,7 @@ export function CustomerCreateForm() {
           ) : null}
           <TextInput
             ref={nameRef}
+            autoFocus={focusName}
             label={t('customers.fields.name')}
             placeholder={t('customers.create.namePlaceholder')}
             required

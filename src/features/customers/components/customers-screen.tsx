@@ -24,6 +24,8 @@ export function CustomersScreen() {
   const { permissions } = useSessionUser();
   const canCreate = hasPermission(permissions, 'customer:create');
   const canEdit = hasPermission(permissions, 'customer:update');
+  // Opened from the installed app's "New visitor" shortcut (public/manifest.webmanifest).
+  const [startsNewVisitor] = useState(() => new URLSearchParams(window.location.search).has('new'));
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // Kept while a dialog closes, so its content does not vanish mid-animation.
   const [selected, setSelected] = useState<Customer | null>(null);
@@ -39,7 +41,7 @@ export function CustomersScreen() {
       <Grid gap="md" align="flex-start" type="container" breakpoints={PANE_BREAKPOINTS}>
         {canCreate ? (
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <CustomerCreateForm />
+            <CustomerCreateForm focusName={startsNewVisitor} />
           </Grid.Col>
         ) : null}
         <Grid.Col span={{ base: 12, md: canCreate ? 7 : 12 }}>
