@@ -6,6 +6,7 @@ import {
   IconLogout,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConnectionIndicator } from '@/app/shell/connection-indicator';
 
 export type ShellTopBarProps = {
   title: string;
@@ -62,6 +63,8 @@ export function ShellTopBar({
           {title}
         </Title>
       </Group>
+      <Group gap="xs" wrap="nowrap">
+      <ConnectionIndicator compact={isMobile} />
       {/* The header is fixed, so the menu is never detached from its button. */}
       <Menu position="bottom-end" withinPortal hideDetached={false}>
         <Menu.Target>
@@ -80,6 +83,7 @@ export function ShellTopBar({
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
+      </Group>
     </Group>
   );
 }
