@@ -1,11 +1,14 @@
 /**
  * Client test set-up (vitest `client` project, happy-dom): jest-dom matchers, English i18n,
- * the browser APIs Mantine needs that happy-dom lacks, and a clean DOM and storage per test.
+ * the browser APIs Mantine needs that happy-dom lacks, IndexedDB (fake-indexeddb, for Dexie), and
+ * a clean DOM, storage and local database per test.
  */
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '@/lib/i18n/i18n';
+import { resetLocalDatabaseForTests } from '@/lib/offline/local-database';
 
 initI18n('en');
 
@@ -39,6 +42,10 @@ if (typeof window.ResizeObserver !== 'function') {
 if (typeof Element.prototype.scrollIntoView !== 'function') {
   Element.prototype.scrollIntoView = () => {};
 }
+
+beforeEach(async () => {
+  await resetLocalDatabaseForTests();
+});
 
 afterEach(() => {
   cleanup();
