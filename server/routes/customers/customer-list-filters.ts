@@ -18,6 +18,7 @@ import {
   type customerListQuerySchema,
 } from '@/contract/customers';
 import type { z } from 'zod';
+import { EMAIL_FRAGMENT_DIGITS, PHONE_LIKE, SERIAL_NUMBER, phoneSearchDigits } from '@/contract/customer-text-search';
 import { customers } from '../../db/schema';
 import { likePattern } from '../../lib/lookup-query';
 import { schoolScopeCondition } from '../../lib/school-scope';
@@ -41,8 +42,6 @@ export function resolvePurposeFilter(
   return null;
 }
 
-const PHONE_LIKE = /^[\d\s()+.-]+$/;
-
 /** Extra forms of a phone-like search: its digits, and the digits without a local leading 0. */
 export function phoneSearchVariants(term: string): string[] {
   if (!PHONE_LIKE.test(term)) return [];
@@ -53,31 +52,15 @@ export function phoneSearchVariants(term: string): string[] {
   return [...variants];
 }
 
-/**
- * The digits a phone-like search looks for inside a stored number's digits: without the country
- * code (+93, 0093) or the local leading 0, so "0799 123", "+93 799-123" and "799123" all find
- * "+93799123456" and "0799 123 456". Null when the search is not phone-like or has no digits.
- */
-export function phoneSearchDigits(term: string): string | null {
-  if (!PHONE_LIKE.test(term)) return null;
-  let digits = term.replace(/\D/g, '');
-  if (/^\s*\+\s*93/.test(term) || digits.startsWith('0093')) digits = digits.replace(/^(00)?93/, '');
-  else if (/^0[1-9]/.test(digits)) digits = digits.slice(1);
-  return digits.length > 0 ? digits : null;
-}
-
 /** A phone column's digits; the expression of the *_digits_trgm_idx indexes (keep it identical). */
 export function phoneDigitsOf(column: PgColumn): SQL {
   return sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 }
 
-const SERIAL_NUMBER = /^V-\d{4}-\d{1,9}$/i;
-
 /**
- * A text search: a fragment of the name, the Dari name or the email, any case (the search_text
- * column: those three, lower-cased, with its trigram index). A phone-like search: phone and
- * mobile by digits, and search_text when the text could be part of an email. A serial number
- * (V-2026-000123) finds its customer.
+ * GET /customers?search=…, as src/contract/customer-text-search.ts describes it (the device's
+ * offline search follows the same rules). Text fragments use the search_text column (name, Dari
+ * name and email, lower-cased) and its trigram index; phone digits their own indexes.
  */
 export function customerSearchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
@@ -92,8 +75,7 @@ export function customerSearchCondition(search: string | undefined): SQL | undef
   return or(
     sql`${phoneDigitsOf(customers.phone)} like ${digitsPattern}`,
     sql`${phoneDigitsOf(customers.mobile)} like ${digitsPattern}`,
-    // An email holds no spaces, "+" or brackets; plain digits may be part of one.
-    /^[\d.-]+$/.test(term) ? inSearchText : undefined,
+    EMAIL_FRAGMENT_DIGITS.test(term) ? inSearchText : undefined,
   );
 }
 

@@ -13,7 +13,7 @@ import { customers, schools, users } from '../../db/schema';
 import { assignSerialNumbers, generateVisitors } from '../../db/seed-visitors';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { AuthUser } from '../../types';
-import { phoneSearchDigits } from './customer-list-filters';
+import { customerSearchFields, customerSearchMatcher, phoneSearchDigits } from '@/contract/customer-text-search';
 import { COUNT_CAP, createCustomerRepository, customerListStatement, listedCustomers } from './customer-repository';
 
 let database: DatabaseHandle;
@@ -150,6 +150,30 @@ describe('list pages and counts', () => {
     expect(value).toBeLessThan(COUNT_CAP);
     expect(page).toMatchObject({ totalCount: value, totalCountCapped: false });
     expect(page.items.map((item) => item.id)).toEqual(await directIds(condition, 20, 20));
+  });
+});
+
+describe('the offline search twin', () => {
+  it('finds exactly what the server finds (src/contract/customer-text-search.ts)', async () => {
+    const repository = createCustomerRepository(database.db);
+    const rows = await database.db.select().from(customers).where(sql`school_id = 1 and deleted_at is null`);
+    const [sample] = rows.filter((row) => row.email && row.dariName && row.phone);
+    const searches = [
+      sample.name.slice(2, 7), sample.name.toUpperCase(), sample.dariName!.slice(1, 4), sample.email!.slice(0, 6),
+      sample.serialNumber.toLowerCase(), `0${sample.phone!.replace(/\D/g, '').slice(2, 7)}`, sample.phone!.slice(0, 8),
+      '+', '7', 'zzz-no-such', 'a',
+    ];
+    for (const search of searches) {
+      const matches = customerSearchMatcher(search);
+      const expected = rows.filter((row) => matches(customerSearchFields(row))).map((row) => row.id).sort();
+      const found: string[] = [];
+      for (let page = 1; ; page++) {
+        const result = await listWithItems(repository, filters({ search, limit: '200', page: String(page) }), user);
+        found.push(...result.items.map((item) => item.id));
+        if (result.items.length < 200) break;
+      }
+      expect(found.sort(), search).toEqual(expected);
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { saveIssuedSlip, tokenSlipPrintPath, type IssuedSlip } from '@/features/customers/print/issued-slips';
+import { localDatabase } from '@/lib/offline/local-database';
+import { ISSUED_SLIPS_STORAGE_KEY, saveIssuedSlip, tokenSlipPrintPath, type IssuedSlip } from '@/features/customers/print/issued-slips';
 import { isPrintPath, tokenSlipIdFromPath } from '@/app/print/print-path';
 import { PrintRoute } from '@/app/print/print-route';
 
@@ -77,10 +78,14 @@ describe('print route', () => {
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
       return new DOMRect(0, 0, 302, this.classList.contains('token-receipt') ? 370 : 0);
     });
-    saveIssuedSlip(slip);
+    await saveIssuedSlip(slip);
     const { container } = renderRoute(tokenSlipPrintPath(slip.id));
 
-    const receipt = screen.getByRole('article', { name: 'Token slip 007' });
+    // Read from the local database: a moment of loading first, and no print before the slip shows.
+    expect(screen.getByLabelText('Loading token slip...')).toBeInTheDocument();
+    expect(print).not.toHaveBeenCalled();
+    const receipt = await screen.findByRole('article', { name: 'Token slip 007' });
+    expect(screen.queryByLabelText('Loading token slip...')).not.toBeInTheDocument();
     expect(screen.getByTestId('token-counter')).toHaveTextContent('007');
     expect(receipt).toHaveTextContent('Noor Educational Complex');
     expect(receipt).toHaveTextContent('Mariam Sadat');
@@ -110,11 +115,30 @@ describe('print route', () => {
     expect(close).toHaveBeenCalledTimes(1);
   });
 
-  it('says so when the slip is not stored on this device, and prints nothing', () => {
+  it('says so when the slip is not stored on this device, and prints nothing', async () => {
     const print = stubWindow('print');
     renderRoute('/print/token/unknown-id');
-    expect(screen.getByRole('alert')).toHaveTextContent('Token slip not found');
-    expect(screen.getByRole('alert')).toHaveTextContent('This token slip is not stored on this device.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Token slip not found');
+    expect(alert).toHaveTextContent('This token slip is not stored on this device.');
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('shows a slip an older version left in local storage, not yet moved to the database', async () => {
+    stubWindow('print');
+    localStorage.setItem(ISSUED_SLIPS_STORAGE_KEY, JSON.stringify([slip]));
+    renderRoute(tokenSlipPrintPath(slip.id));
+    expect(await screen.findByRole('article', { name: 'Token slip 007' })).toHaveTextContent('Mariam Sadat');
+  });
+
+  it('treats a local database it cannot read as a missing slip, and logs why', async () => {
+    const print = stubWindow('print');
+    const failure = new Error('UnknownError: the database cannot be opened');
+    vi.spyOn(localDatabase().issuedSlips, 'get').mockRejectedValue(failure);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderRoute(tokenSlipPrintPath(slip.id));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Token slip not found');
+    expect(consoleError).toHaveBeenCalledWith('Reading the token slip failed', failure);
     expect(print).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,32 @@
 /**
  * The print window of a token slip: /print/token/<slipId>. Rendered outside the shell and without
  * the login gate, since it only reads the slip this device stored (no network): prints once the
- * QR image is on the page, then closes itself after the print dialog.
+ * slip is read and its QR image is on the page, then closes itself after the print dialog.
  */
-import { Alert, Container } from '@mantine/core';
+import { Alert, Center, Container, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readIssuedSlip, type IssuedSlip } from '@/features/customers/print/issued-slips';
+import type { IssuedSlip } from '@/features/customers/print/issued-slips';
 import { receiptHeightMm, receiptPageStyle } from '@/features/customers/print/receipt-page-style';
 import { TokenReceipt } from '@/features/customers/print/token-receipt';
+import { useIssuedSlip } from '@/features/customers/print/use-issued-slip';
 import { tokenSlipIdFromPath } from '@/app/print/print-path';
 
 export type PrintRouteProps = { pathname: string };
 
 export function PrintRoute({ pathname }: PrintRouteProps) {
-  const [slip] = useState(() => {
-    const id = tokenSlipIdFromPath(pathname);
-    return id ? readIssuedSlip(id) : null;
-  });
+  const slip = useIssuedSlip(tokenSlipIdFromPath(pathname));
+  if (slip === undefined) return <LoadingSlip />;
   return slip ? <TokenPrintPage slip={slip} /> : <MissingSlip />;
+}
+
+function LoadingSlip() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label={t('token.printPage.loading')} />
+    </Center>
+  );
 }
 
 function TokenPrintPage({ slip }: { slip: IssuedSlip }) {

@@ -55,9 +55,11 @@ export type StubRoutes = Record<string, (request: Request) => StubAnswer | Promi
 
 /**
  * Replaces fetch with answers keyed by "METHOD /api/path". Anything else gets a 404, so a test
- * that reaches an unexpected endpoint sees it fail. Returns the spy to inspect the calls.
+ * that reaches an unexpected endpoint sees it fail. GET /api/health answers "online" unless the
+ * test says otherwise (the top bar's connection check). Returns the spy to inspect the calls.
  */
-export function stubFetch(routes: StubRoutes) {
+export function stubFetch(givenRoutes: StubRoutes) {
+  const routes: StubRoutes = { 'GET /api/health': () => ({ body: { success: true, message: 'API is online' } }), ...givenRoutes };
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request =
       input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);

@@ -2,8 +2,11 @@
  * The device's own database (IndexedDB through Dexie; ARCHITECTURE "How data flows"): what the
  * app must have with no network. One database per browser profile, `school-mis`; each area owns
  * its tables and is the only module that writes them:
- * - customers: every visitor this device has seen or registered (src/features/customers/offline),
- *   with their search fields precomputed, so the Visitors list and search work offline;
+ * - customers: every visitor this device has seen or registered, as the API gave them, and
+ *   customerSearch: their search fields, small rows read whole into memory to search (both
+ *   written only by src/features/customers/offline); so the Visitors list and search work
+ *   offline;
+ * - meta: revision counters (a search index in memory compares its own with the stored one);
  * - tokenCounters: the daily token counter, one row per school day;
  * - issuedSlips: the token slips this device issued, for the print window.
  *
@@ -11,17 +14,19 @@
  * stored database in place); never edit a version that has shipped.
  */
 import { Dexie, type EntityTable } from 'dexie';
+import type { CustomerSearchFields } from '@/contract/customer-text-search';
 import type { Customer } from '@/contract/customers';
 
 export const LOCAL_DATABASE_NAME = 'school-mis';
 
-/** A customer as the API gave it, with what an offline search compares (see customer-search-fields). */
-export type LocalCustomer = Customer & {
-  /** Name, Dari name and email, lower-cased, one per line. */
-  searchText: string;
-  /** Digits of phone and mobile without the country code or the local 0, one per line. */
-  phoneDigits: string;
-};
+/** A customer as the API gave it. */
+export type LocalCustomer = Customer;
+
+/** What an offline search of a customer needs, and the list order. */
+export type CustomerSearchRow = CustomerSearchFields & { id: string; createdAt: string };
+
+/** A named counter (e.g. how many times the customers tables changed). */
+export type MetaRow = { key: string; value: number };
 
 export type TokenCounterRow = {
   /** The school's calendar day, YYYY-MM-DD (Asia/Kabul). */
@@ -35,6 +40,8 @@ export type IssuedSlipRow = { id: string; issuedAt: string } & Record<string, un
 
 export class LocalDatabase extends Dexie {
   customers!: EntityTable<LocalCustomer, 'id'>;
+  customerSearch!: EntityTable<CustomerSearchRow, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
   tokenCounters!: EntityTable<TokenCounterRow, 'dateKey'>;
   issuedSlips!: EntityTable<IssuedSlipRow, 'id'>;
 
@@ -42,6 +49,8 @@ export class LocalDatabase extends Dexie {
     super(name);
     this.version(1).stores({
       customers: 'id, createdAt',
+      customerSearch: 'id',
+      meta: 'key',
       tokenCounters: 'dateKey',
       issuedSlips: 'id, issuedAt',
     });

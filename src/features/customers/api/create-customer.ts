@@ -4,6 +4,7 @@ import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
 import { customerKeys } from '@/features/customers/api/customer-keys';
 import { CUSTOMERS_PATH } from '@/features/customers/api/customer-repository';
 
@@ -53,6 +54,10 @@ export function useCreateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCustomer,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
+    onSuccess: async (created) => {
+      // Kept on the device at once: the list shows it before the server is asked again.
+      if (created) await saveLocalCustomers([created]);
+      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+    },
   });
 }

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
 import { customerKeys } from '@/features/customers/api/customer-keys';
 import { customerPath, type CustomerPage } from '@/features/customers/api/customer-repository';
+import { removeLocalCustomers } from '@/features/customers/offline/local-customers';
 
 export type DeleteCustomerVariables = { id: string; requestId?: string };
 
@@ -23,6 +24,7 @@ export function useDeleteCustomer() {
         page ? { ...page, customers: page.customers.filter((item) => item.id !== id) } : page,
       );
       queryClient.removeQueries({ queryKey: customerKeys.detail(id) });
+      await removeLocalCustomers([id]);
       await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
     },
   });

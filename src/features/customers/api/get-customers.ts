@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/api-error';
 import { customerKeys, type CustomerListFilters } from '@/features/customers/api/customer-keys';
-import { listCustomers } from '@/features/customers/api/customer-repository';
+import { listCustomers, type CustomerPage, type ListCustomersParams } from '@/features/customers/api/customer-repository';
+import { forgetCustomersMissingFromPage, saveLocalCustomers } from '@/features/customers/offline/local-customers';
 
 /**
  * A refused request (4xx) is not retried: asking again gets the same answer. Anything else is
@@ -13,11 +14,25 @@ function retryUnlessRefused(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
+/**
+ * A page from the server, kept on the device too (the list shows the device's copy, so it works
+ * the same offline), and the device's matches that the first page shows are gone, forgotten.
+ */
+async function fetchAndKeep(params: ListCustomersParams): Promise<CustomerPage> {
+  const page = await listCustomers(params);
+  await saveLocalCustomers(page.customers);
+  if ((params.page ?? 1) === 1) {
+    const complete = page.pagination !== null && !page.totalCountCapped && page.pagination.totalCount <= page.customers.length;
+    await forgetCustomersMissingFromPage(params.search, page.customers, complete);
+  }
+  return page;
+}
+
 export function customersQueryOptions(filters: CustomerListFilters) {
   return queryOptions({
     queryKey: customerKeys.list(filters),
     // The signal is aborted when the search moves on, so a stale search stops at once.
-    queryFn: ({ signal }) => listCustomers({ ...filters, signal }),
+    queryFn: ({ signal }) => fetchAndKeep({ ...filters, signal }),
     retry: retryUnlessRefused,
   });
 }

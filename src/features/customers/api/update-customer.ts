@@ -6,6 +6,7 @@ import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
 import { customerKeys } from '@/features/customers/api/customer-keys';
 import { customerPath, type CustomerPage } from '@/features/customers/api/customer-repository';
+import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
 
 /** PUT /customers/{id}: the edit dialog's fields, enumerations in the canonical upper-case form. */
 export type UpdateCustomerPayload = {
@@ -76,6 +77,9 @@ export function useUpdateCustomer() {
       // A queued write has no answer yet: show what was sent.
       const next: Customer = saved ?? { ...customer, ...payload, updatedAt: new Date().toISOString() };
       replaceCustomerInCache(queryClient, next);
+      // The list shows the device's copy: only the server's answer replaces it (a queued write
+      // keeps the old one until it is sent; the offline issue's outbox shows it as pending).
+      if (saved) await saveLocalCustomers([saved]);
       await queryClient.invalidateQueries({ queryKey: customerKeys.lists(), refetchType: 'none' });
     },
   });

@@ -172,7 +172,9 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
   });
 
   it('shows Saving..., then puts the saved customer in place in the list and closes', async () => {
-    const others = [makeCustomer({ name: 'First Visitor' }), full, makeCustomer({ name: 'Last Visitor' })];
+    // Newest first, as the server lists them (the list is kept on the device in that order).
+    const after = (days: number) => new Date(Date.parse(full.createdAt) + days * 86_400_000).toISOString();
+    const others = [makeCustomer({ name: 'First Visitor', createdAt: after(1) }), full, makeCustomer({ name: 'Last Visitor', createdAt: after(-1) })];
     let answer: (value: StubAnswer) => void = () => {};
     const spy = setup({
       'GET /api/customers': () => listAnswer(others),

@@ -1,11 +1,12 @@
 import { Alert, Center, Kbd, Loader, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconCloudOff, IconSearch } from '@tabler/icons-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CUSTOMER_LIST_LIMIT, type Customer } from '@/contract/customers';
 import { customerErrorMessage } from '@/features/customers/api/customer-error-message';
-import { useCustomers } from '@/features/customers/api/get-customers';
+import { useVisitorList } from '@/features/customers/api/use-visitor-list';
+import { useConnectionState } from '@/lib/connection/connection-status';
 import { CustomerCard } from '@/features/customers/components/customer-card';
 import { useSlashToFocus } from '@/features/customers/hooks/use-slash-to-focus';
 
@@ -27,11 +28,20 @@ export function CustomerListPane({ canEdit, onGenerateToken, onEdit, onViewDetai
   const [debouncedSearch, , debounce] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   useSlashToFocus(searchRef);
 
-  const query = useCustomers({ search: debouncedSearch, page: 1, limit: CUSTOMER_LIST_LIMIT });
-  const customers = query.data?.customers ?? [];
-  const total = query.data?.pagination?.totalCount;
-  // Previous results stay while a new search loads; the box shows that it is working.
-  const updating = query.isFetching && query.data !== undefined;
+  const list = useVisitorList({ search: search.trim(), networkSearch: debouncedSearch, limit: CUSTOMER_LIST_LIMIT });
+  const customers = list.customers ?? [];
+  const total = list.total;
+  // Offline, or the server's answer failed: the list is what this device kept; say so (at once
+  // when the connection is known to be down, rather than after the request's retries).
+  const connection = useConnectionState();
+  const keptOnlyReason =
+    connection !== 'online'
+      ? t(`connection.state.${connection}`)
+      : list.error
+        ? customerErrorMessage(list.error, t('customers.messages.fetchFailed'))
+        : null;
+  // The shown list stays while the server is asked; the box shows that it is working.
+  const updating = list.refreshing && !list.loading;
 
   const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -43,16 +53,16 @@ export function CustomerListPane({ canEdit, onGenerateToken, onEdit, onViewDetai
   };
 
   let body;
-  if (query.isPending) {
+  if (list.loading) {
     body = (
       <Center py="lg" role="status">
         <Text c="dimmed">{t('customers.list.loading')}</Text>
       </Center>
     );
-  } else if (query.isError && query.data === undefined) {
+  } else if (list.error && customers.length === 0) {
     body = (
       <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-        {customerErrorMessage(query.error, t('customers.messages.fetchFailed'))}
+        {customerErrorMessage(list.error, t('customers.messages.fetchFailed'))}
       </Alert>
     );
   } else if (customers.length === 0) {
@@ -105,14 +115,14 @@ export function CustomerListPane({ canEdit, onGenerateToken, onEdit, onViewDetai
           maxLength={100}
           size="md"
         />
-        {query.isError && query.data !== undefined ? (
-          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {customerErrorMessage(query.error, t('customers.messages.fetchFailed'))}
+        {keptOnlyReason && customers.length > 0 ? (
+          <Alert role="status" color="yellow" variant="light" icon={<IconCloudOff aria-hidden />}>
+            {t('customers.list.keptOnDevice', { reason: keptOnlyReason })}
           </Alert>
         ) : null}
-        {total !== undefined && total > customers.length && customers.length > 0 ? (
+        {total !== null && total > customers.length && customers.length > 0 ? (
           <Text size="xs" c="dimmed">
-            {t(query.data?.totalCountCapped ? 'customers.list.countCapped' : 'customers.list.count', {
+            {t(list.totalCapped ? 'customers.list.countCapped' : 'customers.list.count', {
               shown: customers.length,
               total,
             })}

@@ -2,14 +2,17 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import QRCode from 'qrcode';
-import type { ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/contract/customers';
 import type { SchoolProfile } from '@/contract/school-settings';
 import { i18n } from '@/lib/i18n/i18n';
+import { localDatabase } from '@/lib/offline/local-database';
 import { AUTO_PRINT_STORAGE_KEY } from '@/features/customers/components/token/auto-print-preference';
 import { AUTO_PRINT_DELAY_MS, CustomerTokenDialog } from '@/features/customers/components/token/customer-token-dialog';
+import { DESK_PREFIX_STORAGE_KEY } from '@/features/customers/components/token/desk-prefix-preference';
+import { lastIssuedToken } from '@/features/customers/components/token/token-counter';
 import { SCHOOL_PROFILE_STORAGE_KEY } from '@/features/customers/components/token/use-school-profile';
 import { listIssuedSlips } from '@/features/customers/print/issued-slips';
 import { makeCustomer as makeCustomerFixture } from '@/features/customers/testing/customer-fixture';
@@ -48,16 +51,19 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-function renderDialog(customer: Customer | null = makeCustomer(), opened = true) {
+function renderDialog(customer: Customer | null = makeCustomer(), opened = true, { strict = false } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
-  const ui = (props: { customer: Customer | null; opened: boolean }) => (
-    <QueryClientProvider client={queryClient}>
-      <Providers>
-        <CustomerTokenDialog customer={props.customer} opened={props.opened} onClose={onClose} />
-      </Providers>
-    </QueryClientProvider>
-  );
+  const ui = (props: { customer: Customer | null; opened: boolean }) => {
+    const dialog = (
+      <QueryClientProvider client={queryClient}>
+        <Providers>
+          <CustomerTokenDialog customer={props.customer} opened={props.opened} onClose={onClose} />
+        </Providers>
+      </QueryClientProvider>
+    );
+    return strict ? <StrictMode>{dialog}</StrictMode> : dialog;
+  };
   const result = render(ui({ customer, opened }));
   return { ...result, onClose, rerenderWith: (props: { customer: Customer | null; opened: boolean }) => result.rerender(ui(props)) };
 }
@@ -78,6 +84,29 @@ function receipt() {
   return screen.getByRole('article', { name: /^Token slip/ });
 }
 
+/** Lets the local database answer: it runs on real setImmediate ticks, which no test here fakes. */
+function databaseTick() {
+  return act(() => new Promise<void>((resolve) => setImmediate(resolve)));
+}
+
+/**
+ * The token counter once the number is issued. Waits on database ticks rather than Testing
+ * Library's findBy, which hangs while setTimeout is faked (the auto-print and clock tests).
+ */
+async function issuedCounter(): Promise<HTMLElement> {
+  for (let tick = 0; tick < 200; tick += 1) {
+    const counter = screen.queryByTestId('token-counter');
+    if (counter) return counter;
+    await databaseTick();
+  }
+  throw new Error('The dialog never showed an issued token');
+}
+
+/** Timers the dialog uses (clock, auto-print), faked; setImmediate stays real for the database. */
+function useFakeDialogTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+
 beforeEach(() => {
   stubSchoolProfile();
 });
@@ -95,8 +124,12 @@ describe('Customer Token dialog', () => {
     renderDialog();
 
     const dialog = screen.getByRole('dialog');
+    // The number comes from the local database: a moment of "Issuing token..." first.
+    expect(within(dialog).getByLabelText('Issuing token...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print Token' })).toBeDisabled();
+    expect(await issuedCounter()).toHaveTextContent('001');
+    expect(within(dialog).queryByLabelText('Issuing token...')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: /Token 001/ })).toHaveTextContent('May 12, 2026');
-    expect(screen.getByTestId('token-counter')).toHaveTextContent('001');
     const slip = receipt();
     expect(slip).toHaveTextContent('Ahmad Karimi');
     expect(slip).toHaveTextContent('+93700123456');
@@ -112,26 +145,51 @@ describe('Customer Token dialog', () => {
     expect(slip).toHaveTextContent('facebook: facebook.com/noorschool');
   });
 
-  it('takes the next number on each open', () => {
+  it('takes the next number on each open', async () => {
     const { rerenderWith } = renderDialog();
-    expect(screen.getByTestId('token-counter')).toHaveTextContent('001');
+    expect(await issuedCounter()).toHaveTextContent('001');
     rerenderWith({ customer: makeCustomer(), opened: false });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     rerenderWith({ customer: makeCustomer(), opened: true });
-    expect(screen.getByTestId('token-counter')).toHaveTextContent('002');
+    expect(await issuedCounter()).toHaveTextContent('002');
     expect(screen.getByRole('heading', { name: /Token 002/ })).toBeInTheDocument();
-    expect(listIssuedSlips().map((slip) => slip.tokenLabel)).toEqual(['001', '002']);
+    expect((await listIssuedSlips()).map((slip) => slip.tokenLabel)).toEqual(['001', '002']);
   });
 
-  it('issues nothing while closed or without a customer', () => {
+  it('issues one number per open under StrictMode, whose effects run twice', async () => {
+    renderDialog(makeCustomer(), true, { strict: true });
+    expect(await issuedCounter()).toHaveTextContent('001');
+    for (let tick = 0; tick < 10; tick += 1) await databaseTick();
+    expect(await lastIssuedToken()).toMatchObject({ number: 1 });
+    expect(await listIssuedSlips()).toHaveLength(1);
+    expect(screen.getByTestId('token-counter')).toHaveTextContent('001');
+  });
+
+  it('issues nothing while closed or without a customer', async () => {
     renderDialog(makeCustomer(), false);
     renderDialog(null, true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(listIssuedSlips()).toEqual([]);
+    for (let tick = 0; tick < 10; tick += 1) await databaseTick();
+    expect(await lastIssuedToken()).toBeNull();
+    expect(await listIssuedSlips()).toEqual([]);
   });
 
-  it('shows "N/A" for a missing phone, type or purpose, the mobile when there is no phone, and no department row without one', () => {
+  it('says so when the token cannot be issued on this device', async () => {
+    vi.spyOn(localDatabase().tokenCounters, 'put').mockRejectedValue(new Error('QuotaExceededError'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderDialog();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Token not issued');
+    expect(alert).toHaveTextContent('This device could not store the next token number.');
+    expect(screen.queryByLabelText('Issuing token...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Print Token' })).toBeDisabled();
+    expect(consoleError).toHaveBeenCalledWith('Issuing a token failed', expect.any(Error));
+    expect(await listIssuedSlips()).toEqual([]);
+  });
+
+  it('shows "N/A" for a missing phone, type or purpose, the mobile when there is no phone, and no department row without one', async () => {
     renderDialog(makeCustomer({ phone: null, mobile: null, purpose: null, type: '', department: null }));
+    await issuedCounter();
     const slip = receipt();
     expect(slip).toHaveTextContent('PhoneN/A');
     expect(slip).toHaveTextContent('TypeN/A');
@@ -139,6 +197,7 @@ describe('Customer Token dialog', () => {
     expect(within(slip).queryByText('Department')).not.toBeInTheDocument();
     cleanup();
     renderDialog(makeCustomer({ phone: '  ', mobile: '+93799000111' }));
+    await issuedCounter();
     expect(receipt()).toHaveTextContent('Phone+93799000111');
   });
 
@@ -151,10 +210,11 @@ describe('Customer Token dialog', () => {
     expect(toString).toHaveBeenCalledWith('TOKEN:001|V-2026-000123', expect.objectContaining({ type: 'svg' }));
   });
 
-  it('ticks the clock every second while open', () => {
-    vi.useFakeTimers();
+  it('ticks the clock every second while open', async () => {
+    useFakeDialogTimers();
     vi.setSystemTime(new Date('2026-05-12T05:00:00Z')); // 09:30:00 in Kabul
     renderDialog();
+    await issuedCounter();
     expect(receipt()).toHaveTextContent(/9:30:00/);
     act(() => vi.advanceTimersByTime(1000));
     expect(receipt()).toHaveTextContent(/9:30:01/);
@@ -162,14 +222,16 @@ describe('Customer Token dialog', () => {
     expect(receipt()).toHaveTextContent(/9:30:03/);
   });
 
-  it('opens the 80 mm print window of the stored slip on Print Token', () => {
+  it('opens the 80 mm print window of the stored slip on Print Token', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     renderDialog();
+    await issuedCounter();
     fireEvent.click(screen.getByRole('button', { name: 'Print Token' }));
-    const [slip] = listIssuedSlips();
+    // At once, inside the click: a window opened after waiting is a blocked pop-up.
     expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(async () => expect((await listIssuedSlips())[0].printedAt).not.toBeNull());
+    const [slip] = await listIssuedSlips();
     expect(open.mock.calls[0][0]).toBe(`/print/token/${slip.id}`);
-    expect(slip.printedAt).not.toBeNull();
     expect(slip.customer.name).toBe('Ahmad Karimi');
   });
 
@@ -180,14 +242,20 @@ describe('Customer Token dialog', () => {
     expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Print Token' }));
     await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
+    // happy-dom's frames cannot print: give this one a print() and wait for the call, so the
+    // print does not fire later, during another test.
+    const framePrint = vi.fn();
+    Object.defineProperty(document.querySelector('iframe')?.contentWindow ?? {}, 'print', { value: framePrint, configurable: true });
+    await waitFor(() => expect(framePrint).toHaveBeenCalledTimes(1), { timeout: 3000 });
   });
 
-  it('prints 500 ms after opening when auto-print is on, and remembers the option', () => {
-    vi.useFakeTimers();
+  it('prints 500 ms after the token shows when auto-print is on, and remembers the option', async () => {
+    useFakeDialogTimers();
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     localStorage.setItem(AUTO_PRINT_STORAGE_KEY, 'true');
     renderDialog();
     expect(screen.getByRole('checkbox', { name: 'Print automatically when opened' })).toBeChecked();
+    await issuedCounter();
     act(() => vi.advanceTimersByTime(AUTO_PRINT_DELAY_MS - 1));
     expect(open).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -198,10 +266,11 @@ describe('Customer Token dialog', () => {
     expect(localStorage.getItem(AUTO_PRINT_STORAGE_KEY)).toBe('false');
   });
 
-  it('does not print by itself when auto-print is off', () => {
-    vi.useFakeTimers();
+  it('does not print by itself when auto-print is off', async () => {
+    useFakeDialogTimers();
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     renderDialog();
+    await issuedCounter();
     expect(screen.getByRole('checkbox', { name: 'Print automatically when opened' })).not.toBeChecked();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Print automatically when opened' }));
     expect(localStorage.getItem(AUTO_PRINT_STORAGE_KEY)).toBe('true');
@@ -214,14 +283,68 @@ describe('Customer Token dialog', () => {
     localStorage.setItem(SCHOOL_PROFILE_STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), profile: school }));
     const fetchSpy = stubSchoolProfile({ status: 503, body: { success: false, message: 'Unavailable' } });
     renderDialog();
+    await issuedCounter();
     expect(receipt()).toHaveTextContent('Noor Educational Complex');
-    expect(listIssuedSlips()[0].school?.complexName).toBe('Noor Educational Complex');
+    expect((await listIssuedSlips())[0].school?.complexName).toBe('Noor Educational Complex');
     expect(fetchSpy).not.toHaveBeenCalled(); // fresh enough: no call at all
   });
 
   it('keeps the school answer on the device for the next offline slip', async () => {
     renderDialog();
+    await issuedCounter();
     await waitFor(() => expect(localStorage.getItem(SCHOOL_PROFILE_STORAGE_KEY)).toContain('Noor Educational Complex'));
+  });
+
+  it("puts this desk's prefix before the number, on screen, on the stored slip and in the QR code", async () => {
+    const toString = vi.spyOn(QRCode, 'toString');
+    localStorage.setItem(DESK_PREFIX_STORAGE_KEY, 'A');
+    renderDialog();
+    expect(await issuedCounter()).toHaveTextContent('A-001');
+    expect(screen.getByRole('heading', { name: /Token A-001/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Desk' })).toHaveValue('A');
+    expect(await screen.findByRole('img', { name: 'QR code of token A-001' })).toBeInTheDocument();
+    expect(toString).toHaveBeenCalledWith('TOKEN:A-001|V-2026-000123', expect.anything());
+    expect((await listIssuedSlips()).map((slip) => [slip.tokenNumber, slip.tokenLabel])).toEqual([[1, 'A-001']]);
+  });
+
+  it('saves a valid desk prefix as it is typed, and applies it from the next token', async () => {
+    const { rerenderWith } = renderDialog();
+    expect(await issuedCounter()).toHaveTextContent('001');
+    const desk = screen.getByRole('textbox', { name: 'Desk' });
+    expect(desk).toHaveValue('');
+    expect(desk).toHaveAccessibleDescription(
+      'Letter printed before token numbers, e.g. A-007, so two desks never hand out the same token. Applies from the next token.',
+    );
+
+    fireEvent.change(desk, { target: { value: 'b' } });
+    expect(desk).toHaveValue('B');
+    expect(localStorage.getItem(DESK_PREFIX_STORAGE_KEY)).toBe('B');
+    // The number on screen was issued before: it keeps its label.
+    expect(screen.getByTestId('token-counter')).toHaveTextContent(/^001$/);
+
+    rerenderWith({ customer: makeCustomer(), opened: false });
+    rerenderWith({ customer: makeCustomer(), opened: true });
+    expect(await issuedCounter()).toHaveTextContent('B-002');
+  });
+
+  it('refuses a desk prefix other than one or two letters or digits, and keeps the saved one', async () => {
+    localStorage.setItem(DESK_PREFIX_STORAGE_KEY, 'A');
+    renderDialog();
+    await issuedCounter();
+    const desk = screen.getByRole('textbox', { name: 'Desk' });
+    for (const value of ['A-', 'ABC', 'Ä', '#']) {
+      fireEvent.change(desk, { target: { value } });
+      expect(desk).toBeInvalid();
+      expect(desk).toHaveAccessibleDescription(expect.stringContaining('Use one or two letters (A–Z) or digits, or leave it empty.'));
+      expect(localStorage.getItem(DESK_PREFIX_STORAGE_KEY)).toBe('A');
+    }
+    fireEvent.change(desk, { target: { value: '2' } });
+    expect(desk).toBeValid();
+    expect(localStorage.getItem(DESK_PREFIX_STORAGE_KEY)).toBe('2');
+    // Empty is valid: no prefix.
+    fireEvent.change(desk, { target: { value: '' } });
+    expect(desk).toBeValid();
+    expect(localStorage.getItem(DESK_PREFIX_STORAGE_KEY)).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * The Customer Token dialog (spec part 1 §2): each open takes the day's next number, shows the
- * slip with a clock ticking every second, and prints it through the 80 mm print window
- * (/print/token/<id>), or through a hidden frame when the browser blocks the window.
+ * The Customer Token dialog (spec part 1 §2): each open takes the day's next number (from the
+ * local database, so it shows after a moment), shows the slip with a clock ticking every second,
+ * and prints it through the 80 mm print window (/print/token/<id>), or through a hidden frame when
+ * the browser blocks the window.
  */
-import { Box, Button, Checkbox, Flex, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Checkbox, Flex, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -11,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useReactToPrint } from 'react-to-print';
 import type { Customer } from '@/contract/customers';
 import { useAutoPrintPreference, readAutoPrintPreference } from '@/features/customers/components/token/auto-print-preference';
+import { DeskPrefixInput } from '@/features/customers/components/token/desk-prefix-input';
+import { readDeskPrefix } from '@/features/customers/components/token/desk-prefix-preference';
 import { issueTokenSlip } from '@/features/customers/components/token/issue-token-slip';
 import { useSchoolProfile } from '@/features/customers/components/token/use-school-profile';
 import { saveIssuedSlip, tokenSlipPrintPath, type IssuedSlip } from '@/features/customers/print/issued-slips';
@@ -72,6 +75,7 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
   // Read once: ticking the option while the dialog is open applies from the next open.
   const [autoPrintOnOpen] = useState(readAutoPrintPreference);
   const [slip, setSlip] = useState<IssuedSlip | null>(null);
+  const [issueFailed, setIssueFailed] = useState(false);
   const issued = useRef(false);
   const receiptRef = useRef<HTMLElement>(null);
 
@@ -97,11 +101,15 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
   });
 
   // Issuing advances the stored counter: once per mounted body (React's development double
-  // effects included), never during render.
+  // effects included), never during render. The ref is set before the first await, so a second
+  // effect run finds it set. Closing before the number arrives keeps the number issued.
   const issueOnce = useEffectEvent(() => {
     if (issued.current) return;
     issued.current = true;
-    setSlip(issueTokenSlip(customer, school ?? null));
+    issueTokenSlip({ customer, school: school ?? null, deskPrefix: readDeskPrefix() }).then(setSlip, (error: unknown) => {
+      console.error('Issuing a token failed', error);
+      setIssueFailed(true);
+    });
   });
   useEffect(() => {
     issueOnce();
@@ -111,7 +119,11 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
 
   const handlePrint = () => {
     if (!shownSlip) return;
-    saveIssuedSlip({ ...shownSlip, printedAt: new Date().toISOString() });
+    // Started before the window opens: IndexedDB runs the print window's later read after this
+    // write. Should it fail, the window prints the slip as it was stored at issue.
+    saveIssuedSlip({ ...shownSlip, printedAt: new Date().toISOString() }).catch((error: unknown) => {
+      console.warn('Saving the printed token slip failed', error);
+    });
     const printWindow = window.open(tokenSlipPrintPath(shownSlip.id), `token-slip-${shownSlip.id}`, PRINT_WINDOW_FEATURES);
     // Pop-up blocked: print the slip shown here through a hidden frame instead.
     if (!printWindow) printInFrame();
@@ -150,12 +162,17 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
             <Box bd="1px solid var(--mantine-color-gray-4)" style={{ alignSelf: 'center', flexShrink: 0 }}>
               <TokenReceipt ref={receiptRef} slip={shownSlip} shownAt={now} />
             </Box>
+          ) : issueFailed ? (
+            <Alert color="red" role="alert" title={t('token.issueFailedTitle')}>
+              {t('token.issueFailed')}
+            </Alert>
           ) : (
             <Group justify="center" p="xl">
               <Loader size="sm" aria-label={t('token.issuing')} />
             </Group>
           )}
           <Stack gap="sm" miw={200}>
+            <DeskPrefixInput />
             <Checkbox
               label={t('token.autoPrint')}
               checked={autoPrint}

@@ -5,10 +5,18 @@ import { formatTokenNumber, issueNextToken } from '@/features/customers/componen
 import { saveIssuedSlip, type IssuedSlip } from '@/features/customers/print/issued-slips';
 import { tokenQrPayload } from '@/features/customers/print/token-qr-payload';
 
+export type IssueTokenSlipInput = {
+  customer: Customer;
+  school: SchoolProfile | null;
+  /** This desk's prefix ("A" prints "A-007"), or empty for none. */
+  deskPrefix: string;
+  now?: Date;
+};
+
 /** Takes the day's next number for a visitor and stores the slip, so it can be printed by id. */
-export function issueTokenSlip(customer: Customer, school: SchoolProfile | null, now: Date = new Date()): IssuedSlip {
-  const token = issueNextToken(now);
-  const tokenLabel = formatTokenNumber(token.number);
+export async function issueTokenSlip({ customer, school, deskPrefix, now = new Date() }: IssueTokenSlipInput): Promise<IssuedSlip> {
+  const token = await issueNextToken(now);
+  const tokenLabel = formatTokenNumber(token.number, deskPrefix);
   const slip: IssuedSlip = {
     id: createRequestId(),
     tokenNumber: token.number,
@@ -29,6 +37,6 @@ export function issueTokenSlip(customer: Customer, school: SchoolProfile | null,
     },
     school,
   };
-  saveIssuedSlip(slip);
+  await saveIssuedSlip(slip);
   return slip;
 }

@@ -1,13 +1,23 @@
 /**
- * The front desk's daily token counter (spec part 1 §2, §9: "kept in local storage, resets each
- * new day and increments on each open"). The school's day is the Asia/Kabul calendar day, so a
- * tablet whose clock is set to another zone still starts at 1 at the school's midnight.
+ * The front desk's daily token counter (spec part 1 §2, §9: resets each new day and increments on
+ * each open). The school's day is the Asia/Kabul calendar day, so a tablet whose clock is set to
+ * another zone still starts at 1 at the school's midnight.
  *
- * This module is the ONLY place that reads or writes the counter: the offline issue moves it to
- * IndexedDB behind the same `issueNextToken` call.
+ * This module is the ONLY place that reads or writes the counter. It lives in the local database
+ * (`tokenCounters`, one row per school day), so it works offline, and each number is taken inside
+ * one read-write transaction: IndexedDB runs those one after another, even across tabs, so two
+ * dialogs opened at once never get the same number. Two desks tell their numbers apart by their
+ * desk prefix (desk-prefix-preference.ts), not by this counter.
  */
+import { localDatabase } from '@/lib/offline/local-database';
+
+/** Where versions before the local database kept the counter; folded in by the next issue. */
 export const TOKEN_COUNTER_STORAGE_KEY = 'visitorTokenCounter';
 export const TOKEN_TIME_ZONE = 'Asia/Kabul';
+/** Rows of older days are deleted: nothing reads them, and they would pile up for years. */
+export const TOKEN_COUNTER_KEEP_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type IssuedToken = {
   /** 1 for the day's first visitor. */
@@ -29,31 +39,57 @@ export function tokenDayKey(now: Date): string {
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-function readCounter(storage: Storage): IssuedToken | null {
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** The number an older version stored in local storage for `dateKey`, or 0 (none, another day, unreadable). */
+function legacyNumberFor(dateKey: string): number {
   try {
-    const value: unknown = JSON.parse(storage.getItem(TOKEN_COUNTER_STORAGE_KEY) ?? 'null');
-    if (typeof value !== 'object' || value === null) return null;
-    const { number, dateKey } = value as Record<string, unknown>;
-    if (typeof number !== 'number' || !Number.isInteger(number) || number < 0) return null;
-    if (typeof dateKey !== 'string') return null;
-    return { number, dateKey };
+    const value: unknown = JSON.parse(localStorage.getItem(TOKEN_COUNTER_STORAGE_KEY) ?? 'null');
+    if (typeof value !== 'object' || value === null) return 0;
+    const stored = value as Record<string, unknown>;
+    return stored.dateKey === dateKey && isCount(stored.number) ? stored.number : 0;
   } catch {
-    return null; // unreadable: start the day again rather than block the desk
+    return 0; // unreadable or no storage: the local database is the counter now
   }
 }
 
+function forgetLegacyCounter(): void {
+  try {
+    localStorage.removeItem(TOKEN_COUNTER_STORAGE_KEY);
+  } catch {
+    // No storage: there is nothing to forget either.
+  }
+}
+
+/** The last number issued on `dateKey`, from the database or an older version's local storage. */
+async function lastNumberOn(dateKey: string): Promise<number> {
+  const row = await localDatabase().tokenCounters.get(dateKey);
+  // The larger of the two: an update in the middle of the day carries on from the old counter.
+  return Math.max(isCount(row?.number) ? row.number : 0, legacyNumberFor(dateKey));
+}
+
 /** The last number issued today, or null when none was issued yet today. */
-export function lastIssuedToken(now: Date = new Date(), storage: Storage = localStorage): IssuedToken | null {
-  const stored = readCounter(storage);
-  return stored && stored.dateKey === tokenDayKey(now) ? stored : null;
+export async function lastIssuedToken(now: Date = new Date()): Promise<IssuedToken | null> {
+  const dateKey = tokenDayKey(now);
+  const number = await lastNumberOn(dateKey);
+  return number > 0 ? { number, dateKey } : null;
 }
 
 /** Takes the next number of the school's day (1 after midnight Asia/Kabul) and remembers it. */
-export function issueNextToken(now: Date = new Date(), storage: Storage = localStorage): IssuedToken {
+export async function issueNextToken(now: Date = new Date()): Promise<IssuedToken> {
+  const database = localDatabase();
   const dateKey = tokenDayKey(now);
-  const previous = lastIssuedToken(now, storage);
-  const issued = { number: (previous?.number ?? 0) + 1, dateKey };
-  storage.setItem(TOKEN_COUNTER_STORAGE_KEY, JSON.stringify(issued));
+  const oldestKeptDay = tokenDayKey(new Date(now.getTime() - TOKEN_COUNTER_KEEP_DAYS * DAY_MS));
+  const issued = await database.transaction('rw', database.tokenCounters, async () => {
+    const token = { dateKey, number: (await lastNumberOn(dateKey)) + 1 };
+    await database.tokenCounters.put(token);
+    await database.tokenCounters.where('dateKey').below(oldestKeptDay).delete();
+    return token;
+  });
+  // Only once the new number is stored: an aborted transaction must not lose the old counter.
+  forgetLegacyCounter();
   return issued;
 }
 
