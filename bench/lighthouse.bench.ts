@@ -1,0 +1,133 @@
+/**
+ * Lighthouse on the built app served as `npm start` serves it (issue 4, "Performance"): the
+ * production build, the real server on the embedded database with the demo seed, loopback only;
+ * Lighthouse 12.8 driving Debian's Chromium headless. The login screen at `/` is what every user
+ * loads first.
+ *
+ * Prints the performance, accessibility and best-practices scores for mobile (Lighthouse's
+ * default: emulated phone, slow 4G, 4x CPU slow-down) and desktop, and the initial JavaScript and
+ * CSS (what index.html loads before anything else: its module script, modulepreloads and
+ * stylesheets) in kB gzip. Targets: performance >= 95 on mobile, accessibility 100, initial
+ * JavaScript <= 200 kB gzip.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { checkBudget, round } from './support/stats';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DIST = path.join(ROOT, 'dist');
+const START_TIMEOUT_MS = 90_000;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-mis-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', STATIC_DIR: DIST, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error('the server did not answer in time');
+}
+
+/** What index.html loads first, as gzip bytes, by kind. */
+function initialAssets(): { js: number; css: number; files: string[] } {
+  const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const references = [
+    ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  let js = 0;
+  let css = 0;
+  for (const reference of new Set(references)) {
+    const size = gzipSync(fs.readFileSync(path.join(DIST, reference.replace(/^\//, '')))).length;
+    if (reference.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js, css, files: [...new Set(references)] };
+}
+
+type Scores = Record<(typeof CATEGORIES)[number], number>;
+
+/** Scores, and the audits that cost points (what to fix next). */
+async function audit(url: string, port: number, form: 'mobile' | 'desktop'): Promise<{ scores: Scores; failing: string[] }> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
+    form === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error('Lighthouse returned nothing');
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
+  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Scores;
+  const failing = CATEGORIES.flatMap((name) =>
+    (categories[name]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${ref.id}${audits[ref.id]?.displayValue ? ` (${audits[ref.id].displayValue})` : ''}`),
+  );
+  return { scores, failing };
+}
+
+export async function run(): Promise<void> {
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  const assets = initialAssets();
+  console.log(`  initial JavaScript ${round(assets.js / 1024)} kB gzip, CSS ${round(assets.css / 1024)} kB gzip (${assets.files.join(', ')})`);
+
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  let ok = checkBudget('initial JavaScript', assets.js / 1024, { max: 200 }, 'kB gzip');
+  try {
+    for (const form of ['mobile', 'desktop'] as const) {
+      const { scores, failing } = await audit(`${server.url}/`, chrome.port, form);
+      console.log(`  ${form}: performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}`);
+      if (failing.length > 0) console.log(`    audits losing points: ${failing.join('; ')}`);
+      if (form === 'mobile') ok = checkBudget('mobile performance', scores.performance, { min: 95 }, '') && ok;
+      ok = checkBudget(`${form} accessibility`, scores.accessibility, { min: 100 }, '') && ok;
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  if (!ok) process.exitCode = 1;
+}
