@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createQueryClient } from '@/app/query-client';
-import { theme } from '@/app/theme';
+import { cssVariablesResolver, theme } from '@/app/theme';
 import { i18n } from '@/lib/i18n/i18n';
 
 // Spec part 1 §9: toasts hide after 5 s.
@@ -34,7 +34,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={i18n.dir(i18n.language)} detectDirection={false}>
         <DirectionSync />
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <QueryClientProvider client={client}>
             <ModalsProvider>
               <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
