@@ -7,16 +7,12 @@ const DEFAULT_PAYLOAD_KEY = 'school-mis-dev-payload-key';
 const DEFAULT_SHELL_ROLES = 'TEACHER,PARENT';
 const apiPort = process.env.API_PORT ?? '8080';
 
-// Vendor groups: React and the Mantine packages every screen uses change rarely, so their chunks
-// stay cached across app releases. Everything else (charts, dates, dropzone, qrcode...) is left
-// to automatic splitting so it loads only with the lazy screen that needs it.
+// Vendor group: React changes rarely, so its chunk stays cached across app releases. Everything
+// else is left to automatic splitting, so the login screen loads only the Mantine parts it uses
+// and the shell and each screen bring their own (a Mantine group put every component any screen
+// uses into the first load: bench/RESULTS.md, lighthouse).
 const vendorGroups = [
   { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  {
-    name: 'mantine-vendor',
-    test: /node_modules[\\/](@mantine[\\/](core|hooks|notifications|modals)|@floating-ui)[\\/]/,
-    priority: 20,
-  },
 ];
 
 export default defineConfig({

@@ -1,11 +1,17 @@
+import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { findRoleInStoredTokens } from '@/lib/session/session-storage';
 import { AccessRestrictedScreen } from '@/app/shell/access-restricted-screen';
-import { AppLayout } from '@/app/shell/app-layout';
 import { goToPath } from '@/app/shell/location-store';
 import { canUseShell, readShellRoles } from '@/app/shell/shell-access';
 import { ErrorBoundary } from '@/app/error-boundary';
+
+// The shell (navigation, top bar, screens' frame) loads after login: the login screen, which every
+// visit starts with, carries only what it needs (bench/lighthouse.bench.ts, initial JavaScript).
+const AppLayout = lazy(() => import('@/app/shell/app-layout').then((module) => ({ default: module.AppLayout })));
 
 export type AppProps = {
   /** Roles allowed into the shell; the build setting SHELL_ROLES by default. */
@@ -14,6 +20,7 @@ export type AppProps = {
 
 /** Login when signed out; the shell for the shell roles; Access restricted for everyone else. */
 export function App({ shellRoles = readShellRoles() }: AppProps) {
+  const { t } = useTranslation();
   const { isAuthenticated, user, logout } = useAuth();
 
   if (!isAuthenticated) {
@@ -35,7 +42,15 @@ export function App({ shellRoles = readShellRoles() }: AppProps) {
 
   return (
     <ErrorBoundary region="shell">
-      <AppLayout />
+      <Suspense
+        fallback={
+          <Center h="100dvh" role="status">
+            <Loader aria-label={t('shell.loadingApp')} />
+          </Center>
+        }
+      >
+        <AppLayout />
+      </Suspense>
     </ErrorBoundary>
   );
 }
