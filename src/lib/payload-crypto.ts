@@ -6,9 +6,8 @@
 import AES from 'crypto-js/aes';
 import Utf8 from 'crypto-js/enc-utf8';
 
-export const DEFAULT_PAYLOAD_KEY = 'school-mis-dev-payload-key';
-
-export type EncryptedEnvelope = { encryptedData: string };
+// The envelope's shape and default key live apart, so the client loads this cipher only when needed.
+export { DEFAULT_PAYLOAD_KEY, isEncryptedEnvelope, type EncryptedEnvelope } from '@/lib/payload-envelope';
 
 export function encryptPayload(value: unknown, key: string): string {
   return AES.encrypt(JSON.stringify(value), key).toString();
@@ -35,12 +34,4 @@ export function decryptPayload(cipherText: string, key: string): unknown {
   } catch {
     throw new PayloadDecryptError();
   }
-}
-
-export function isEncryptedEnvelope(value: unknown): value is EncryptedEnvelope {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Record<string, unknown>).encryptedData === 'string'
-  );
 }

@@ -210,7 +210,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (text.length > MAX_RESPONSE_BYTES) {
       throw new ApiError('PAYLOAD_TOO_LARGE', API_ERROR_MESSAGES.responseTooLarge, { status: response.status });
     }
-    const body = decodeAnswer(parseBody(text), config.payloadKey);
+    const body = await decodeAnswer(parseBody(text), config.payloadKey);
     const { status } = response;
 
     if (status === 401) {
@@ -243,7 +243,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const requestId = options.requestId ?? createRequestId();
     const plain = options.plain === true || path === LOGIN_PATH;
     const payload =
-      body === undefined ? undefined : JSON.stringify(plain ? body : encodeRequestBody(body, config.payloadKey));
+      body === undefined ? undefined : JSON.stringify(plain ? body : await encodeRequestBody(body, config.payloadKey));
     if (payload !== undefined && byteLength(payload) > MAX_REQUEST_BODY_BYTES) {
       throw new ApiError('PAYLOAD_TOO_LARGE', API_ERROR_MESSAGES.requestTooLarge, { status: 413 });
     }

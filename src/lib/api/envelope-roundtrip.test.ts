@@ -20,31 +20,31 @@ const body = {
 };
 
 describe('payload envelope round trip', () => {
-  it('the server decrypts what the client encrypts', () => {
-    const envelope = encodeRequestBody(body, DEFAULT_PAYLOAD_KEY);
+  it('the server decrypts what the client encrypts', async () => {
+    const envelope = await encodeRequestBody(body, DEFAULT_PAYLOAD_KEY);
     expect(Object.keys(envelope)).toEqual(['encryptedData']);
     expect(envelope.encryptedData).not.toContain('Ahmad');
     expect(decryptPayload(envelope.encryptedData, DEFAULT_PAYLOAD_KEY)).toEqual(body);
   });
 
-  it('salts every encryption, so the same body never encrypts to the same text', () => {
-    const first = encodeRequestBody(body, DEFAULT_PAYLOAD_KEY).encryptedData;
-    const second = encodeRequestBody(body, DEFAULT_PAYLOAD_KEY).encryptedData;
+  it('salts every encryption, so the same body never encrypts to the same text', async () => {
+    const first = (await encodeRequestBody(body, DEFAULT_PAYLOAD_KEY)).encryptedData;
+    const second = (await encodeRequestBody(body, DEFAULT_PAYLOAD_KEY)).encryptedData;
     expect(first).not.toBe(second);
     expect(decryptPayload(first, DEFAULT_PAYLOAD_KEY)).toEqual(decryptPayload(second, DEFAULT_PAYLOAD_KEY));
   });
 
-  it('a server with another key refuses the body', () => {
-    const envelope = encodeRequestBody(body, DEFAULT_PAYLOAD_KEY);
+  it('a server with another key refuses the body', async () => {
+    const envelope = await encodeRequestBody(body, DEFAULT_PAYLOAD_KEY);
     expect(() => decryptPayload(envelope.encryptedData, 'some-other-key')).toThrow(PayloadDecryptError);
   });
 
-  it('the client decrypts the two layers the server wraps an answer in', () => {
+  it('the client decrypts the two layers the server wraps an answer in', async () => {
     const answer = { success: true, data: [body], meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 20 } } };
     const wrapped = encryptAnswer(answer, DEFAULT_PAYLOAD_KEY);
     // Two layers really are there: one decryption leaves another envelope.
     expect(decryptPayload(wrapped.encryptedData, DEFAULT_PAYLOAD_KEY)).toHaveProperty('encryptedData');
-    expect(decodeAnswer(wrapped, DEFAULT_PAYLOAD_KEY)).toEqual(answer);
+    expect(await decodeAnswer(wrapped, DEFAULT_PAYLOAD_KEY)).toEqual(answer);
   });
 
   it('the API client reads a server-encrypted answer off the wire', async () => {

@@ -5,7 +5,7 @@
  * so the app never runs half old, half new.
  */
 import { useSyncExternalStore } from 'react';
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 export const SERVICE_WORKER_URL = '/sw.js';
 
@@ -20,15 +20,29 @@ function setState(next: UpdateState): void {
   for (const listener of listeners) listener();
 }
 
-/** Registers the worker once (production builds, browsers that have service workers). */
+let registering = false;
+
+/**
+ * Registers the worker once (production builds, browsers that have service workers), after the
+ * page has loaded: its precaching then does not compete with the first screen, and workbox-window
+ * is not part of the first load.
+ */
 export function registerServiceWorker(): void {
-  if (workbox || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox(SERVICE_WORKER_URL);
-  workbox.addEventListener('waiting', () => setState({ waiting: true }));
-  workbox.register().catch((error: unknown) => {
-    // The app still works online without it; say why in the console for whoever looks.
-    console.warn('Service worker registration failed', error);
-  });
+  if (registering || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  registering = true;
+  const register = async () => {
+    try {
+      const { Workbox: WorkboxWindow } = await import('workbox-window');
+      workbox = new WorkboxWindow(SERVICE_WORKER_URL);
+      workbox.addEventListener('waiting', () => setState({ waiting: true }));
+      await workbox.register();
+    } catch (error) {
+      // The app still works online without it; say why in the console for whoever looks.
+      console.warn('Service worker registration failed', error);
+    }
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 /** Lets the waiting version take over; the page reloads when it controls it. */
