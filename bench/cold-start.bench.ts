@@ -6,64 +6,24 @@
  * is closed and started again on the same profile, and the time from navigation to the first
  * visitor card of the Visitors list is measured, five times.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { startAppServer } from './support/app-server';
 import { percentile, round } from './support/stats';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const RUNS = 5;
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-mis-cold-start-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', STATIC_DIR: path.join(ROOT, 'dist'), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await stop();
-  throw new Error('the server did not answer in time');
-}
-
 const openProfile = (profile: string, baseURL: string): Promise<BrowserContext> =>
   chromium.launchPersistentContext(profile, { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true, baseURL });
 
 export async function run(): Promise<void> {
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  const server = await startServer();
+  const server = await startAppServer();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'school-mis-cold-start-profile-'));
   try {
     // First visit, online: sign in, see Visitors, let the worker finish precaching.
