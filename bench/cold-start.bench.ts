@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
-import { startAppServer } from './support/app-server';
+import { startAppServer } from '../test/support/app-server';
 import { percentile, round } from './support/stats';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { startAppServer } from './support/app-server';
+import { startAppServer } from '../test/support/app-server';
 import { checkBudget, round } from './support/stats';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -91,6 +91,8 @@ async function storeAnswer(db: DbOrTx, claim: IdempotencyClaim, status: number, 
 }
 
 function conflict(reply: FastifyReply, statusCode: 409 | 422, message: string): FastifyReply {
+  // "Still processing" is temporary: Retry-After tells a replaying client to ask again, not give up.
+  if (statusCode === 409) reply.header('Retry-After', '1');
   return reply.code(statusCode).send({ success: false, message });
 }
 
@@ -113,6 +115,7 @@ const idempotency: FastifyPluginAsync = async (app) => {
         const stored: unknown = JSON.parse(reply.serialize(body) as string);
         // Another attempt took the key over: roll this write back.
         if (!(await storeAnswer(tx, claim, reply.statusCode, stored))) {
+          reply.header('Retry-After', '1');
           throw httpError(409, IDEMPOTENCY_MESSAGES.stillProcessing);
         }
       }

@@ -1,8 +1,10 @@
 import { AppShell, Center, Divider, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconSchool } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { startOutboxSync } from '@/lib/offline/outbox/outbox-sync';
+import { useOutbox } from '@/lib/offline/outbox/use-outbox';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { ScreenView } from '@/app/screens/screen-view';
 import {
@@ -13,6 +15,7 @@ import {
   type ScreenDefinition,
 } from '@/app/screens/screen-registry';
 import { goToPath, useLocationPath } from '@/app/shell/location-store';
+import { LogoutWarningModal } from '@/app/shell/outbox/logout-warning-modal';
 import { ShellNavigation } from '@/app/shell/shell-navigation';
 import { ShellTopBar } from '@/app/shell/shell-top-bar';
 import { ShellUserFooter } from '@/app/shell/shell-user-footer';
@@ -40,6 +43,12 @@ export function AppLayout() {
     getInitialValueInEffect: false,
   });
   const [mobileOpened, mobileNav] = useDisclosure(false);
+  const outbox = useOutbox(user ? String(user.id) : null);
+  const unsent = outbox ? outbox.queued.length + outbox.attention.length : 0;
+  const [warningBeforeLogout, setWarningBeforeLogout] = useState(false);
+
+  // The service worker replays queued writes; the signed-in app tells it when (outbox-sync.ts).
+  useEffect(() => startOutboxSync(), []);
 
   const pathname = useLocationPath();
   const start = startScreenFor(role);
@@ -108,8 +117,19 @@ export function AppLayout() {
           collapsed={desktopCollapsed}
           mobileOpened={mobileOpened}
           onToggleSidebar={handleToggleSidebar}
-          onLogout={() => void handleLogout()}
+          onLogout={() => (unsent > 0 ? setWarningBeforeLogout(true) : void handleLogout())}
+          outbox={outbox}
         />
+        {warningBeforeLogout ? (
+          <LogoutWarningModal
+            unsent={unsent}
+            onClose={() => setWarningBeforeLogout(false)}
+            onLogout={() => {
+              setWarningBeforeLogout(false);
+              void handleLogout();
+            }}
+          />
+        ) : null}
       </AppShell.Header>
 
       <AppShell.Navbar p={desktopCollapsed ? 6 : 'xs'} id="app-navigation" component="nav" aria-label={t('shell.navigationLabel')}>

@@ -6,7 +6,9 @@ import {
   IconLogout,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
 import { ConnectionIndicator } from '@/app/shell/connection-indicator';
+import { OutboxIndicator } from '@/app/shell/outbox/outbox-indicator';
 
 export type ShellTopBarProps = {
   title: string;
@@ -18,6 +20,8 @@ export type ShellTopBarProps = {
   mobileOpened: boolean;
   onToggleSidebar: () => void;
   onLogout: () => void;
+  /** The writes kept on this device (pending count and panel). */
+  outbox?: OutboxView;
 };
 
 export function ShellTopBar({
@@ -28,6 +32,7 @@ export function ShellTopBar({
   mobileOpened,
   onToggleSidebar,
   onLogout,
+  outbox,
 }: ShellTopBarProps) {
   const { t } = useTranslation();
   return (
@@ -64,6 +69,7 @@ export function ShellTopBar({
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
+      <OutboxIndicator view={outbox} compact={isMobile} />
       <ConnectionIndicator compact={isMobile} />
       {/* The header is fixed, so the menu is never detached from its button. */}
       <Menu position="bottom-end" withinPortal hideDetached={false}>

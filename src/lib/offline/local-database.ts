@@ -8,7 +8,11 @@
  *   offline;
  * - meta: revision counters (a search index in memory compares its own with the stored one);
  * - tokenCounters: the daily token counter, one row per school day;
- * - issuedSlips: the token slips this device issued, for the print window.
+ * - issuedSlips: the token slips this device issued, for the print window;
+ * - outbox: writes the service worker stored while the server could not be reached, in the
+ *   order they were made (src/lib/offline/outbox; written by the service worker and the panel);
+ * - deviceSession: what the service worker needs to replay them: the signed-in user's current
+ *   token (written only by src/lib/offline/device-session.ts).
  *
  * Changing a table's indexes or adding one needs a new `version(n)` below (Dexie upgrades the
  * stored database in place); never edit a version that has shipped.
@@ -16,6 +20,8 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { CustomerSearchFields } from '@/contract/customer-text-search';
 import type { Customer } from '@/contract/customers';
+import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
+import type { DeviceSessionRow } from '@/lib/offline/device-session-row';
 
 export const LOCAL_DATABASE_NAME = 'school-mis';
 
@@ -44,6 +50,8 @@ export class LocalDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   tokenCounters!: EntityTable<TokenCounterRow, 'dateKey'>;
   issuedSlips!: EntityTable<IssuedSlipRow, 'id'>;
+  outbox!: EntityTable<OutboxItem, 'seq'>;
+  deviceSession!: EntityTable<DeviceSessionRow, 'key'>;
 
   constructor(name = LOCAL_DATABASE_NAME) {
     super(name);
@@ -53,6 +61,11 @@ export class LocalDatabase extends Dexie {
       meta: 'key',
       tokenCounters: 'dateKey',
       issuedSlips: 'id, issuedAt',
+    });
+    // The outbox keeps its order in `seq` (auto-increment); one row per X-Request-ID.
+    this.version(2).stores({
+      outbox: '++seq, &requestId, userId',
+      deviceSession: 'key',
     });
   }
 }

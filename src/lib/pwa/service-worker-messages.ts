@@ -5,3 +5,11 @@
  * The type workbox-window's messageSkipWaiting() posts.
  */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
+
+/**
+ * The page asks the worker to replay the outbox now: at start, when the browser goes online, on
+ * the back-off timer, after a login, and on "Sync now" (`force`: try even before the back-off
+ * time).
+ */
+export const REPLAY_OUTBOX_MESSAGE = 'REPLAY_OUTBOX';
+export type ReplayOutboxMessage = { type: typeof REPLAY_OUTBOX_MESSAGE; force: boolean };

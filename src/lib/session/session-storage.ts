@@ -2,6 +2,8 @@
  * Where the session lives in the browser (spec part 1 §9): the token in localStorage under
  * `userToken`, the user as JSON under `user`, permissions under `userPermissions`. Older builds
  * kept tokens under other keys; logout and a 401 clear those too so no stale credential stays.
+ * Every change of the token or user is copied to the device database for the service worker,
+ * which replays queued writes with the token current at that moment (device-session.ts).
  */
 import { sessionUserSchema, type SessionUser } from '@/contract/auth';
 import type { PermissionMap } from '@/contract/permissions';
@@ -55,14 +57,25 @@ export function getToken(): string | null {
   return token === '' ? null : token;
 }
 
+/** Copies the stored token and user name to the device database (also once at app start). */
+export function copyStoredSessionToDevice(): void {
+  const user = getStoredUser();
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username : null;
+  const token = getToken();
+  // Loaded on demand: the device database (Dexie) stays out of the login screen's first load.
+  void import('@/lib/offline/device-session').then((module) => module.copySessionToDevice(token, name));
+}
+
 export function setToken(token: string): void {
   write(TOKEN_KEY, token);
+  copyStoredSessionToDevice();
 }
 
 /** Removes the token and tokens under the other keys (what a 401 does). */
 export function removeToken(): void {
   remove(TOKEN_KEY);
   for (const key of OTHER_TOKEN_KEYS) remove(key);
+  copyStoredSessionToDevice();
 }
 
 export function getStoredUser(): SessionUser | null {
@@ -72,6 +85,7 @@ export function getStoredUser(): SessionUser | null {
 
 export function setStoredUser(user: SessionUser): void {
   write(USER_KEY, JSON.stringify(user));
+  copyStoredSessionToDevice();
 }
 
 /** Stored permissions as a map; a stored list of names is read as a map too. */
@@ -102,6 +116,7 @@ export function clearSession(): void {
   removeToken();
   remove(USER_KEY);
   remove(PERMISSIONS_KEY);
+  copyStoredSessionToDevice();
   try {
     sessionStorage.clear();
   } catch {

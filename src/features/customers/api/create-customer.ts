@@ -55,9 +55,12 @@ export function useCreateCustomer() {
   return useMutation({
     mutationFn: createCustomer,
     onSuccess: async (created) => {
-      // Kept on the device at once: the list shows it before the server is asked again.
-      if (created) await saveLocalCustomers([created]);
-      await queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
+      // Queued (null): the list shows it from the outbox; nothing changed on the server yet.
+      if (!created) return;
+      // Kept on the device at once: the list shows it before the server is asked again. The
+      // refresh is not awaited: the form is free for the next visitor at once.
+      await saveLocalCustomers([created]);
+      void queryClient.invalidateQueries({ queryKey: customerKeys.lists() });
     },
   });
 }

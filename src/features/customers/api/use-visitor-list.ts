@@ -1,7 +1,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { customerSearchFields, customerSearchMatcher } from '@/contract/customer-text-search';
 import type { Customer } from '@/contract/customers';
+import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { useCustomers } from '@/features/customers/api/get-customers';
-import { searchLocalCustomers } from '@/features/customers/offline/local-customers';
+import { searchLocalCustomers, type LocalCustomerPage } from '@/features/customers/offline/local-customers';
+import {
+  NO_PENDING_CUSTOMER_WRITES,
+  readPendingCustomerWrites,
+  type PendingCustomerWrites,
+} from '@/features/customers/offline/pending-customer-writes';
 
 export type VisitorList = {
   /** Null until the device's copy has answered (the first moment after opening). */
@@ -15,7 +22,27 @@ export type VisitorList = {
   refreshing: boolean;
   /** The last request for this search failed (the list shows what the device kept). */
   error: unknown;
+  /** Customers with writes not on the server yet (the "pending sync" badge), by id. */
+  pending: Map<string, OutboxState>;
 };
+
+/**
+ * The kept page with the outbox's unsent writes on top: registrations not on the server yet come
+ * first (newest), unsent edits replace the kept fields.
+ */
+export function withPendingWrites(page: LocalCustomerPage, pending: PendingCustomerWrites, search: string, limit: number): LocalCustomerPage {
+  if (pending.states.size === 0) return page;
+  const shown = new Set(page.customers.map((customer) => customer.id));
+  const matches = customerSearchMatcher(search);
+  const created = pending.created.filter((customer) => !shown.has(customer.id) && matches(customerSearchFields(customer)));
+  const customers = [...created, ...page.customers]
+    .slice(0, limit)
+    .map((customer) => {
+      const edit = pending.edits.get(customer.id);
+      return edit ? { ...customer, ...edit } : customer;
+    });
+  return { customers, total: page.total + created.length };
+}
 
 /**
  * The Visitors list (issue 4, "Local store"): what the device keeps, searched on the device at
@@ -25,7 +52,9 @@ export type VisitorList = {
  */
 export function useVisitorList({ search, networkSearch, limit }: { search: string; networkSearch: string; limit: number }): VisitorList {
   const network = useCustomers({ search: networkSearch, page: 1, limit });
-  const local = useLiveQuery(() => searchLocalCustomers({ search, limit }), [search, limit]);
+  const kept = useLiveQuery(() => searchLocalCustomers({ search, limit }), [search, limit]);
+  const pending = useLiveQuery(readPendingCustomerWrites) ?? NO_PENDING_CUSTOMER_WRITES;
+  const local = kept && withPendingWrites(kept, pending, search, limit);
   const serverAnswered = network.isSuccess && !network.isPlaceholderData && networkSearch === search;
   const pagination = serverAnswered ? network.data.pagination : null;
   const nothingKept = local === undefined || local.total === 0;
@@ -36,5 +65,6 @@ export function useVisitorList({ search, networkSearch, limit }: { search: strin
     loading: local === undefined || (nothingKept && network.isPending),
     refreshing: network.isFetching,
     error: network.isError ? network.error : null,
+    pending: pending.states,
   };
 }

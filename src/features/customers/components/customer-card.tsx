@@ -2,11 +2,14 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/
 import { IconEdit, IconEye, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toCanonical, type Customer } from '@/contract/customers';
+import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { statusColor, typeColor } from '@/features/customers/components/customer-badges';
 import { optionLabel } from '@/features/customers/components/customer-options';
 
 export type CustomerCardProps = {
   customer: Customer;
+  /** A write of this customer waits in the outbox (queued), or the server refused it. */
+  pendingState?: OutboxState;
   canEdit: boolean;
   onGenerateToken: (customer: Customer) => void;
   onEdit: (customer: Customer) => void;
@@ -19,10 +22,11 @@ function present(value: string | null | undefined): string | null {
 }
 
 /** One visitor in the list, with every fallback of the spec (part 1 §2). */
-export function CustomerCard({ customer, canEdit, onGenerateToken, onEdit, onViewDetails }: CustomerCardProps) {
+export function CustomerCard({ customer, pendingState, canEdit, onGenerateToken, onEdit, onViewDetails }: CustomerCardProps) {
   const { t } = useTranslation();
   const name = present(customer.name) ?? t('customers.card.unknownName');
-  const serial = present(customer.serialNumber) ?? customer.id;
+  // A registration not on the server yet has no serial number: the server gives it.
+  const serial = present(customer.serialNumber);
   const phone = present(customer.phone) ?? present(customer.mobile);
   const type = present(customer.type);
   const status = present(customer.status);
@@ -41,7 +45,7 @@ export function CustomerCard({ customer, canEdit, onGenerateToken, onEdit, onVie
             {name}
           </Text>
           <Text size="sm" c="dimmed" ff="monospace">
-            {t('customers.card.serial', { serial })}
+            {serial === null && pendingState ? t('customers.card.serialAfterSync') : t('customers.card.serial', { serial: serial ?? customer.id })}
           </Text>
           <Text size="sm" dir="ltr" style={{ textAlign: 'start' }} c={phone ? undefined : 'dimmed'}>
             {phone ?? t('customers.card.noPhone')}
@@ -68,6 +72,11 @@ export function CustomerCard({ customer, canEdit, onGenerateToken, onEdit, onVie
         </Group>
       </Group>
       <Group gap="xs" mt="xs" wrap="wrap">
+        {pendingState ? (
+          <Badge variant="filled" color={pendingState === 'attention' ? 'red' : 'yellow.8'} data-pending-sync={pendingState}>
+            {pendingState === 'attention' ? t('customers.card.needsAttention') : t('customers.card.pendingSync')}
+          </Badge>
+        ) : null}
         <Badge variant="light" color={typeColor(type)}>
           {typeBadge}
         </Badge>

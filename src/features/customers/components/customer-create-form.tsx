@@ -131,7 +131,7 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
       setEntries([]);
       setDraft(EMPTY_DRAFT);
       notifications.show({
-        color: 'green',
+        color: saved ? 'green' : 'yellow',
         message: saved
           ? t('customers.messages.created', { name: saved.name })
           : t('customers.messages.createdQueued', { name: values.name.trim() }),

@@ -167,7 +167,11 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
     try {
       const payload = payloadOf(values, customer);
       const saved = await updateCustomer.mutateAsync({ customer, payload });
-      notifications.show({ color: 'green', message: t('customers.messages.updated') });
+      notifications.show(
+        saved
+          ? { color: 'green', message: t('customers.messages.updated') }
+          : { color: 'yellow', message: t('customers.messages.updatedQueued') },
+      );
       onSaved?.(saved ?? { ...customer, ...payload });
       onClose();
     } catch (failure) {

@@ -78,6 +78,7 @@ export function CustomerListPane({ canEdit, onGenerateToken, onEdit, onViewDetai
           <li key={customer.id}>
             <CustomerCard
               customer={customer}
+              pendingState={list.pending.get(customer.id)}
               canEdit={canEdit}
               onGenerateToken={onGenerateToken}
               onEdit={onEdit}

@@ -1,0 +1,157 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
+import { discardOutboxItem, retryOutboxItem } from '@/lib/offline/outbox/outbox-store';
+import { requestOutboxReplay } from '@/lib/offline/outbox/outbox-sync';
+import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
+import { ConfirmDiscardModal } from '@/app/shell/outbox/confirm-discard-modal';
+import { describeOutboxItem } from '@/app/shell/outbox/describe-outbox-item';
+import { fixOutboxItem } from '@/app/shell/outbox/fix-outbox-item';
+import { fixableFields } from '@/app/shell/outbox/fixable-fields';
+import { OutboxFixModal } from '@/app/shell/outbox/outbox-fix-modal';
+import { OutboxItemCard } from '@/app/shell/outbox/outbox-item-card';
+import { useOutboxBodies } from '@/app/shell/outbox/use-outbox-bodies';
+
+export type OutboxPanelProps = {
+  view: OutboxView;
+  /** Sends the request to replay now (tests replace it). */
+  onSyncNow?: () => Promise<void>;
+};
+
+function asRecord(value: unknown): Record<string, unknown> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * The writes kept on this device (issue 4): the user's refused ones first (fix and send again,
+ * or discard after confirming), then the ones waiting to be sent, then other users' writes that
+ * wait for them to sign in. "Sync now" asks the service worker to try at once.
+ */
+export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true) }: OutboxPanelProps) {
+  const { t } = useTranslation();
+  const all = [...view.attention, ...view.queued, ...view.otherUsers];
+  const bodies = useOutboxBodies(all);
+  const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
+  const [fixing, setFixing] = useState<OutboxItem | null>(null);
+  const [syncing, setSyncing] = useState(false);
+  const describe = (item: OutboxItem) => describeOutboxItem(item, bodies.get(item.requestId), t);
+
+  const syncNow = async () => {
+    setSyncing(true);
+    try {
+      await onSyncNow();
+    } finally {
+      setSyncing(false);
+    }
+  };
+
+  const retry = async (item: OutboxItem) => {
+    if (item.seq === undefined) return;
+    await retryOutboxItem(item.seq);
+    await onSyncNow();
+  };
+
+  const fixBody = fixing ? asRecord(bodies.get(fixing.requestId)) : null;
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">{t('outbox.panel.intro')}</Text>
+      <Button
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={() => void syncNow()}
+        loading={syncing}
+        disabled={view.queued.length === 0}
+        w="fit-content"
+      >
+        {t('outbox.panel.syncNow')}
+      </Button>
+      {view.waitingForLogin && view.queued.length > 0 ? (
+        <Alert color="yellow" role="status">
+          {t('outbox.panel.waitingForLogin')}
+        </Alert>
+      ) : null}
+      {all.length === 0 ? <Text c="dimmed">{t('outbox.panel.empty')}</Text> : null}
+
+      {view.attention.length > 0 ? (
+        <Stack gap="xs" component="section" aria-label={t('outbox.panel.attentionTitle', { count: view.attention.length })}>
+          <Title order={3} size="h5">
+            {t('outbox.panel.attentionTitle', { count: view.attention.length })}
+          </Title>
+          <Text size="sm">{t('outbox.panel.attentionIntro')}</Text>
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {view.attention.map((item) => {
+              const fields = fixableFields(bodies.get(item.requestId), item.problem?.fieldErrors);
+              return (
+                <OutboxItemCard
+                  key={item.requestId}
+                  item={item}
+                  description={describe(item)}
+                  onFix={fields.length > 0 ? () => setFixing(item) : undefined}
+                  onRetry={() => void retry(item)}
+                  onDiscard={() => setDiscarding(item)}
+                />
+              );
+            })}
+          </Stack>
+        </Stack>
+      ) : null}
+
+      {view.queued.length > 0 ? (
+        <Stack gap="xs" component="section" aria-label={t('outbox.panel.queuedTitle', { count: view.queued.length })}>
+          <Title order={3} size="h5">
+            {t('outbox.panel.queuedTitle', { count: view.queued.length })}
+          </Title>
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {view.queued.map((item) => (
+              <OutboxItemCard key={item.requestId} item={item} description={describe(item)} onDiscard={() => setDiscarding(item)} />
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+
+      {view.otherUsers.length > 0 ? (
+        <Stack gap="xs" component="section" aria-label={t('outbox.panel.otherUsersTitle', { count: view.otherUsers.length })}>
+          <Title order={3} size="h5">
+            {t('outbox.panel.otherUsersTitle', { count: view.otherUsers.length })}
+          </Title>
+          <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+            {view.otherUsers.map((item) => (
+              <OutboxItemCard
+                key={item.requestId}
+                item={item}
+                description={describe(item)}
+                savedBy={item.userName ?? t('outbox.panel.someoneElse')}
+              />
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+
+      {discarding ? (
+        <ConfirmDiscardModal
+          description={describe(discarding)}
+          onClose={() => setDiscarding(null)}
+          onConfirm={() => {
+            if (discarding.seq !== undefined) void discardOutboxItem(discarding.seq);
+            setDiscarding(null);
+          }}
+        />
+      ) : null}
+      {fixing && fixBody ? (
+        <OutboxFixModal
+          item={fixing}
+          description={describe(fixing)}
+          body={fixBody}
+          fields={fixableFields(fixBody, fixing.problem?.fieldErrors)}
+          onClose={() => setFixing(null)}
+          onSave={async (changes) => {
+            await fixOutboxItem(fixing, fixBody, changes);
+            await onSyncNow();
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

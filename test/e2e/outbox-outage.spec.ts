@@ -1,0 +1,143 @@
+/**
+ * The front desk through an outage (issue 4, "Queued writes"): with the server process stopped
+ * (or the browser offline) the app starts from its service worker, visitors are registered,
+ * edited and given token slips, and every write reaches the server exactly once when it is back.
+ * Each test runs its own server (test/support/app-server.ts) so it can stop and restart it.
+ */
+import type { Page } from '@playwright/test';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { expect, login, test as base, topBar } from './fixtures';
+import { apiToken, serverCustomers } from './own-server-api';
+
+type CountingWindow = Window & { __printCalls?: number };
+
+/** Each test gets its own server, and the page's addresses point at it. */
+const test = base.extend<{ server: AppServer }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
+  server: async ({}, use) => {
+    const server = await startAppServer();
+    try {
+      await use(server);
+    } finally {
+      await server.stop();
+    }
+  },
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+  context: async ({ context }, use) => {
+    // The token slip's window prints itself: count the calls instead of opening a print dialog.
+    await context.addInitScript(() => {
+      const counting = window as CountingWindow;
+      counting.print = () => {
+        counting.__printCalls = (counting.__printCalls ?? 0) + 1;
+      };
+    });
+    await use(context);
+  },
+});
+
+async function openControlledApp(page: Page): Promise<void> {
+  await login(page, 'frontdesk');
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+}
+
+async function registerVisitor(page: Page, name: string, phone: string): Promise<void> {
+  const form = page.getByRole('region', { name: 'Customer Management' });
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Phone').fill(phone);
+  await form.getByRole('button', { name: 'Create Customer' }).click();
+  await expect(page.getByText(`Saved on this device, will sync: ${name}`)).toBeVisible();
+  await expect(form.getByLabel('Full name')).toHaveValue('');
+}
+
+async function printToken(page: Page, name: string): Promise<void> {
+  const card = page.getByRole('article', { name });
+  await card.getByRole('button', { name: 'Generate token' }).click();
+  const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('token-counter') });
+  await expect(dialog).toContainText(name);
+  const popupPromise = page.context().waitForEvent('page');
+  await dialog.getByRole('button', { name: 'Print Token' }).click();
+  const popup = await popupPromise;
+  await expect(popup.getByRole('article', { name: /^Token slip/ })).toContainText(name);
+  await expect.poll(() => popup.evaluate(() => (window as CountingWindow).__printCalls ?? 0)).toBe(1);
+  await popup.close();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Registers three visitors, edits the second, prints a token for each; returns the final names. */
+async function frontDeskWorkDuringOutage(page: Page, suffix: string): Promise<string[]> {
+  const names = [`Outage One ${suffix}`, `Outage Two ${suffix}`, `Outage Three ${suffix}`];
+  for (const [index, name] of names.entries()) await registerVisitor(page, name, `+9379${suffix}${index}`);
+  for (const name of names) {
+    await expect(page.getByRole('article', { name }).getByText('Pending sync')).toBeVisible();
+  }
+
+  const edited = `Outage Edited ${suffix}`;
+  await page.getByRole('article', { name: names[1] }).getByRole('button', { name: 'Edit customer' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Customer' });
+  await editDialog.getByLabel('Full name').fill(edited);
+  await editDialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Saved on this device, will sync', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: edited }).getByText('Pending sync')).toBeVisible();
+  const finalNames = [names[0], edited, names[2]];
+
+  for (const name of finalNames) await printToken(page, name);
+  await expect(topBar(page).getByRole('button', { name: /Changes saved on this device: 4 to sync/ })).toBeVisible();
+  return finalNames;
+}
+
+async function expectExactlyOnceOnServer(server: AppServer, suffix: string, finalNames: string[]): Promise<void> {
+  const token = await apiToken(server.url, 'frontdesk');
+  await expect
+    .poll(async () => (await serverCustomers(server.url, token, suffix)).map((customer) => customer.name).sort(), {
+      timeout: 60_000,
+      intervals: [500, 1000, 2000],
+    })
+    .toEqual([...finalNames].sort());
+  const onServer = await serverCustomers(server.url, token, suffix);
+  expect(onServer.every((customer) => customer.serialNumber !== '')).toBe(true);
+}
+
+test.describe('Queued writes through an outage', () => {
+  test.setTimeout(180_000);
+
+  test('server stopped: the app starts offline, and three visitors with an edit reach the server once', async ({ page, server }) => {
+    const suffix = String(Date.now()).slice(-6);
+    await openControlledApp(page);
+
+    await server.kill('SIGTERM');
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Customer Management' })).toBeVisible();
+    await expect(topBar(page).getByRole('button', { name: /check the connection now/ })).toHaveText('Server unreachable');
+
+    const finalNames = await frontDeskWorkDuringOutage(page, suffix);
+
+    await server.start();
+    await expectExactlyOnceOnServer(server, suffix, finalNames);
+    for (const name of finalNames) {
+      await expect(page.getByRole('article', { name }).getByText('Pending sync')).toBeHidden({ timeout: 30_000 });
+    }
+    await expect(topBar(page).getByRole('button', { name: /Changes saved on this device/ })).toBeHidden();
+  });
+
+  test('browser offline: the same work reaches the server once when the network is back', async ({ page, context, server }) => {
+    const suffix = String(Date.now()).slice(-6);
+    await openControlledApp(page);
+
+    await context.setOffline(true);
+    let finalNames: string[];
+    try {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Customer Management' })).toBeVisible();
+      finalNames = await frontDeskWorkDuringOutage(page, suffix);
+    } finally {
+      await context.setOffline(false);
+    }
+    await expectExactlyOnceOnServer(server, suffix, finalNames);
+    await expect(topBar(page).getByRole('button', { name: /Changes saved on this device/ })).toBeHidden({ timeout: 30_000 });
+  });
+});

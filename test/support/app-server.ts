@@ -1,0 +1,102 @@
+/**
+ * The built app served as `npm start` serves it, for tests and benchmarks that drive a browser
+ * and must control the server process (stop it, kill it, start it again on the same port and
+ * data): the real server (`node --import tsx server/main.ts`) on its own embedded database with
+ * the demo seed, on a free loopback port, serving dist/. Build first (`npm run build`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const START_TIMEOUT_MS = 90_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type AppServer = {
+  url: string;
+  dataDir: string;
+  /** Starts the server again (same port, same data) after stopServer or kill. */
+  start: () => Promise<void>;
+  /** Ends the process: SIGTERM (a clean stop) or SIGKILL (a crash); resolves once it is gone. */
+  kill: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Ends the process and deletes its data. */
+  stop: () => Promise<void>;
+  running: () => boolean;
+};
+
+export type AppServerOptions = {
+  env?: Record<string, string>;
+  /** The built app to serve; dist/ by default. */
+  staticDir?: string;
+};
+
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-mis-app-'));
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+
+  const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    const current = child;
+    if (!current || current.exitCode !== null || current.signalCode !== null) return;
+    const exited = new Promise((resolve) => current.once('exit', resolve));
+    current.kill(signal);
+    await exited;
+  };
+
+  const start = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) return;
+    const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        STATIC_DIR: options.staticDir ?? path.join(ROOT, 'dist'),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        ...options.env,
+      },
+      stdio: 'ignore',
+    });
+    child = process_;
+    for (const deadline = Date.now() + START_TIMEOUT_MS; Date.now() < deadline; ) {
+      if (process_.exitCode !== null) throw new Error(`the server exited with code ${process_.exitCode}`);
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await kill('SIGKILL');
+    throw new Error('the server did not answer in time');
+  };
+
+  const stop = async () => {
+    await kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await start();
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, dataDir, start, kill, stop, running: () => child !== null && child.exitCode === null && child.signalCode === null };
+}
