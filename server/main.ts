@@ -12,7 +12,7 @@ import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { seedDatabase, type SeedReport } from './db/seed';
-import { deleteExpiredIdempotencyKeys } from './lib/idempotency-cleanup';
+import { deleteExpiredIdempotencyKeys, releaseClaimsOfDeadServer } from './lib/idempotency-cleanup';
 import { loggerOptions } from './lib/logger-options';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,6 +58,11 @@ async function start(): Promise<void> {
   await database.exec('ANALYZE');
 
   await cleanIdempotencyKeys(app, database);
+  if (!config.databaseUrl) {
+    // This process holds the data-folder lock: every pending claim is a dead server's.
+    const released = await releaseClaimsOfDeadServer(database.db);
+    if (released > 0) app.log.info(`Released ${released} idempotency claims left by a stopped server`);
+  }
   running.cleanupTimer = setInterval(() => void dailyMaintenance(app, database), DAY_MS);
   running.cleanupTimer.unref();
 

@@ -19,7 +19,7 @@ import { encryptPayload } from '@/lib/payload-crypto';
 import { loadConfig, type AppConfig } from '../config';
 import { idempotencyKeys, loginThrottle, revokedTokens, serverSettings, users } from '../db/schema';
 import { seedDatabase } from '../db/seed';
-import { deleteExpiredIdempotencyKeys } from '../lib/idempotency-cleanup';
+import { deleteExpiredIdempotencyKeys, releaseClaimsOfDeadServer } from '../lib/idempotency-cleanup';
 import { apiRoutes } from '../routes/api-routes';
 import { loginAs } from '../test-support/login';
 import { openTestDatabase } from '../test-support/test-database';
@@ -253,6 +253,8 @@ describe('idempotent writes', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({ success: false, message: IDEMPOTENCY_MESSAGES.stillProcessing });
+    // Temporary, and said so: a replaying client asks again instead of giving up.
+    expect(second.headers['retry-after']).toBe('1');
     expect(await countNotes('concurrent')).toBe(1);
 
     // Once the first has finished, a repeat gets its answer.
@@ -422,6 +424,19 @@ describe('idempotent writes', () => {
     expect(await deleteExpiredIdempotencyKeys(database.db)).toBeGreaterThanOrEqual(1);
     expect(await keyRows(old)).toHaveLength(0);
     expect(await keyRows(recent)).toHaveLength(1);
+  });
+
+  it('a restarted embedded server releases the claims a killed one left pending, keeping the answers', async () => {
+    const { user } = await loginAs(app, 'teacher');
+    const pending = randomUUID();
+    const done = randomUUID();
+    await database.db.insert(idempotencyKeys).values([
+      { userId: user.id, requestId: pending, requestHash: 'x', state: 'pending', createdAt: new Date() },
+      { userId: user.id, requestId: done, requestHash: 'x', state: 'done', createdAt: new Date() },
+    ]);
+    expect(await releaseClaimsOfDeadServer(database.db)).toBeGreaterThanOrEqual(1);
+    expect(await keyRows(pending)).toHaveLength(0);
+    expect(await keyRows(done)).toHaveLength(1);
   });
 
   it('the same clean-up drops revocations of expired tokens and stale throttle rows', async () => {

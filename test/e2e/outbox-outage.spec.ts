@@ -5,37 +5,9 @@
  * Each test runs its own server (test/support/app-server.ts) so it can stop and restart it.
  */
 import type { Page } from '@playwright/test';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { expect, login, test as base, topBar } from './fixtures';
-import { apiToken, serverCustomers } from './own-server-api';
-
-type CountingWindow = Window & { __printCalls?: number };
-
-/** Each test gets its own server, and the page's addresses point at it. */
-const test = base.extend<{ server: AppServer }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring form
-  server: async ({}, use) => {
-    const server = await startAppServer();
-    try {
-      await use(server);
-    } finally {
-      await server.stop();
-    }
-  },
-  baseURL: async ({ server }, use) => {
-    await use(server.url);
-  },
-  context: async ({ context }, use) => {
-    // The token slip's window prints itself: count the calls instead of opening a print dialog.
-    await context.addInitScript(() => {
-      const counting = window as CountingWindow;
-      counting.print = () => {
-        counting.__printCalls = (counting.__printCalls ?? 0) + 1;
-      };
-    });
-    await use(context);
-  },
-});
+import type { AppServer } from '../support/app-server';
+import { expect, login, topBar } from './fixtures';
+import { apiToken, serverCustomers, test, type CountingWindow } from './own-server';
 
 async function openControlledApp(page: Page): Promise<void> {
   await login(page, 'frontdesk');
@@ -124,20 +96,34 @@ test.describe('Queued writes through an outage', () => {
     await expect(topBar(page).getByRole('button', { name: /Changes saved on this device/ })).toBeHidden();
   });
 
-  test('browser offline: the same work reaches the server once when the network is back', async ({ page, context, server }) => {
+  test('browser offline: closing the tab loses nothing, and the work reaches the server once when the network is back', async ({
+    page,
+    context,
+    server,
+  }) => {
     const suffix = String(Date.now()).slice(-6);
     await openControlledApp(page);
 
     await context.setOffline(true);
     let finalNames: string[];
+    let reopened: Page;
     try {
       await page.reload();
       await expect(page.getByRole('region', { name: 'Customer Management' })).toBeVisible();
       finalNames = await frontDeskWorkDuringOutage(page, suffix);
+
+      // Closing the tab with writes queued, and opening the app again, still offline.
+      await page.close();
+      reopened = await context.newPage();
+      await reopened.goto('/customers');
+      await expect(topBar(reopened).getByRole('button', { name: /Changes saved on this device: 4 to sync/ })).toBeVisible();
+      for (const name of finalNames) {
+        await expect(reopened.getByRole('article', { name }).getByText('Pending sync')).toBeVisible();
+      }
     } finally {
       await context.setOffline(false);
     }
     await expectExactlyOnceOnServer(server, suffix, finalNames);
-    await expect(topBar(page).getByRole('button', { name: /Changes saved on this device/ })).toBeHidden({ timeout: 30_000 });
+    await expect(topBar(reopened).getByRole('button', { name: /Changes saved on this device/ })).toBeHidden({ timeout: 30_000 });
   });
 });

@@ -20,29 +20,33 @@ export async function requestOutboxReplay(force = false): Promise<void> {
   registration?.active?.postMessage(message);
 }
 
-/** When the signed-in user's next queued write is due (epoch ms), and whose token is current. */
+/**
+ * When the signed-in user's next write is due (epoch ms): the first queued one's time, as the
+ * replay goes in order and never past a write in back-off.
+ */
 async function readReplaySchedule(): Promise<{ token: string | null; nextDueAt: number | null }> {
   const session = await readDeviceSession();
   const userId = tokenUserId(session.token);
   if (userId === null || session.refusedToken === session.token) return { token: session.token, nextDueAt: null };
-  const items = await localDatabase().outbox.where('userId').equals(userId).toArray();
-  const due = items.filter((item) => item.state === 'queued').map((item) => item.nextAttemptAt);
-  return { token: session.token, nextDueAt: due.length > 0 ? Math.min(...due) : null };
+  const items = await localDatabase().outbox.where('userId').equals(userId).sortBy('seq');
+  const head = items.find((item) => item.state === 'queued');
+  return { token: session.token, nextDueAt: head ? head.nextAttemptAt : null };
 }
 
 /** Starts the triggers for the app's lifetime; returns a stop function (tests). */
 export function startOutboxSync(): () => void {
   copyStoredSessionToDevice();
-  void requestOutboxReplay();
+  // At start, and when the network or the server is back, the back-off wait is over.
+  void requestOutboxReplay(true);
 
-  const onOnline = () => void requestOutboxReplay();
+  const onOnline = () => void requestOutboxReplay(true);
   window.addEventListener('online', onOnline);
 
   const monitor = connectionMonitor();
   let lastState = monitor.getState();
   const stopMonitor = monitor.subscribe(() => {
     const state = monitor.getState();
-    if (state === 'online' && lastState !== 'online') void requestOutboxReplay();
+    if (state === 'online' && lastState !== 'online') void requestOutboxReplay(true);
     lastState = state;
   });
 

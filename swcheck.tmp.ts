@@ -1,0 +1,27 @@
+import { chromium } from '@playwright/test';
+import { startAppServer } from '/work/main/test/support/app-server';
+const server = await startAppServer();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const context = await browser.newContext({ baseURL: server.url });
+const page = await context.newPage();
+page.on('console', (m) => { if (!m.text().includes('ERR_')) console.log('console', m.text()); });
+await page.goto('/');
+await page.getByPlaceholder('Enter your username').fill('frontdesk');
+await page.getByPlaceholder('Enter your password').fill('demo1234');
+await page.getByRole('button', { name: 'Login', exact: true }).click();
+await page.getByRole('article').first().waitFor();
+await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+await context.setOffline(true);
+await page.reload();
+const form = page.getByRole('region', { name: 'Customer Management' });
+await form.getByLabel('Full name').fill('Debug One');
+await form.getByLabel('Phone').fill('+93791234567');
+await form.getByRole('button', { name: 'Create Customer' }).click();
+await page.waitForTimeout(2000);
+const dump = () => page.evaluate(async () => { const r = indexedDB.open('school-mis'); return await new Promise((res) => { r.onsuccess = () => { const db = r.result; const tx = db.transaction(['outbox', 'deviceSession']); const q = tx.objectStore('outbox').getAll(); const s = tx.objectStore('deviceSession').getAll(); tx.oncomplete = () => res(JSON.stringify({ items: q.result.map((i: { attempts: number; problem: unknown; nextAttemptAt: number }) => ({ a: i.attempts, p: i.problem, n: i.nextAttemptAt - Date.now() })), session: s.result.map((x: { token: string | null; refusedToken: string | null }) => ({ t: !!x.token, r: !!x.refusedToken })) })); }; }); });
+console.log('offline', await dump());
+await context.setOffline(false);
+for (let i = 0; i < 4; i++) { await page.waitForTimeout(5000); console.log('online', await dump()); }
+await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.postMessage({ type: 'REPLAY_OUTBOX', force: true }));
+await page.waitForTimeout(3000); console.log('forced', await dump());
+await browser.close(); await server.stop();
