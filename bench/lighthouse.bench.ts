@@ -59,6 +59,11 @@ async function audit(url: string, port: number, form: 'mobile' | 'desktop'): Pro
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
       .map((ref) => `${ref.id}${audits[ref.id]?.displayValue ? ` (${audits[ref.id].displayValue})` : ''}`),
   );
+  // Which issues the browser reported (console problems cost best-practices points).
+  const issues = audits['inspector-issues']?.details;
+  if (issues && 'items' in issues && Array.isArray(issues.items) && issues.items.length > 0) {
+    console.log(`    ${form} inspector issues: ${JSON.stringify(issues.items).slice(0, 600)}`);
+  }
   return { scores, failing };
 }
 

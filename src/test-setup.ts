@@ -7,10 +7,12 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { initI18n, loadAllTexts } from '@/lib/i18n/i18n';
 import { resetLocalDatabaseForTests } from '@/lib/offline/local-database';
 
 initI18n('en');
+// Components under test render at once: every area's texts, not only the first load's.
+await loadAllTexts();
 
 if (typeof window.matchMedia !== 'function') {
   Object.defineProperty(window, 'matchMedia', {

@@ -3,15 +3,20 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { loadAllTexts } from '@/lib/i18n/i18n';
 import { findRoleInStoredTokens } from '@/lib/session/session-storage';
 import { AccessRestrictedScreen } from '@/app/shell/access-restricted-screen';
 import { goToPath } from '@/app/shell/location-store';
 import { canUseShell, readShellRoles } from '@/app/shell/shell-access';
 import { ErrorBoundary } from '@/app/error-boundary';
 
-// The shell (navigation, top bar, screens' frame) loads after login: the login screen, which every
-// visit starts with, carries only what it needs (bench/lighthouse.bench.ts, initial JavaScript).
-const AppLayout = lazy(() => import('@/app/shell/app-layout').then((module) => ({ default: module.AppLayout })));
+// The shell (navigation, top bar, screens' frame) and the screens' texts load after login: the
+// login screen, which every visit starts with, carries only what it needs (bench/lighthouse.bench.ts,
+// initial JavaScript).
+const AppLayout = lazy(async () => {
+  const [module] = await Promise.all([import('@/app/shell/app-layout'), loadAllTexts()]);
+  return { default: module.AppLayout };
+});
 
 export type AppProps = {
   /** Roles allowed into the shell; the build setting SHELL_ROLES by default. */

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { loadAllTexts } from '@/lib/i18n/i18n';
 
 // The print window needs neither the session nor the shell: load only the slip's code.
 const PrintRoute = lazy(async () => {
-  const { PrintRoute: Route } = await import('@/app/print/print-route');
+  const [{ PrintRoute: Route }] = await Promise.all([import('@/app/print/print-route'), loadAllTexts()]);
   return { default: Route };
 });
 

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogues, type Catalogue } from '@/lib/i18n/catalogues';
+import { FIRST_LOAD_AREAS, firstLoadCatalogues, loadLaterCatalogues, type Catalogue } from '@/lib/i18n/catalogues';
 import { i18n } from '@/lib/i18n/i18n';
 
-const en = catalogues.en;
-const fa = catalogues.fa;
+const later = await loadLaterCatalogues();
+const en: Catalogue = { ...firstLoadCatalogues.en, ...later.en };
+const fa: Catalogue = { ...firstLoadCatalogues.fa, ...later.fa };
 
 function flatten(catalogue: Catalogue, prefix = ''): string[] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
@@ -35,6 +36,22 @@ describe('locale catalogues', () => {
     // A key used with `count` may exist only in its plural forms (key_one, key_other).
     const hasText = (key: string) => englishKeys.has(key) || (englishKeys.has(`${key}_one`) && englishKeys.has(`${key}_other`));
     expect(used.filter((key) => !hasText(key))).toEqual([]);
+  });
+
+  it("the login screen and what main.tsx mounts before login use only the first load's areas", () => {
+    const firstLoadFiles = [
+      ...sourceFiles(path.join(srcDir, 'features', 'auth')),
+      path.join(srcDir, 'app', 'app.tsx'),
+      path.join(srcDir, 'app', 'error-boundary.tsx'),
+      path.join(srcDir, 'app', 'shell', 'access-restricted-screen.tsx'),
+      path.join(srcDir, 'app', 'shell', 'update-available-banner.tsx'),
+    ];
+    const areas = firstLoadFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_]+)\./g)].map((match) => match[1]),
+    );
+    expect(areas.length).toBeGreaterThan(10);
+    expect(areas.filter((area) => !(FIRST_LOAD_AREAS as readonly string[]).includes(area))).toEqual([]);
+    expect(Object.keys(firstLoadCatalogues.en).sort()).toEqual([...FIRST_LOAD_AREAS].sort());
   });
 
   it('has no Dari key that English lacks (English is the fallback)', () => {

@@ -6,7 +6,7 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { catalogues } from '@/lib/i18n/catalogues';
+import { firstLoadCatalogues, loadLaterCatalogues } from '@/lib/i18n/catalogues';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fa'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -33,12 +33,13 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = i18n.dir(language);
 }
 
-/** Initialises i18next once (synchronously: the catalogues are bundled) and returns it. */
+/** Initialises i18next once (synchronously: the first load's catalogues are bundled) and returns it. */
 export function initI18n(language: SupportedLanguage = readStoredLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', applyDocumentLanguage);
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: catalogues.en }, fa: { translation: catalogues.fa } },
+      // Copies: i18next extends its resources in place when the later areas arrive.
+      resources: { en: { translation: structuredClone(firstLoadCatalogues.en) }, fa: { translation: structuredClone(firstLoadCatalogues.fa) } },
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -51,6 +52,21 @@ export function initI18n(language: SupportedLanguage = readStoredLanguage()): ty
     void i18n.changeLanguage(language);
   }
   return i18n;
+}
+
+let laterTexts: Promise<void> | null = null;
+
+/**
+ * Adds the areas that do not come with the first load (catalogues.ts). The signed-in shell and the
+ * print window wait for it before they render; calling it again is free.
+ */
+export function loadAllTexts(): Promise<void> {
+  laterTexts ??= loadLaterCatalogues().then((catalogues) => {
+    for (const [language, areas] of Object.entries(catalogues)) {
+      i18n.addResourceBundle(language, 'translation', areas, true, true);
+    }
+  });
+  return laterTexts;
 }
 
 export { i18n };
