@@ -141,3 +141,53 @@ test.describe('Replay after the session expired', () => {
     await expect(outboxButton(page)).toBeHidden();
   });
 });
+
+test.describe('A shared front-desk tablet', () => {
+  test.setTimeout(180_000);
+
+  test("one user's queued write waits while another is signed in, and is sent when its owner returns", async ({ page, server }) => {
+    const suffix = String(Date.now()).slice(-7);
+    const name = `Shared Tablet ${suffix}`;
+    await openControlledApp(page);
+    await server.kill('SIGTERM');
+    const form = page.getByRole('region', { name: 'Customer Management' });
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('Phone').fill(`+9375${suffix}`);
+    await form.getByRole('button', { name: 'Create Customer' }).click();
+    await expect(page.getByText(`Saved on this device, will sync: ${name}`)).toBeVisible();
+
+    // Logging out (the server still away) warns, and keeps the write.
+    await topBar(page).getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    const warning = page.getByRole('dialog', { name: 'Changes are waiting to sync' });
+    await expect(warning).toContainText('1 change you made has not reached the server yet.');
+    await warning.getByRole('button', { name: 'Log out' }).click();
+    await expect(loginForm(page).heading).toBeVisible();
+    await server.start();
+
+    // Another user signs in: the write is shown as theirs to wait for, and is not sent.
+    await loginForm(page).username.fill('principal');
+    await loginForm(page).password.fill('demo1234');
+    await loginForm(page).submit.click();
+    await expect(outboxButton(page)).toHaveText('1 to sync');
+    await outboxButton(page).click();
+    const panel = page.getByRole('dialog', { name: 'Changes saved on this device' });
+    const waiting = panel.getByRole('region', { name: 'Waiting for another user (1)' });
+    await expect(waiting.getByRole('listitem', { name: `New visitor: ${name}` })).toContainText(
+      'Saved by Farida Ahmadi: sent when they sign in on this device.',
+    );
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(5000);
+    const token = await apiToken(server.url, 'frontdesk');
+    expect(await serverCustomers(server.url, token, suffix)).toEqual([]);
+
+    // Its owner signs in again: it is sent, once.
+    await topBar(page).getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await loginForm(page).username.fill('frontdesk');
+    await loginForm(page).password.fill('demo1234');
+    await loginForm(page).submit.click();
+    await expect.poll(async () => (await serverCustomers(server.url, token, suffix)).map((customer) => customer.name), { timeout: 30_000 }).toEqual([name]);
+    await expect(outboxButton(page)).toBeHidden();
+  });
+});

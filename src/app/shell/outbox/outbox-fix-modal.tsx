@@ -15,9 +15,8 @@ export type OutboxFixModalProps = {
 /** Edits the fields the server refused in a queued write; saving sends it again. */
 export function OutboxFixModal({ item, description, body, fields, onSave, onClose }: OutboxFixModalProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((field) => [field, body[field] === undefined || body[field] === null ? '' : String(body[field])])),
-  );
+  const original = (field: string) => (body[field] === undefined || body[field] === null ? '' : String(body[field]));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((field) => [field, original(field)])));
   const [saving, setSaving] = useState(false);
   const save = async () => {
     setSaving(true);
@@ -45,7 +44,8 @@ export function OutboxFixModal({ item, description, body, fields, onSave, onClos
               label={field}
               data-autofocus={index === 0 ? true : undefined}
               value={values[field] ?? ''}
-              error={values[field] === (body[field] ?? '') ? item.problem?.fieldErrors?.[field] : undefined}
+              // The server's message stays until the value is changed.
+              error={values[field] === original(field) ? item.problem?.fieldErrors?.[field] : undefined}
               onChange={(event) => {
                 const next = event.currentTarget.value;
                 setValues((current) => ({ ...current, [field]: next }));

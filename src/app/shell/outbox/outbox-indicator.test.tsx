@@ -1,0 +1,85 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { writeDeviceSession } from '@/lib/offline/device-session';
+import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
+import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
+import { readOutboxView, type OutboxView } from '@/lib/offline/outbox/use-outbox';
+import { makeValidTestToken } from '@/lib/token/test-token';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { OutboxIndicator } from '@/app/shell/outbox/outbox-indicator';
+
+function write(requestId: string, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}): Omit<OutboxItem, 'seq'> {
+  return {
+    requestId,
+    userId: '7',
+    userName: 'Karim',
+    method: 'POST',
+    url: '/api/tokens',
+    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+    body: null,
+    createdAt: '2026-11-03T09:00:00.000Z',
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    problem: null,
+    ...overrides,
+  };
+}
+
+const refused = { state: 'attention' as const, problem: { status: 422, message: 'Invalid' } };
+
+async function viewOf(...items: Omit<OutboxItem, 'seq'>[]): Promise<OutboxView> {
+  await writeDeviceSession(makeValidTestToken({ sub: '7' }), 'Karim');
+  for (const item of items) await addToOutbox(item);
+  return readOutboxView('7');
+}
+
+function renderIndicator(view: OutboxView | undefined, compact = false) {
+  return render(
+    <AppProviders queryClient={createQueryClient()}>
+      <OutboxIndicator view={view} compact={compact} />
+    </AppProviders>,
+  );
+}
+
+const indicator = () => screen.getByRole('button', { name: /^Changes saved on this device: / });
+
+describe('OutboxIndicator', { timeout: 20_000 }, () => {
+  it('is hidden while nothing waits, and before the outbox was read', async () => {
+    const { unmount } = renderIndicator(await viewOf());
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    renderIndicator(undefined);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('counts the writes to sync, other users\' included', async () => {
+    renderIndicator(await viewOf(write('a'), write('b'), write('zahra', { userId: '8', userName: 'Zahra' })));
+    expect(indicator()).toHaveAccessibleName('Changes saved on this device: 3 to sync. Show them');
+    expect(within(indicator()).getByRole('status')).toHaveTextContent('3 to sync');
+  });
+
+  it('says how many need attention, before those to sync', async () => {
+    renderIndicator(await viewOf(write('a', refused)));
+    expect(indicator()).toHaveAccessibleName('Changes saved on this device: 1 needs attention. Show them');
+  });
+
+  it('gives both counts, in words in the name and as one number when compact', async () => {
+    renderIndicator(await viewOf(write('a', refused), write('b', refused), write('c')), true);
+    expect(indicator()).toHaveAccessibleName('Changes saved on this device: 2 need attention, 1 to sync. Show them');
+    expect(within(indicator()).getByRole('status')).toHaveTextContent(/^3$/);
+  });
+
+  it('opens the panel that lists the writes', async () => {
+    renderIndicator(await viewOf(write('a', refused), write('b')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.setup().click(indicator());
+    const drawer = await screen.findByRole('dialog', { name: 'Changes saved on this device' });
+    expect(within(drawer).getByRole('button', { name: 'Sync now' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: 'Needs attention (1)' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('region', { name: 'Waiting to sync (1)' })).toBeInTheDocument();
+    expect(await within(drawer).findAllByRole('listitem', { name: 'POST /tokens' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The outbox panel over a real outbox (fake-indexeddb): what it lists, and what Discard, Send
+ * again and Fix do to the stored writes. The service worker's side (the replay) is not here:
+ * `onSyncNow` stands in for the request to replay.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { encodeRequestBody } from '@/lib/api/answer-envelope';
+import { PAYLOAD_KEY } from '@/lib/api/payload-key';
+import { writeDeviceSession } from '@/lib/offline/device-session';
+import { decodeOutboxBody } from '@/lib/offline/outbox/decode-outbox-body';
+import type { OutboxItem, OutboxProblem } from '@/lib/offline/outbox/outbox-item';
+import { addToOutbox, readOutbox } from '@/lib/offline/outbox/outbox-store';
+import { useOutbox } from '@/lib/offline/outbox/use-outbox';
+import { makeValidTestToken } from '@/lib/token/test-token';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { OutboxPanel } from '@/app/shell/outbox/outbox-panel';
+
+const KARIM_ID = '0b7c1e52-7d1a-4c8e-9a51-000000000001';
+const KEPT_ID = '00000000-0000-4000-8000-000000000099';
+const REFUSED: OutboxProblem = { status: 422, message: 'Validation failed', fieldErrors: { phone: 'Phone must have at least 9 digits' } };
+
+async function envelopeBytes(body: unknown): Promise<ArrayBuffer> {
+  const bytes = new TextEncoder().encode(JSON.stringify(await encodeRequestBody(body, PAYLOAD_KEY)));
+  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
+}
+
+async function queue(requestId: string, body: unknown, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}): Promise<void> {
+  await addToOutbox({
+    requestId,
+    userId: '7',
+    userName: 'Karim',
+    method: 'POST',
+    url: '/api/customers',
+    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
+    body: await envelopeBytes(body),
+    createdAt: '2026-11-03T09:00:00.000Z',
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: 0,
+    problem: null,
+    ...overrides,
+  });
+}
+
+const registration = (name: string, extra: Record<string, unknown> = {}) => ({ id: KARIM_ID, name, phone: '0799 123 456', source: 'walk-in', ...extra });
+
+/** The panel as the shell shows it: the signed-in user's view of the outbox, live. */
+function LivePanel({ onSyncNow }: { onSyncNow: () => Promise<void> }) {
+  const view = useOutbox('7');
+  return view ? <OutboxPanel view={view} onSyncNow={onSyncNow} /> : null;
+}
+
+async function renderPanel() {
+  await writeDeviceSession(makeValidTestToken({ sub: '7' }), 'Karim');
+  const onSyncNow = vi.fn(async () => {});
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <LivePanel onSyncNow={onSyncNow} />
+    </AppProviders>,
+  );
+  await screen.findByRole('button', { name: 'Sync now' });
+  return { onSyncNow, user: userEvent.setup() };
+}
+
+const card = (name: string) => screen.findByRole('listitem', { name });
+const stored = async (requestId: string) => (await readOutbox()).find((item) => item.requestId === requestId);
+
+describe('OutboxPanel', { timeout: 20_000 }, () => {
+  it('says nothing is waiting for an empty outbox, with Sync now disabled', async () => {
+    await renderPanel();
+    expect(screen.getByText('Nothing is waiting: every change has reached the server.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+  });
+
+  it('lists refused writes, then queued ones, then other users\', each named by what it is', async () => {
+    await queue('refused', registration('Karim Karimi'), { state: 'attention', problem: REFUSED });
+    await queue('edit', { name: 'Zahra Ahmadi' }, { method: 'PUT', url: `/api/customers/${KEPT_ID}` });
+    await queue('zahra', registration('Gul Ahmad', { id: 'other-id' }), { userId: '8', userName: 'Zahra' });
+    await queue('someone', { slip: 1 }, { userId: '9', userName: null, url: '/api/tokens' });
+    await renderPanel();
+
+    const attention = await screen.findByRole('region', { name: 'Needs attention (1)' });
+    const refused = await within(attention).findByRole('listitem', { name: 'New visitor: Karim Karimi' });
+    expect(within(refused).getByText('Server: Validation failed')).toBeInTheDocument();
+    expect(within(refused).getByText('Phone must have at least 9 digits')).toBeInTheDocument();
+
+    const queued = screen.getByRole('region', { name: 'Waiting to sync (1)' });
+    expect(await within(queued).findByRole('listitem', { name: 'Changes to visitor: Zahra Ahmadi' })).toBeInTheDocument();
+
+    const others = screen.getByRole('region', { name: 'Waiting for another user (2)' });
+    const zahras = await within(others).findByRole('listitem', { name: 'New visitor: Gul Ahmad' });
+    expect(within(zahras).getByText('Saved by Zahra: sent when they sign in on this device.')).toBeInTheDocument();
+    // Another user's write can be neither sent nor discarded from here.
+    expect(within(zahras).queryByRole('button')).toBeNull();
+    const unnamed = within(others).getByRole('listitem', { name: 'POST /tokens' });
+    expect(within(unnamed).getByText('Saved by another user: sent when they sign in on this device.')).toBeInTheDocument();
+
+    expect(screen.queryByText('Nothing is waiting: every change has reached the server.')).toBeNull();
+  });
+
+  it('Sync now asks for a replay while a write of mine is queued', async () => {
+    await queue('mine', registration('Karim Karimi'));
+    const { onSyncNow, user } = await renderPanel();
+    const syncNow = screen.getByRole('button', { name: 'Sync now' });
+    await waitFor(() => expect(syncNow).toBeEnabled());
+    await user.click(syncNow);
+    expect(onSyncNow).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps Sync now disabled when only refused writes and other users\' writes wait', async () => {
+    await queue('refused', registration('Karim Karimi'), { state: 'attention', problem: REFUSED });
+    await queue('zahra', registration('Gul Ahmad', { id: 'other-id' }), { userId: '8', userName: 'Zahra' });
+    await renderPanel();
+    await card('New visitor: Karim Karimi');
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+  });
+
+  it('says the session has ended when my queued writes wait for a login', async () => {
+    await queue('mine', registration('Karim Karimi'));
+    await renderPanel();
+    await card('New visitor: Karim Karimi');
+    expect(screen.queryByText(/Your session has ended/)).toBeNull();
+    await writeDeviceSession(null, null);
+    expect(await screen.findByText('Your session has ended: these changes are sent after you sign in again.')).toBeInTheDocument();
+  });
+
+  it('asks before discarding: "Keep it" keeps the write, "Discard" deletes it', async () => {
+    await queue('mine', registration('Karim Karimi'));
+    const { onSyncNow, user } = await renderPanel();
+    const item = await card('New visitor: Karim Karimi');
+
+    await user.click(within(item).getByRole('button', { name: 'Discard' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Discard this change?' });
+    expect(within(dialog).getByText('“New visitor: Karim Karimi” will never reach the server. This cannot be undone.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await stored('mine')).toBeDefined();
+
+    await user.click(within(item).getByRole('button', { name: 'Discard' }));
+    dialog = await screen.findByRole('dialog', { name: 'Discard this change?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
+    await waitFor(async () => expect(await readOutbox()).toEqual([]));
+    expect(await screen.findByText('Nothing is waiting: every change has reached the server.')).toBeInTheDocument();
+    expect(onSyncNow).not.toHaveBeenCalled();
+  });
+
+  it('Send again puts a refused write back in the queue and asks for a replay', async () => {
+    await queue('refused', registration('Karim Karimi'), { state: 'attention', problem: { status: 409, message: 'Conflict' }, attempts: 3, nextAttemptAt: 99 });
+    const { onSyncNow, user } = await renderPanel();
+    const item = await card('New visitor: Karim Karimi');
+    // The server named no field: nothing to fix in place.
+    expect(within(item).queryByRole('button', { name: 'Fix' })).toBeNull();
+
+    await user.click(within(item).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(onSyncNow).toHaveBeenCalledTimes(1));
+    expect(await stored('refused')).toMatchObject({ state: 'queued', attempts: 0, nextAttemptAt: 0, problem: null });
+    expect(await screen.findByRole('region', { name: 'Waiting to sync (1)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Needs attention/ })).toBeNull();
+  });
+
+  it('offers Fix only for a field the server named that can be corrected in place', async () => {
+    await queue('metadata', registration('Karim Karimi', { metadata: { grade: '7' } }), {
+      state: 'attention',
+      problem: { status: 422, message: 'Invalid', fieldErrors: { metadata: 'Too many custom fields' } },
+    });
+    await queue('no-fields', registration('Zahra Ahmadi', { id: 'zahra-id' }), { state: 'attention', problem: { status: 422, message: 'Invalid' } });
+    await queue('phone', registration('Gul Ahmad', { id: 'gul-id' }), { state: 'attention', problem: REFUSED });
+    await renderPanel();
+
+    const fixable = await card('New visitor: Gul Ahmad');
+    expect(await within(fixable).findByRole('button', { name: 'Fix' })).toBeInTheDocument();
+    expect(within(await card('New visitor: Karim Karimi')).queryByRole('button', { name: 'Fix' })).toBeNull();
+    expect(within(await card('New visitor: Zahra Ahmadi')).queryByRole('button', { name: 'Fix' })).toBeNull();
+  });
+
+  it('Fix stores the corrected body under a new X-Request-ID, back in the queue, and asks for a replay', async () => {
+    const body = registration('Karim Karimi', { phone: '0799' });
+    await queue('refused', body, { state: 'attention', problem: REFUSED, attempts: 1 });
+    const { onSyncNow, user } = await renderPanel();
+    const item = await card('New visitor: Karim Karimi');
+
+    await user.click(await within(item).findByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix the change' });
+    const phone = within(dialog).getByRole('textbox', { name: 'phone' });
+    expect(phone).toHaveValue('0799');
+    expect(within(dialog).getByText('Phone must have at least 9 digits')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '0799 123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save and send again' }));
+
+    await waitFor(() => expect(onSyncNow).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const [fixed, ...rest] = await readOutbox();
+    expect(rest).toEqual([]);
+    expect(fixed).toMatchObject({ state: 'queued', attempts: 0, problem: null, url: '/api/customers', method: 'POST' });
+    expect(fixed!.requestId).not.toBe('refused');
+    expect(fixed!.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(fixed!.headers).toEqual({ 'content-type': 'application/json', 'x-request-id': fixed!.requestId });
+    // Stored as the app sends it: an encrypted envelope, the rest of the body unchanged.
+    expect(JSON.parse(new TextDecoder().decode(fixed!.body!))).toEqual({ encryptedData: expect.any(String) });
+    expect(await decodeOutboxBody(fixed!)).toEqual({ ...body, phone: '0799 123 456' });
+  });
+
+  it('Cancel in the fix dialog leaves the refused write as it was', async () => {
+    await queue('refused', registration('Karim Karimi', { phone: '0799' }), { state: 'attention', problem: REFUSED });
+    const { onSyncNow, user } = await renderPanel();
+    await user.click(await within(await card('New visitor: Karim Karimi')).findByRole('button', { name: 'Fix' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fix the change' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'phone' }), ' 123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await stored('refused')).toMatchObject({ state: 'attention', problem: REFUSED });
+    expect(onSyncNow).not.toHaveBeenCalled();
+  });
+});
