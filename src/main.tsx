@@ -1,6 +1,5 @@
 import '@/lib/zod-jitless';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@/app/styles/first-load-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

@@ -3,6 +3,7 @@
  * the login gate, since it only reads the slip this device stored (no network): prints once the
  * slip is read and its QR image is on the page, then closes itself after the print dialog.
  */
+import '@/app/styles/full-styles';
 import { Alert, Center, Container, Loader } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

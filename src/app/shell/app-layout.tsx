@@ -1,3 +1,4 @@
+import '@/app/styles/full-styles';
 import { AppShell, Center, Divider, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconSchool } from '@tabler/icons-react';
