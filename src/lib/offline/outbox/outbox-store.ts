@@ -20,10 +20,15 @@ export async function readOutbox(): Promise<OutboxItem[]> {
   return localDatabase().outbox.orderBy('seq').toArray();
 }
 
-/** The user's first queued write (the next to replay), or undefined. */
+/**
+ * The user's first queued write (the next to replay), or undefined. Walks the table in order and
+ * stops at the first match, so a long queue costs one row per call, not the whole queue.
+ */
 export async function nextQueuedItem(userId: string): Promise<OutboxItem | undefined> {
-  const items = await localDatabase().outbox.where('userId').equals(userId).sortBy('seq');
-  return items.find((item) => item.state === 'queued');
+  return localDatabase()
+    .outbox.orderBy('seq')
+    .filter((item) => item.userId === userId && item.state === 'queued')
+    .first();
 }
 
 /** Whether the user has writes waiting for their turn (a new write must queue behind them). */

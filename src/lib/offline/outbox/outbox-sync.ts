@@ -8,7 +8,7 @@
 import { liveQuery } from 'dexie';
 import { connectionMonitor } from '@/lib/connection/connection-status';
 import { readDeviceSession, tokenUserId } from '@/lib/offline/device-session';
-import { localDatabase } from '@/lib/offline/local-database';
+import { nextQueuedItem } from '@/lib/offline/outbox/outbox-store';
 import { REPLAY_OUTBOX_MESSAGE, type ReplayOutboxMessage } from '@/lib/pwa/service-worker-messages';
 import { copyStoredSessionToDevice } from '@/lib/session/session-storage';
 
@@ -28,8 +28,7 @@ async function readReplaySchedule(): Promise<{ token: string | null; nextDueAt: 
   const session = await readDeviceSession();
   const userId = tokenUserId(session.token);
   if (userId === null || session.refusedToken === session.token) return { token: session.token, nextDueAt: null };
-  const items = await localDatabase().outbox.where('userId').equals(userId).sortBy('seq');
-  const head = items.find((item) => item.state === 'queued');
+  const head = await nextQueuedItem(userId);
   return { token: session.token, nextDueAt: head ? head.nextAttemptAt : null };
 }
 
