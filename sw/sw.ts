@@ -19,12 +19,11 @@ import { PAYLOAD_KEY } from '../src/lib/api/payload-key';
 import { decryptPayload } from '../src/lib/payload-crypto';
 import { openEnvelope } from '../src/lib/payload-envelope';
 import { readDeviceSession } from '../src/lib/offline/device-session';
-import type { OutboxItem } from '../src/lib/offline/outbox/outbox-item';
-import { replayOutbox, type ReplayOutcome } from '../src/lib/offline/outbox/replay-outbox';
+import { replayOutbox, type ReplayedWrite, type ReplayOutcome } from '../src/lib/offline/outbox/replay-outbox';
 import { sendOrQueue } from '../src/lib/offline/outbox/send-or-queue';
 import { isQueueableWrite } from '../src/lib/offline/outbox/write-routing';
 import { REPLAY_OUTBOX_MESSAGE, SKIP_WAITING_MESSAGE, type ReplayOutboxMessage } from '../src/lib/pwa/service-worker-messages';
-import { keepReplayedCustomer } from '../src/features/customers/offline/keep-replayed-customer';
+import { keepReplayedCustomers } from '../src/features/customers/offline/keep-replayed-customer';
 
 /** Background Sync (Chromium); absent from TypeScript's worker library. */
 type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };
@@ -39,8 +38,11 @@ cleanupOutdatedCaches();
 
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
-/** Each feature that shows pending records keeps the server's answer of its replayed writes. */
-const answerKeepers: ((item: OutboxItem, answer: unknown) => Promise<void>)[] = [keepReplayedCustomer];
+/** Each feature that shows pending records keeps the server's answers of its replayed writes. */
+const answerKeepers: ((replayed: ReplayedWrite[]) => Promise<void>)[] = [keepReplayedCustomers];
+
+/** Sent writes kept and removed together: the open screens re-read the outbox per change. */
+const REPLAY_BATCH_SIZE = 25;
 
 function replay(force: boolean): Promise<ReplayOutcome> {
   return replayOutbox({
@@ -49,8 +51,9 @@ function replay(force: boolean): Promise<ReplayOutcome> {
     // Imported statically: a service worker cannot load code later (no dynamic import()).
     decode: (answer) => openEnvelope(answer, PAYLOAD_KEY, decryptPayload),
     force,
-    onReplayed: async (item, answer) => {
-      for (const keep of answerKeepers) await keep(item, answer);
+    batchSize: REPLAY_BATCH_SIZE,
+    onReplayed: async (replayed) => {
+      for (const keep of answerKeepers) await keep(replayed);
     },
   });
 }

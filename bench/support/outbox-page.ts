@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request } from '@playwright/test';
 import { DEFAULT_PAYLOAD_KEY, encryptPayload } from '@/lib/payload-crypto';
 import { startAppServer, type AppServer } from '../../test/support/app-server';
 
@@ -17,13 +17,14 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--dis
 export const FRONT_DESK = { username: 'frontdesk', password: 'demo1234' } as const;
 
 /**
- * The built app to serve: BENCH_STATIC_DIR as it is (someone else may be rebuilding dist/
- * meanwhile), else a fresh `npm run build` into dist/ as the other browser benchmarks do.
+ * The built app to serve: a fresh `npm run build` into dist/, as the other browser benchmarks do;
+ * `SKIP_BUILD=1` serves dist/ as it is, `BENCH_STATIC_DIR=<folder>` another build as it is (e.g.
+ * `npx vite build --outDir /tmp/bench-dist` while someone else rebuilds dist/).
  */
 export function builtApp(): string {
   const override = process.env.BENCH_STATIC_DIR;
   const dir = override ? path.resolve(override) : path.join(ROOT, 'dist');
-  if (!override) execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  if (!override && !process.env.SKIP_BUILD) execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'ignore' });
   if (!fs.existsSync(path.join(dir, 'sw.js'))) throw new Error(`${dir} has no sw.js: not a build of the app`);
   return dir;
 }
@@ -103,37 +104,80 @@ export function makeWrites(marker: string, count: number): Write[] {
 }
 
 /**
- * Sends the writes from the page, one after another as a desk makes them, with the page's token;
- * the service worker answers each. Returns how many answers were not 202 `queued`, by what they were.
+ * Sends the writes from the page with the page's token, `concurrency` at a time: a desk makes
+ * them minutes apart, and back to back one at a time mostly times the page re-rendering after
+ * each queued write. The service worker answers each; returns the answers that were not 202
+ * `queued`, counted by kind.
  */
-export async function sendFromPage(page: Page, writes: Write[]): Promise<Record<string, number>> {
-  return page.evaluate(async (list) => {
-    const token = localStorage.getItem('userToken');
-    const unexpected: Record<string, number> = {};
-    for (const write of list) {
-      let label: string;
-      try {
-        const response = await fetch('/api/customers', {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${token}`,
-            'Content-Type': 'application/json',
-            'X-Request-ID': write.requestId,
-            'X-Device-Type': 'web',
-            'X-Client-Version': '1.0.0',
-            'X-Request-Timestamp': new Date().toISOString(),
-          },
-          body: write.body,
-        });
-        const answer = (await response.json().catch(() => null)) as { queued?: boolean } | null;
-        label = response.status === 202 && answer?.queued === true ? 'queued' : `status ${response.status}`;
-      } catch (error) {
-        label = `error ${(error as Error).message}`;
-      }
-      if (label !== 'queued') unexpected[label] = (unexpected[label] ?? 0) + 1;
-    }
-    return unexpected;
-  }, writes);
+export async function sendFromPage(page: Page, writes: Write[], concurrency = 25): Promise<Record<string, number>> {
+  // No named functions inside: tsx's helpers (__name) do not exist in the page.
+  return page.evaluate(
+    async ({ list, lanes }) => {
+      const token = localStorage.getItem('userToken');
+      const unexpected: Record<string, number> = {};
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: lanes }, async () => {
+          while (next < list.length) {
+            const write = list[next++];
+            let label: string;
+            try {
+              const response = await fetch('/api/customers', {
+                method: 'POST',
+                headers: {
+                  Authorization: `Bearer ${token}`,
+                  'Content-Type': 'application/json',
+                  'X-Request-ID': write.requestId,
+                  'X-Device-Type': 'web',
+                  'X-Client-Version': '1.0.0',
+                  'X-Request-Timestamp': new Date().toISOString(),
+                },
+                body: write.body,
+              });
+              const answer = (await response.json().catch(() => null)) as { success?: boolean; queued?: boolean } | null;
+              label = response.status === 202 && answer?.success === true && answer.queued === true ? 'queued' : `status ${response.status}`;
+            } catch (error) {
+              label = `error ${(error as Error).message}`;
+            }
+            if (label !== 'queued') unexpected[label] = (unexpected[label] ?? 0) + 1;
+          }
+        }),
+      );
+      return unexpected;
+    },
+    { list: writes, lanes: concurrency },
+  );
+}
+
+/** A write the service worker itself sends (a replay), not one of the page's. */
+const isReplay = (request: Request) =>
+  request.serviceWorker() !== null && request.method() !== 'GET' && new URL(request.url()).pathname.startsWith('/api/');
+
+/** Resolves when the worker sends its next replayed write; false if none within `timeoutMs`. */
+export function nextReplayRequest(page: Page, timeoutMs: number): Promise<boolean> {
+  return page
+    .context()
+    .waitForEvent('request', { predicate: isReplay, timeout: timeoutMs })
+    .then(() => true)
+    .catch(() => false);
+}
+
+/**
+ * Tallies the service worker's own writes to the server (the replays), by answer: status, with
+ * "stored answer" when the server answered from its idempotency record, or the network error.
+ */
+export function tallyReplayAnswers(page: Page): Record<string, number> {
+  const tally: Record<string, number> = {};
+  const count = (label: string) => void (tally[label] = (tally[label] ?? 0) + 1);
+  page.context().on('response', (response) => {
+    if (!isReplay(response.request())) return;
+    const stored = response.headers()['idempotent-replay'] === 'true';
+    count(`${response.status()}${stored ? ' (stored answer)' : ''}`);
+  });
+  page.context().on('requestfailed', (request) => {
+    if (isReplay(request)) count(`no answer (${request.failure()?.errorText ?? 'failed'})`);
+  });
+  return tally;
 }
 
 export type OutboxSummary = {

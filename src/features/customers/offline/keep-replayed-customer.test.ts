@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { localDatabase } from '@/lib/offline/local-database';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
-import { keepReplayedCustomer } from '@/features/customers/offline/keep-replayed-customer';
+import { keepReplayedCustomers } from '@/features/customers/offline/keep-replayed-customer';
+
+/** One replayed write at a time, as the worker passes them in a batch of one. */
+const keepReplayedCustomer = (item: Parameters<typeof keepReplayedCustomers>[0][number]['item'], answer: unknown) =>
+  keepReplayedCustomers([{ item, answer }]);
 import { searchLocalCustomers } from '@/features/customers/offline/local-customers';
 import { makeCustomer } from '@/features/customers/testing/customer-fixture';
 
@@ -26,7 +30,7 @@ function replayed(overrides: Partial<OutboxItem> = {}): OutboxItem {
 
 const kept = async (search = '') => (await searchLocalCustomers({ search, limit: 50 })).customers;
 
-describe('keepReplayedCustomer', () => {
+describe('keepReplayedCustomers', () => {
   it("keeps the server's answer to a replayed registration, serial number and all", async () => {
     const created = makeCustomer({ name: 'Karim Karimi', serialNumber: 'V-2026-000123' });
     await keepReplayedCustomer(replayed(), { success: true, data: created });

@@ -3,15 +3,20 @@
  * server's answer (its serial number, its stored form) in place of the pending copy the list
  * showed from the outbox.
  */
-import { customerSchema } from '@/contract/customers';
+import { customerSchema, type Customer } from '@/contract/customers';
 import { outboxApiPath, type OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
 
 const CUSTOMER_WRITE_PATH = /^\/customers(\/[^/]+)?$/;
 
-export async function keepReplayedCustomer(item: OutboxItem, answer: unknown): Promise<void> {
-  if (!CUSTOMER_WRITE_PATH.test(outboxApiPath(item))) return;
-  const data = typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
-  const customer = customerSchema.safeParse(data);
-  if (customer.success) await saveLocalCustomers([customer.data]);
+/** Keeps the customers among replayed writes' answers, in one write to the device's copy. */
+export async function keepReplayedCustomers(replayed: readonly { item: OutboxItem; answer: unknown }[]): Promise<void> {
+  const customers: Customer[] = [];
+  for (const { item, answer } of replayed) {
+    if (!CUSTOMER_WRITE_PATH.test(outboxApiPath(item))) continue;
+    const data = typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
+    const customer = customerSchema.safeParse(data);
+    if (customer.success) customers.push(customer.data);
+  }
+  if (customers.length > 0) await saveLocalCustomers(customers);
 }

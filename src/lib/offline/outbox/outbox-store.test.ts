@@ -163,7 +163,7 @@ describe('retryOutboxItem', () => {
 describe('removing', () => {
   it('removeFromOutbox and discardOutboxItem take only that write', async () => {
     for (const id of ['req-a', 'req-b', 'req-c']) await addToOutbox(write(id));
-    await removeFromOutbox(await seqOf('req-b'));
+    await removeFromOutbox([await seqOf('req-b')]);
     expect(await requestIds()).toEqual(['req-a', 'req-c']);
     await discardOutboxItem(await seqOf('req-a'));
     expect(await requestIds()).toEqual(['req-c']);

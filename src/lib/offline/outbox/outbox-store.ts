@@ -24,10 +24,10 @@ export async function readOutbox(): Promise<OutboxItem[]> {
  * The user's first queued write (the next to replay), or undefined. Walks the table in order and
  * stops at the first match, so a long queue costs one row per call, not the whole queue.
  */
-export async function nextQueuedItem(userId: string): Promise<OutboxItem | undefined> {
+export async function nextQueuedItem(userId: string, skip: ReadonlySet<number> = new Set()): Promise<OutboxItem | undefined> {
   return localDatabase()
     .outbox.orderBy('seq')
-    .filter((item) => item.userId === userId && item.state === 'queued')
+    .filter((item) => item.userId === userId && item.state === 'queued' && !skip.has(item.seq!))
     .first();
 }
 
@@ -36,8 +36,8 @@ export async function hasQueuedWrites(userId: string): Promise<boolean> {
   return (await nextQueuedItem(userId)) !== undefined;
 }
 
-export async function removeFromOutbox(seq: number): Promise<void> {
-  await localDatabase().outbox.delete(seq);
+export async function removeFromOutbox(seqs: readonly number[]): Promise<void> {
+  await localDatabase().outbox.bulkDelete([...seqs]);
 }
 
 /** A try that got no answer: wait `delayMs` before the timer tries again. */

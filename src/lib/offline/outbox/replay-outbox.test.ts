@@ -155,7 +155,7 @@ describe('in order, one at a time', () => {
     const network = fakeNetwork(created());
 
     const outcome = await replay(network, {
-      onReplayed: async (item) => {
+      onReplayed: async ([{ item }]) => {
         if (item.requestId === 'req-1') await writeDeviceSession(KARIM_AGAIN, 'Karim');
       },
     });
@@ -181,7 +181,7 @@ describe('2xx: done', () => {
     const seen: { requestId: string; answer: unknown; stillStored: string[] }[] = [];
 
     await replay(network, {
-      onReplayed: async (item, body) => {
+      onReplayed: async ([{ item, answer: body }]) => {
         seen.push({ requestId: item.requestId, answer: body, stillStored: await storedIds() });
       },
     });
@@ -197,7 +197,7 @@ describe('2xx: done', () => {
     const network = fakeNetwork(json({ success: true, data: { id: 'c-1' } }, 200), new Response(null, { status: 204 }));
     const answers: unknown[] = [];
 
-    await replay(network, { onReplayed: async (_item, body) => void answers.push(body) });
+    await replay(network, { onReplayed: async ([{ answer: body }]) => void answers.push(body) });
 
     expect(answers).toEqual([{ success: true, data: { id: 'c-1' } }, null]);
   });
@@ -212,7 +212,7 @@ describe('2xx: done', () => {
     const network = fakeNetwork(json(flagged, 201), json(twice, 200));
     const answers: unknown[] = [];
 
-    await replay(network, { onReplayed: async (_item, body) => void answers.push(body) });
+    await replay(network, { onReplayed: async ([{ answer: body }]) => void answers.push(body) });
 
     expect(answers).toEqual([
       { success: true, data },
@@ -228,7 +228,7 @@ describe('2xx: done', () => {
     const network = fakeNetwork(created());
 
     const outcome = await replay(network, {
-      onReplayed: async (item) => {
+      onReplayed: async ([{ item }]) => {
         if (item.requestId === 'req-1') throw new Error('disk full');
       },
     });
@@ -334,7 +334,7 @@ describe('only the signed-in user’s writes', () => {
     const network = fakeNetwork(created());
 
     const outcome = await replay(network, {
-      onReplayed: async (item) => {
+      onReplayed: async ([{ item }]) => {
         if (item.requestId === 'karim-1') await writeDeviceSession(ZAHRA, 'Zahra');
       },
     });
@@ -691,5 +691,66 @@ describe('never two replays at once', () => {
       expect(request).toHaveBeenCalledTimes(1);
       expect(await readOutbox()).toEqual([]);
     });
+  });
+});
+
+describe('kept and removed in batches (the worker: fewer transactions for the open screens)', () => {
+  it('hands the answers over in batches, in order, each removed once kept, and sends each write once', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    for (const id of ['req-1', 'req-2', 'req-3', 'req-4', 'req-5']) await addToOutbox(write(id));
+    const network = fakeNetwork(created());
+    const batches: { ids: string[]; stillStored: string[] }[] = [];
+
+    const outcome = await replay(network, {
+      batchSize: 2,
+      batchDelayMs: 60_000,
+      onReplayed: async (replayed) => {
+        batches.push({ ids: replayed.map(({ item }) => item.requestId), stillStored: await storedIds() });
+      },
+    });
+
+    expect(outcome).toEqual({ kind: 'drained', sent: 5 });
+    expect(network.requestIds()).toEqual(['req-1', 'req-2', 'req-3', 'req-4', 'req-5']);
+    expect(batches).toEqual([
+      { ids: ['req-1', 'req-2'], stillStored: ['req-1', 'req-2', 'req-3', 'req-4', 'req-5'] },
+      { ids: ['req-3', 'req-4'], stillStored: ['req-3', 'req-4', 'req-5'] },
+      { ids: ['req-5'], stillStored: ['req-5'] },
+    ]);
+    expect(await readOutbox()).toEqual([]);
+  });
+
+  it('keeps and removes what was sent before a write that gets no answer; that one stays', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    for (const id of ['req-1', 'req-2', 'req-3']) await addToOutbox(write(id));
+    const network = fakeNetwork(created(), created(), new TypeError('Failed to fetch'));
+    const kept: string[] = [];
+
+    const outcome = await replay(network, {
+      batchSize: 10,
+      batchDelayMs: 60_000,
+      onReplayed: async (replayed) => void kept.push(...replayed.map(({ item }) => item.requestId)),
+    });
+
+    expect(outcome).toMatchObject({ kind: 'waiting', sent: 2 });
+    expect(kept).toEqual(['req-1', 'req-2']);
+    expect(await readOutbox()).toMatchObject([{ requestId: 'req-3', state: 'queued', attempts: 1 }]);
+  });
+
+  it('does not hold a sent write longer than the batch delay', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    for (const id of ['req-1', 'req-2', 'req-3']) await addToOutbox(write(id));
+    const network = fakeNetwork(created());
+    let clock = NOW;
+    const sizes: number[] = [];
+
+    await replay(network, {
+      now: () => (clock += 100),
+      batchSize: 10,
+      batchDelayMs: 150,
+      onReplayed: async (replayed) => void sizes.push(replayed.length),
+    });
+
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(3);
   });
 });

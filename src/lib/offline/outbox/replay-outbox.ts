@@ -42,9 +42,22 @@ export type ReplayOptions = {
   /** "Sync now": try the next write even before its back-off time. */
   force?: boolean;
   timeoutMs?: number;
-  /** Lets the feature that made the write keep the server's answer (before the item leaves). */
-  onReplayed?: (item: OutboxItem, answer: unknown) => Promise<void>;
+  /**
+   * Lets the features that made the writes keep the server's answers, before the items leave the
+   * outbox; called with the writes sent since the last call, in order.
+   */
+  onReplayed?: (replayed: ReplayedWrite[]) => Promise<void>;
+  /**
+   * How many sent writes are kept and removed together (default 1: one by one). Fewer, larger
+   * transactions let the open screens keep up with a long replay; a write sent but not removed
+   * yet when the worker dies is sent again, and the server answers it from its idempotency key.
+   */
+  batchSize?: number;
+  /** The longest a sent write waits to be kept and removed (with batchSize > 1). */
+  batchDelayMs?: number;
 };
+
+export type ReplayedWrite = { item: OutboxItem; answer: unknown };
 
 type Answer = { status: number; retryAfterMs?: number; body: unknown; tryLater: boolean };
 
@@ -94,48 +107,70 @@ function readProblem(status: number, body: unknown): OutboxProblem {
 
 async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
   const now = options.now ?? Date.now;
+  const batchSize = Math.max(1, options.batchSize ?? 1);
+  const batchDelayMs = options.batchDelayMs ?? 250;
   let sent = 0;
-  for (let first = true; ; first = false) {
-    // Read each time: a login or logout during a long replay changes whose writes go next.
-    const session = await readDeviceSession();
-    const token = session.token;
-    const userId = tokenUserId(token);
-    if (token === null || userId === null || session.refusedToken === token || checkToken(token, now()).expired) {
-      return { kind: 'waiting-for-login', sent };
-    }
-    const item = await nextQueuedItem(userId);
-    if (!item?.seq) return { kind: 'drained', sent };
-    if (item.nextAttemptAt > now() && !(first && options.force)) {
-      return { kind: 'waiting', sent, retryAt: item.nextAttemptAt };
-    }
+  // Sent and answered, not yet kept and removed (see batchSize).
+  let done: ReplayedWrite[] = [];
+  let doneSince = 0;
+  const doneSeqs = new Set<number>();
 
-    const answer = await send(item, token, options);
-    if (answer === null || answer.tryLater) {
-      const delay = answer?.retryAfterMs ?? retryDelayMs(item.attempts + 1, options.random);
-      const problem: OutboxProblem =
-        answer === null
-          ? { status: 0, message: API_ERROR_MESSAGES.network }
-          : { status: answer.status, message: answer.status >= 500 ? serverErrorMessage(answer.status) : readProblem(answer.status, answer.body).message };
-      await postponeOutboxItem(item.seq, now(), delay, problem);
-      return { kind: 'waiting', sent, retryAt: now() + delay };
-    }
-    if (answer.status === 401) {
-      await markTokenRefused(token);
-      return { kind: 'waiting-for-login', sent };
-    }
-    if (answer.status >= 400) {
-      await setAside(item.seq, readProblem(answer.status, answer.body));
-      continue;
-    }
+  const flush = async () => {
+    if (done.length === 0) return;
+    const batch = done;
+    done = [];
     try {
-      await options.onReplayed?.(item, answer.body);
+      await options.onReplayed?.(batch);
     } catch (error) {
-      // The server has the write; only the device's copy of the answer is missing (the next
+      // The server has the writes; only the device's copy of the answers is missing (the next
       // list refresh brings it).
       console.warn('Could not keep the answer of a replayed write', error);
     }
-    await removeFromOutbox(item.seq);
-    sent += 1;
+    await removeFromOutbox(batch.map(({ item }) => item.seq!));
+    for (const { item } of batch) doneSeqs.delete(item.seq!);
+  };
+
+  try {
+    for (let first = true; ; first = false) {
+      if (done.length >= batchSize || (done.length > 0 && now() - doneSince >= batchDelayMs)) await flush();
+      // Read each time: a login or logout during a long replay changes whose writes go next.
+      const session = await readDeviceSession();
+      const token = session.token;
+      const userId = tokenUserId(token);
+      if (token === null || userId === null || session.refusedToken === token || checkToken(token, now()).expired) {
+        return { kind: 'waiting-for-login', sent };
+      }
+      const item = await nextQueuedItem(userId, doneSeqs);
+      if (!item?.seq) return { kind: 'drained', sent };
+      if (item.nextAttemptAt > now() && !(first && options.force)) {
+        return { kind: 'waiting', sent, retryAt: item.nextAttemptAt };
+      }
+
+      const answer = await send(item, token, options);
+      if (answer === null || answer.tryLater) {
+        const delay = answer?.retryAfterMs ?? retryDelayMs(item.attempts + 1, options.random);
+        const problem: OutboxProblem =
+          answer === null
+            ? { status: 0, message: API_ERROR_MESSAGES.network }
+            : { status: answer.status, message: answer.status >= 500 ? serverErrorMessage(answer.status) : readProblem(answer.status, answer.body).message };
+        await postponeOutboxItem(item.seq, now(), delay, problem);
+        return { kind: 'waiting', sent, retryAt: now() + delay };
+      }
+      if (answer.status === 401) {
+        await markTokenRefused(token);
+        return { kind: 'waiting-for-login', sent };
+      }
+      if (answer.status >= 400) {
+        await setAside(item.seq, readProblem(answer.status, answer.body));
+        continue;
+      }
+      if (done.length === 0) doneSince = now();
+      done.push({ item, answer: answer.body });
+      doneSeqs.add(item.seq);
+      sent += 1;
+    }
+  } finally {
+    await flush();
   }
 }
 
