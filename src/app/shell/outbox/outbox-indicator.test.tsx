@@ -9,24 +9,10 @@ import { makeValidTestToken } from '@/lib/token/test-token';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OutboxIndicator } from '@/app/shell/outbox/outbox-indicator';
+import { makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
-function write(requestId: string, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}): Omit<OutboxItem, 'seq'> {
-  return {
-    requestId,
-    userId: '7',
-    userName: 'Karim',
-    method: 'POST',
-    url: '/api/tokens',
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-    body: null,
-    createdAt: '2026-11-03T09:00:00.000Z',
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    problem: null,
-    ...overrides,
-  };
-}
+const write = (requestId: string, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}) =>
+  makeOutboxWrite(requestId, { url: '/api/tokens', ...overrides });
 
 const refused = { state: 'attention' as const, problem: { status: 422, message: 'Invalid' } };
 

@@ -6,8 +6,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { encodeRequestBody } from '@/lib/api/answer-envelope';
-import { PAYLOAD_KEY } from '@/lib/api/payload-key';
 import { writeDeviceSession } from '@/lib/offline/device-session';
 import { decodeOutboxBody } from '@/lib/offline/outbox/decode-outbox-body';
 import type { OutboxItem, OutboxProblem } from '@/lib/offline/outbox/outbox-item';
@@ -17,32 +15,14 @@ import { makeValidTestToken } from '@/lib/token/test-token';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { OutboxPanel } from '@/app/shell/outbox/outbox-panel';
+import { envelopeBytes, makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
 const KARIM_ID = '0b7c1e52-7d1a-4c8e-9a51-000000000001';
 const KEPT_ID = '00000000-0000-4000-8000-000000000099';
 const REFUSED: OutboxProblem = { status: 422, message: 'Validation failed', fieldErrors: { phone: 'Phone must have at least 9 digits' } };
 
-async function envelopeBytes(body: unknown): Promise<ArrayBuffer> {
-  const bytes = new TextEncoder().encode(JSON.stringify(await encodeRequestBody(body, PAYLOAD_KEY)));
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-
 async function queue(requestId: string, body: unknown, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}): Promise<void> {
-  await addToOutbox({
-    requestId,
-    userId: '7',
-    userName: 'Karim',
-    method: 'POST',
-    url: '/api/customers',
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-    body: await envelopeBytes(body),
-    createdAt: '2026-11-03T09:00:00.000Z',
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    problem: null,
-    ...overrides,
-  });
+  await addToOutbox(makeOutboxWrite(requestId, { body: await envelopeBytes(body), ...overrides }));
 }
 
 const registration = (name: string, extra: Record<string, unknown> = {}) => ({ id: KARIM_ID, name, phone: '0799 123 456', source: 'walk-in', ...extra });

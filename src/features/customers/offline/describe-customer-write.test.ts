@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { describeCustomerWrite } from '@/features/customers/offline/describe-customer-write';
+import { makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
-function write(method: OutboxItem['method'], url: string): OutboxItem {
-  return {
-    requestId: 'req-1',
-    userId: '7',
-    userName: 'Karim',
-    method,
-    url,
-    headers: {},
-    body: null,
-    createdAt: '2026-11-03T09:00:00.000Z',
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    problem: null,
-  };
-}
+const write = (method: OutboxItem['method'], url: string): OutboxItem => makeOutboxWrite('req-1', { method, url });
 
 const CUSTOMER_ID = '00000000-0000-4000-8000-000000000042';
 

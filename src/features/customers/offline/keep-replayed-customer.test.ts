@@ -8,25 +8,9 @@ const keepReplayedCustomer = (item: Parameters<typeof keepReplayedCustomers>[0][
   keepReplayedCustomers([{ item, answer }]);
 import { searchLocalCustomers } from '@/features/customers/offline/local-customers';
 import { makeCustomer } from '@/features/customers/testing/customer-fixture';
+import { makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
-function replayed(overrides: Partial<OutboxItem> = {}): OutboxItem {
-  return {
-    seq: 1,
-    requestId: 'req-1',
-    userId: '7',
-    userName: 'Karim',
-    method: 'POST',
-    url: '/api/customers',
-    headers: { 'content-type': 'application/json', 'x-request-id': 'req-1' },
-    body: null,
-    createdAt: '2026-11-03T09:00:00.000Z',
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    problem: null,
-    ...overrides,
-  };
-}
+const replayed = (overrides: Partial<OutboxItem> = {}): OutboxItem => ({ seq: 1, ...makeOutboxWrite('req-1'), ...overrides });
 
 const kept = async (search = '') => (await searchLocalCustomers({ search, limit: 50 })).customers;
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { encodeRequestBody } from '@/lib/api/answer-envelope';
-import { PAYLOAD_KEY } from '@/lib/api/payload-key';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
 import {
@@ -10,6 +8,7 @@ import {
   NO_PENDING_CUSTOMER_WRITES,
   readPendingCustomerWrites,
 } from '@/features/customers/offline/pending-customer-writes';
+import { envelopeBytes, makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
 const KARIM_ID = '0b7c1e52-7d1a-4c8e-9a51-000000000001';
 const ZAHRA_ID = '0b7c1e52-7d1a-4c8e-9a51-000000000002';
@@ -39,29 +38,7 @@ function createBody(overrides: Record<string, unknown> = {}): Record<string, unk
   };
 }
 
-function item(requestId: string, overrides: Partial<OutboxItem> = {}): OutboxItem {
-  return {
-    requestId,
-    userId: '7',
-    userName: 'Karim',
-    method: 'POST',
-    url: '/api/customers',
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-    body: null,
-    createdAt: at(0),
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    problem: null,
-    ...overrides,
-  };
-}
-
-/** The body as the page sends it and the service worker stores it: the encrypted envelope's JSON bytes. */
-async function envelopeBytes(body: unknown): Promise<ArrayBuffer> {
-  const bytes = new TextEncoder().encode(JSON.stringify(await encodeRequestBody(body, PAYLOAD_KEY)));
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
+const item = (requestId: string, overrides: Partial<OutboxItem> = {}): OutboxItem => ({ ...makeOutboxWrite(requestId, { createdAt: at(0) }), ...overrides });
 
 async function queue(requestId: string, body: unknown, overrides: Partial<OutboxItem> = {}): Promise<void> {
   const { seq: _seq, ...row } = item(requestId, { body: await envelopeBytes(body), ...overrides });

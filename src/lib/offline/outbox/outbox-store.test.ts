@@ -12,27 +12,12 @@ import {
   retryOutboxItem,
   setAside,
 } from '@/lib/offline/outbox/outbox-store';
+import { makeOutboxWrite, textBytes } from '@/lib/offline/outbox/testing/outbox-fixture';
 
-const bytes = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;
+const bytes = textBytes;
 
-function write(requestId: string, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}): Omit<OutboxItem, 'seq'> {
-  return {
-    requestId,
-    userId: '7',
-    userName: 'Karim',
-    method: 'POST',
-    url: '/api/customers',
-    // As a browser hands them over: names in lower case.
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-    body: bytes(JSON.stringify({ name: requestId })),
-    createdAt: '2026-11-03T09:00:00.000Z',
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    problem: null,
-    ...overrides,
-  };
-}
+const write = (requestId: string, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}) =>
+  makeOutboxWrite(requestId, { body: bytes(JSON.stringify({ name: requestId })), ...overrides });
 
 const requestIds = async () => (await readOutbox()).map((item) => item.requestId);
 

@@ -12,6 +12,7 @@ import { replayOutbox, type ReplayOptions, type ReplayOutcome } from '@/lib/offl
 import { decryptPayload, encryptPayload } from '@/lib/payload-crypto';
 import { openEnvelope } from '@/lib/payload-envelope';
 import { makeTestToken, makeValidTestToken } from '@/lib/token/test-token';
+import { makeOutboxWrite, textBytes } from '@/lib/offline/outbox/testing/outbox-fixture';
 
 const KEY = 'test-payload-key';
 const ORIGIN = 'http://school.test';
@@ -88,25 +89,13 @@ function replay(network: ReturnType<typeof fakeNetwork>, extra: Partial<ReplayOp
   });
 }
 
-const bytes = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;
-
-function write(requestId: string, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}): Omit<OutboxItem, 'seq'> {
-  return {
-    requestId,
-    userId: '7',
-    userName: 'Karim',
-    method: 'POST',
-    url: '/api/customers',
+const write = (requestId: string, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}) =>
+  makeOutboxWrite(requestId, {
     headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'x-device-type': 'tablet' },
-    body: bytes(JSON.stringify({ encryptedData: `cipher-of-${requestId}` })),
+    body: textBytes(JSON.stringify({ encryptedData: `cipher-of-${requestId}` })),
     createdAt: new Date(NOW - 3_600_000).toISOString(),
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    problem: null,
     ...overrides,
-  };
-}
+  });
 
 async function storedItem(requestId: string): Promise<OutboxItem> {
   const item = (await readOutbox()).find((candidate) => candidate.requestId === requestId);
@@ -574,7 +563,7 @@ describe('other 4xx: needs attention, and the replay goes on', () => {
     expect(network.fetch).toHaveBeenCalledTimes(1);
 
     const seq = (await storedItem('req-1')).seq!;
-    await retryOutboxItem(seq, { body: bytes('{"encryptedData":"fixed"}'), requestId: 'req-1-fixed' });
+    await retryOutboxItem(seq, { body: textBytes('{"encryptedData":"fixed"}'), requestId: 'req-1-fixed' });
     expect(await replay(network)).toEqual({ kind: 'drained', sent: 1 });
     expect(network.sent[1]?.headers['x-request-id']).toBe('req-1-fixed');
     expect(network.sent[1]?.body).toBe('{"encryptedData":"fixed"}');

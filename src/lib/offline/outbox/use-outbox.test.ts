@@ -4,28 +4,13 @@ import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
 import { readOutboxView } from '@/lib/offline/outbox/use-outbox';
 import { makeExpiredTestToken, makeValidTestToken } from '@/lib/token/test-token';
+import { makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
 const NOW = Date.UTC(2026, 10, 3, 9, 30);
 const KARIM = makeValidTestToken({ sub: '7', jti: 'karim' }, NOW);
 const ZAHRA = makeValidTestToken({ sub: '8', jti: 'zahra' }, NOW);
 
-function write(requestId: string, overrides: Partial<Omit<OutboxItem, 'seq'>> = {}): Omit<OutboxItem, 'seq'> {
-  return {
-    requestId,
-    userId: '7',
-    userName: 'Karim',
-    method: 'POST',
-    url: '/api/customers',
-    headers: { 'content-type': 'application/json', 'x-request-id': requestId },
-    body: null,
-    createdAt: '2026-11-03T09:00:00.000Z',
-    state: 'queued',
-    attempts: 0,
-    nextAttemptAt: 0,
-    problem: null,
-    ...overrides,
-  };
-}
+const write = makeOutboxWrite;
 
 const ids = (items: readonly OutboxItem[]) => items.map((item) => item.requestId);
 
