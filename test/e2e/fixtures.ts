@@ -27,14 +27,19 @@ export function loginForm(page: Page) {
   };
 }
 
-/** Opens the app and signs in through the login form. */
-export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/');
+/** Signs in through the login form the page shows now. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   const form = loginForm(page);
   await expect(form.heading).toBeVisible();
   await form.username.fill(username);
   await form.password.fill(password);
   await form.submit.click();
+}
+
+/** Opens the app and signs in through the login form. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await signIn(page, username, password);
 }
 
 /** The shell's top bar (Mantine AppShell header). */

@@ -6,26 +6,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { freePort, testServerEnv } from '../support/app-server';
 
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -77,17 +64,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
 
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: rootDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'info',
-      // The end-to-end run must use the embedded database, whatever the caller's shell has.
-      DATABASE_URL: '',
-    },
+    env: testServerEnv({ port, dataDir, staticDir, logLevel: process.env.E2E_LOG_LEVEL ?? 'info' }),
     stdio: ['ignore', log, log],
   });
   fs.closeSync(log);

@@ -6,15 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import type { AppServer } from '../support/app-server';
-import { expect, login, topBar } from './fixtures';
-import { apiToken, serverCustomers, test, type CountingWindow } from './own-server';
-
-async function openControlledApp(page: Page): Promise<void> {
-  await login(page, 'frontdesk');
-  await expect(page).toHaveURL(/\/customers$/);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-}
+import { expect, topBar } from './fixtures';
+import { apiToken, openControlledApp, serverCustomers, test, type CountingWindow } from './own-server';
 
 async function registerVisitor(page: Page, name: string, phone: string): Promise<void> {
   const form = page.getByRole('region', { name: 'Customer Management' });

@@ -6,15 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, login, loginForm, topBar } from './fixtures';
-import { apiToken, serverCustomers, test } from './own-server';
-
-async function openControlledApp(page: Page): Promise<void> {
-  await login(page, 'frontdesk');
-  await expect(page).toHaveURL(/\/customers$/);
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-}
+import { expect, loginForm, signIn, topBar } from './fixtures';
+import { apiToken, openControlledApp, serverCustomers, test } from './own-server';
 
 /**
  * A registration the server refuses (a blank name), sent through the service worker with an
@@ -132,9 +125,7 @@ test.describe('Replay after the session expired', () => {
     expect(waiting).toBe(1);
 
     // Signing in again sends it, once.
-    await loginForm(page).username.fill('frontdesk');
-    await loginForm(page).password.fill('demo1234');
-    await loginForm(page).submit.click();
+    await signIn(page, 'frontdesk');
     await expect.poll(async () => (await serverCustomers(server.url, token, suffix)).map((customer) => customer.name), { timeout: 30_000 }).toEqual([name]);
     await expect(page.getByRole('article', { name })).toBeVisible();
     await expect(page.getByRole('article', { name }).getByText('Pending sync')).toBeHidden();
@@ -166,9 +157,7 @@ test.describe('A shared front-desk tablet', () => {
     await server.start();
 
     // Another user signs in: the write is shown as theirs to wait for, and is not sent.
-    await loginForm(page).username.fill('principal');
-    await loginForm(page).password.fill('demo1234');
-    await loginForm(page).submit.click();
+    await signIn(page, 'principal');
     await expect(outboxButton(page)).toHaveText('1 to sync');
     await outboxButton(page).click();
     const panel = page.getByRole('dialog', { name: 'Changes saved on this device' });
@@ -184,9 +173,7 @@ test.describe('A shared front-desk tablet', () => {
     // Its owner signs in again: it is sent, once.
     await topBar(page).getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await loginForm(page).username.fill('frontdesk');
-    await loginForm(page).password.fill('demo1234');
-    await loginForm(page).submit.click();
+    await signIn(page, 'frontdesk');
     await expect.poll(async () => (await serverCustomers(server.url, token, suffix)).map((customer) => customer.name), { timeout: 30_000 }).toEqual([name]);
     await expect(outboxButton(page)).toBeHidden();
   });

@@ -5,7 +5,8 @@
  * really holds after a replay. Plain JSON (answers are encrypted only with ENCRYPT_RESPONSES).
  */
 import { startAppServer, type AppServer } from '../support/app-server';
-import { DEMO_PASSWORD, test as base } from './fixtures';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, login, test as base } from './fixtures';
 
 export type CountingWindow = Window & { __printCalls?: number };
 
@@ -54,4 +55,12 @@ export async function serverCustomers(baseUrl: string, token: string, search: st
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`listing customers failed: ${response.status}`);
   return ((await response.json()) as { data: ServerCustomer[] }).data;
+}
+
+/** Signs in the front desk and waits until the service worker controls the page (it then works offline). */
+export async function openControlledApp(page: Page): Promise<void> {
+  await login(page, 'frontdesk');
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 }

@@ -13,15 +13,34 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 90_000;
 
-function freePort(): Promise<number> {
+/** A free loopback port (the server is started on it right after). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
+    server.unref();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * The environment of a test server: loopback, its own data folder, the demo seed, the built app,
+ * and the embedded database whatever the caller's shell says (DATABASE_URL emptied).
+ */
+export function testServerEnv(options: { port: number; dataDir: string; staticDir: string; logLevel: string }): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    SEED: 'demo',
+    STATIC_DIR: options.staticDir,
+    LOG_LEVEL: options.logLevel,
+    DATABASE_URL: '',
+  };
 }
 
 export type AppServer = {
@@ -61,14 +80,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: ROOT,
       env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'demo',
-        STATIC_DIR: options.staticDir ?? path.join(ROOT, 'dist'),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
+        ...testServerEnv({ port, dataDir, staticDir: options.staticDir ?? path.join(ROOT, 'dist'), logLevel: 'warn' }),
         ...options.env,
       },
       stdio: 'ignore',
