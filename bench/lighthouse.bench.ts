@@ -42,6 +42,9 @@ function initialAssets(): { js: number; css: number; files: string[] } {
   return { js, css, files: [...new Set(references)] };
 }
 
+/** The performance score's metrics, with each one's own score (what the weighted total is made of). */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
+
 type Scores = Record<(typeof CATEGORIES)[number], number>;
 
 /** Scores, and the audits that cost points (what to fix next). */
@@ -55,6 +58,8 @@ async function audit(url: string, port: number, form: 'mobile' | 'desktop'): Pro
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
   const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Scores;
+  const metrics = METRICS.map((id) => `${id} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`);
+  console.log(`    ${form} metrics: ${metrics.join(', ')}`);
   const failing = CATEGORIES.flatMap((name) =>
     (categories[name]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)

@@ -1,15 +1,10 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createQueryClient } from '@/app/query-client';
 import { cssVariablesResolver, theme } from '@/app/theme';
 import { i18n } from '@/lib/i18n/i18n';
-
-// Spec part 1 §9: toasts hide after 5 s.
-const TOAST_AUTO_CLOSE_MS = 5000;
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -36,10 +31,7 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
         <DirectionSync />
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <QueryClientProvider client={client}>
-            <ModalsProvider>
-              <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
-              {children}
-            </ModalsProvider>
+            {children}
           </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>

@@ -1,6 +1,7 @@
 import '@/app/styles/full-styles';
 import { AppShell, Center, Divider, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { Notifications } from '@mantine/notifications';
 import { IconSchool } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,9 @@ import { userButtonLabel } from '@/app/shell/user-display';
 export const SIDEBAR_WIDTH_COLLAPSED = 16 * 4;
 export const SIDEBAR_WIDTH_EXPANDED = 56 * 4;
 const HEADER_HEIGHT = 56;
+// Spec part 1 §9: toasts hide after 5 s. Only the shell's screens show toasts, so the
+// notifications come with the shell, not with the login screen's first load.
+const TOAST_AUTO_CLOSE_MS = 5000;
 // Mantine's AppShell turns the navbar into a drawer below the `sm` breakpoint (48em).
 const MOBILE_QUERY = '(max-width: 47.9em)';
 
@@ -110,6 +114,7 @@ export function AppLayout() {
       }}
       padding="md"
     >
+      <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
       <AppShell.Header>
         <ShellTopBar
           title={title}

@@ -1,6 +1,6 @@
 /**
  * Mantine's styles for what shows before sign-in (the login screen, the loading and error
- * states, the update notice, toasts): a tenth of the full stylesheet, so the first load is
+ * states, the update notice): a tenth of the full stylesheet, so the first load is
  * smaller (issue 4, Lighthouse on a phone). The full sheet comes with the signed-in shell and the
  * print window (full-styles.ts). Both are the layered variants (`@layer mantine`): the app's own
  * styles win over Mantine's whatever order the sheets arrive in.
@@ -30,4 +30,3 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';

@@ -5,6 +5,7 @@
  * so the app never runs half old, half new.
  */
 import { useSyncExternalStore } from 'react';
+import { afterFirstContentfulPaint } from '@/lib/dom/after-first-contentful-paint';
 import type { Workbox } from 'workbox-window';
 
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -24,8 +25,9 @@ let registering = false;
 
 /**
  * Registers the worker once (production builds, browsers that have service workers), after the
- * page has loaded: its precaching then does not compete with the first screen, and workbox-window
- * is not part of the first load.
+ * page has loaded and painted its first screen: its precaching then does not compete with the
+ * first screen, and workbox-window is not part of the first load (on a fast connection `load`
+ * can come before the first paint, so waiting for `load` alone is not enough).
  */
 export function registerServiceWorker(): void {
   if (registering || import.meta.env.DEV || !('serviceWorker' in navigator)) return;
@@ -41,8 +43,9 @@ export function registerServiceWorker(): void {
       console.warn('Service worker registration failed', error);
     }
   };
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
+  const registerAfterPaint = () => afterFirstContentfulPaint(() => void register());
+  if (document.readyState === 'complete') registerAfterPaint();
+  else window.addEventListener('load', registerAfterPaint, { once: true });
 }
 
 /** Lets the waiting version take over; the page reloads when it controls it. */
