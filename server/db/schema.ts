@@ -6,3 +6,5 @@
 export * from './tables/core';
 export * from './tables/customers';
 export * from './tables/students';
+export * from './tables/academics';
+export * from './tables/finance';

@@ -7,6 +7,9 @@ import { healthRoutes } from './health/health-routes';
 import { rbacRoutes } from './rbac/rbac-routes';
 import { schoolSettingsRoutes } from './settings/school-settings-routes';
 import { staffRoutes } from './staff/staff-routes';
+import { studentAnalyticsRoutes } from './students/student-analytics-routes';
+import { studentCardRoutes } from './students/student-card-routes';
+import { studentRoutes } from './students/student-routes';
 import { teacherLookupRoutes } from './teachers/teacher-lookup-routes';
 import { userRoutes } from './users/user-routes';
 
@@ -17,6 +20,9 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(userRoutes);
   await api.register(staffRoutes);
   await api.register(teacherLookupRoutes);
+  await api.register(studentRoutes);
+  await api.register(studentCardRoutes);
+  await api.register(studentAnalyticsRoutes);
   await api.register(customerRoutes);
   await api.register(customerExtrasRoutes);
   await api.register(schoolSettingsRoutes);

@@ -51,6 +51,18 @@ export const users = pgTable(
     lastName: text('last_name'),
     dariName: text('dari_name'),
     phone: text('phone'),
+    // The personal fields of spec part 2 §3.2 (students and parents; any user may have them).
+    middleName: text('middle_name'),
+    displayName: text('display_name'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    /** Path of the uploaded photo under the server's upload folder, or null. */
+    avatarPath: text('avatar_path'),
+    bio: text('bio'),
+    timezone: text('timezone'),
+    locale: text('locale'),
+    tazkiraNo: text('tazkira_no'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     role: text('role').notNull(),
     department: text('department'),
     /** Extra data scopes beyond the user's own school; `*` means every school. */

@@ -2,7 +2,7 @@
  * Classes and students (spec part 2 §3.1). The students area (its own issue) builds on these;
  * the Visitors area needs them now to convert a visitor into a student.
  */
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools, users } from './core';
 
 export const classes = pgTable(
@@ -63,6 +63,8 @@ export const students = pgTable(
     currentPostalCode: text('current_postal_code'),
     /** The visitor this student was converted from, if any. */
     convertedFromCustomerId: text('converted_from_customer_id'),
+    /** How many times the ID card was generated for printing (spec part 2 §7.1 print-count). */
+    cardPrintCount: integer('card_print_count').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,5 +73,56 @@ export const students = pgTable(
   (table) => [
     uniqueIndex('students_school_admission_idx').on(table.schoolId, table.admissionNo),
     index('students_school_class_idx').on(table.schoolId, table.classId),
+    index('students_parent_user_idx').on(table.parentUserId),
   ],
+);
+
+/**
+ * A parent's or guardian's profile (spec part 2 §3.2 "Nested parent"): one row per parent user
+ * (role PARENT). Their children are the students whose `parent_user_id` is that user.
+ */
+export const parents = pgTable(
+  'parents',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    occupation: text('occupation'),
+    annualIncome: numeric('annual_income', { precision: 14, scale: 2 }),
+    education: text('education'),
+    employer: text('employer'),
+    designation: text('designation'),
+    workPhone: text('work_phone'),
+    emergencyContact: text('emergency_contact'),
+    relationship: text('relationship').notNull().default('Parent'),
+    isGuardian: boolean('is_guardian').notNull().default(true),
+    isEmergencyContact: boolean('is_emergency_contact').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('parents_user_idx').on(table.userId)],
+);
+
+/** What happened to a student (created, updated, card printed, ...): GET /students/{id}/events. */
+export const studentEvents = pgTable(
+  'student_events',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    type: text('type').notNull(),
+    description: text('description'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('student_events_student_idx').on(table.studentId, table.createdAt)],
 );

@@ -70,7 +70,7 @@ function define(name: ScreenName, requires: readonly string[], icon: ScreenIconK
 /** In sidebar order. */
 export const SCREENS: readonly ScreenDefinition[] = [
   { ...define('Customers', ['customer:read'], 'customers'), component: lazy(() => import('@/features/customers/components/customers-screen')) },
-  define('Academic', ['student:read'], 'academic'),
+  { ...define('Academic', ['student:read'], 'academic'), component: lazy(() => import('@/features/students/components/students-screen')) },
   define('Finance', ['finance:read'], 'finance'),
   define('Exams', ['exam:read'], 'exams'),
   define('Classes', ['class:read'], 'classes'),

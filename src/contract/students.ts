@@ -1,0 +1,317 @@
+/**
+ * Students: enumerations, validation and error messages, and the API's schemas (spec part 2
+ * §3.1, §3.2, §5, §7.1, §8, §9). One source for the server (route validation, answers) and the
+ * client (form rules shown before sending, types).
+ */
+import { z } from 'zod';
+import { paginationSchema } from '@/contract/api';
+
+export const STUDENT_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'GRADUATED', 'TRANSFERRED'] as const;
+export const STUDENT_GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const PARENT_RELATIONSHIPS = ['Father', 'Mother', 'Guardian', 'Other'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+export type StudentGender = (typeof STUDENT_GENDERS)[number];
+
+/** Spec part 2 §3.2, §9: what a new student gets when the form leaves a field empty. */
+export const STUDENT_DEFAULTS = {
+  status: 'ACTIVE',
+  nationality: 'Afghanistan',
+  country: 'Afghanistan',
+  timezone: 'Asia/Kabul',
+  locale: 'en-AF',
+  classId: 1,
+  schoolId: 1,
+  relationship: 'Parent',
+  isGuardian: true,
+  isEmergencyContact: true,
+} as const;
+
+/** Spec part 2 §9. */
+export const STUDENT_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_STUDENT_PAGE_SIZE = 10;
+export const STUDENT_SEARCH_DEBOUNCE_MS = 800;
+export const STUDENT_SEARCH_MIN_LENGTH = 2;
+export const STUDENT_PAGE_WINDOW = 5;
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+export const AVATAR_UPLOAD_TIMEOUT_MS = 30_000;
+export const CLASS_LIST_PAGE_SIZE = 100;
+
+export const STUDENT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  admissionNoRequired: 'Admission number is required',
+  invalidPhone: 'Please enter a valid phone number',
+  invalidParentPhone: 'Please enter a valid parent phone number',
+  invalidImage: 'Please select a valid image file',
+  imageTooLarge: 'File size must be less than 5MB',
+  listFailed: 'Failed to load students',
+  listError: 'Error loading students',
+  analyticsFailed: 'Failed to load analytics',
+  analyticsError: 'Error loading analytics',
+  createError: 'Error creating student',
+  updateError: 'Error updating student',
+  saveFailed: 'Failed to save student',
+  cardFailed: 'Failed to generate card',
+  cardFailedWith: 'Failed to generate card: {error}',
+  noCardData: 'No card data received',
+  printCountFailed: 'Failed to get print count',
+  avatarFailed: 'Failed to upload avatar',
+  noStudents: 'No students found',
+  notFound: 'Student not found',
+  admissionNoTaken: 'A student with this admission number already exists',
+  usernameTaken: 'This username is already taken',
+  classNotFound: 'Class not found',
+} as const;
+
+/** Spec part 2 §5: an optional plus, then digits, spaces, hyphens or parentheses. */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]+$/;
+/** Spec part 2 §5: dates travel as YYYY-MM-DD. */
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+// ---------------------------------------------------------------------------------------------
+// Answers (spec part 2 §3.1)
+
+export const studentUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  middleName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dariName: z.string().nullable(),
+  displayName: z.string().nullable(),
+  gender: z.enum(STUDENT_GENDERS).nullable(),
+  /** Both names of the spec carry the same date (YYYY-MM-DD). */
+  dateOfBirth: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  tazkiraNo: z.string().nullable(),
+  /** The student's status (the nested user carries it too, spec §3.1). */
+  status: z.enum(STUDENT_STATUSES),
+  avatar: z.string().nullable().describe('URL path of the photo, or null'),
+  bio: z.string().nullable(),
+  timezone: z.string().nullable(),
+  locale: z.string().nullable(),
+  /** JSON text, as the spec keeps it: may hold an address and the origin/current address fields. */
+  metadata: z.string().nullable(),
+});
+export type StudentUser = z.infer<typeof studentUserSchema>;
+
+export const studentParentSchema = z.object({
+  id: z.number().int().describe('The parent record id'),
+  user: z.object({
+    id: z.number().int(),
+    username: z.string(),
+    firstName: z.string().nullable(),
+    middleName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    dariName: z.string().nullable(),
+    displayName: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    gender: z.enum(STUDENT_GENDERS).nullable(),
+  }),
+  occupation: z.string().nullable(),
+  annualIncome: z.number().nullable(),
+  education: z.string().nullable(),
+  employer: z.string().nullable(),
+  designation: z.string().nullable(),
+  workPhone: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  relationship: z.string(),
+  isGuardian: z.boolean(),
+  isEmergencyContact: z.boolean(),
+});
+export type StudentParent = z.infer<typeof studentParentSchema>;
+
+export const classListItemSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export type ClassListItem = z.infer<typeof classListItemSchema>;
+
+export const studentSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  schoolId: z.number().int(),
+  admissionNo: z.string(),
+  rollNo: z.string().nullable(),
+  tazkiraNo: z.string().nullable(),
+  classId: z.number().int().nullable(),
+  class: classListItemSchema.nullable(),
+  admissionDate: z.string().nullable(),
+  status: z.enum(STUDENT_STATUSES),
+  bloodGroup: z.string().nullable(),
+  nationality: z.string().nullable(),
+  religion: z.string().nullable(),
+  caste: z.string().nullable(),
+  previousSchool: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccountNo: z.string().nullable(),
+  originAddress: z.string().nullable(),
+  originCity: z.string().nullable(),
+  originState: z.string().nullable(),
+  originProvince: z.string().nullable(),
+  originCountry: z.string().nullable(),
+  originPostalCode: z.string().nullable(),
+  currentAddress: z.string().nullable(),
+  currentCity: z.string().nullable(),
+  currentState: z.string().nullable(),
+  currentProvince: z.string().nullable(),
+  currentCountry: z.string().nullable(),
+  currentPostalCode: z.string().nullable(),
+  cardPrintCount: z.number().int(),
+  convertedFromCustomerId: z.string().nullable(),
+  user: studentUserSchema,
+  parent: studentParentSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  deletedAt: z.string().nullable(),
+});
+export type Student = z.infer<typeof studentSchema>;
+
+export const studentListAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(studentSchema),
+  meta: z.object({ pagination: paginationSchema }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Requests (spec part 2 §3.2, §5, §7.1)
+
+/** Empty text is "not given": stored as null. */
+const optionalText = (max: number) =>
+  z.preprocess(
+    (input) => (typeof input === 'string' && input.trim() === '' ? null : input),
+    z.string().trim().max(max, `At most ${max} characters`).nullable().optional(),
+  );
+
+/** Dates are normalised to YYYY-MM-DD (spec §5): a full ISO timestamp is cut to its date. */
+const optionalDate = z.preprocess(
+  (input) => {
+    if (typeof input !== 'string' || input.trim() === '') return input === '' ? null : input;
+    const trimmed = input.trim();
+    return /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? trimmed.slice(0, 10) : trimmed;
+  },
+  z.string().regex(ISO_DATE_PATTERN, 'Dates are YYYY-MM-DD').nullable().optional(),
+);
+
+const optionalPhone = (message: string) =>
+  z.preprocess(
+    (input) => (typeof input === 'string' && input.trim() === '' ? null : input),
+    z.string().trim().max(30, `At most 30 characters`).regex(PHONE_PATTERN, message).nullable().optional(),
+  );
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((input) => (input === '' ? null : input), z.enum(values).nullable().optional());
+
+export const studentFormUserSchema = z.object({
+  firstName: z.string(STUDENT_MESSAGES.firstNameRequired).trim().min(1, STUDENT_MESSAGES.firstNameRequired).max(100),
+  middleName: optionalText(100),
+  lastName: optionalText(100),
+  dariName: optionalText(200),
+  displayName: optionalText(200),
+  phone: optionalPhone(STUDENT_MESSAGES.invalidPhone),
+  email: optionalText(254),
+  gender: optionalEnum(STUDENT_GENDERS),
+  dateOfBirth: optionalDate,
+  avatar: optionalText(500),
+  bio: optionalText(2000),
+  timezone: optionalText(64),
+  locale: optionalText(20),
+  tazkiraNo: optionalText(50),
+  /** Generated by the form when empty (spec §3.2); the server makes one when missing. */
+  username: optionalText(100),
+  role: z.literal('STUDENT').optional(),
+  status: optionalEnum(STUDENT_STATUSES),
+});
+
+export const studentFormParentSchema = z.object({
+  user: z.object({
+    id: z.number().int().positive().optional(),
+    firstName: z.string().trim().min(1).max(100),
+    middleName: optionalText(100),
+    lastName: optionalText(100),
+    dariName: optionalText(200),
+    displayName: optionalText(200),
+    username: optionalText(100),
+    email: optionalText(254),
+    phone: optionalPhone(STUDENT_MESSAGES.invalidParentPhone),
+    gender: optionalEnum(STUDENT_GENDERS),
+    dateOfBirth: optionalDate,
+    avatar: optionalText(500),
+    bio: optionalText(2000),
+    timezone: optionalText(64),
+    locale: optionalText(20),
+    tazkiraNo: optionalText(50),
+    role: z.literal('PARENT').optional(),
+  }),
+  occupation: optionalText(200),
+  annualIncome: z.preprocess((input) => (input === '' ? null : input), z.coerce.number().min(0).nullable().optional()),
+  education: optionalText(200),
+  employer: optionalText(200),
+  designation: optionalText(200),
+  workPhone: optionalPhone(STUDENT_MESSAGES.invalidParentPhone),
+  emergencyContact: optionalText(200),
+  relationship: optionalText(50),
+  isGuardian: z.boolean().optional(),
+  isEmergencyContact: z.boolean().optional(),
+});
+
+/** Fields of the student row itself (spec §3.2). */
+const studentFields = {
+  admissionNo: z.string(STUDENT_MESSAGES.admissionNoRequired).trim().min(1, STUDENT_MESSAGES.admissionNoRequired).max(50),
+  rollNo: optionalText(50),
+  classId: z.preprocess((input) => (input === '' || input === null ? undefined : input), z.coerce.number().int().positive().optional()),
+  admissionDate: optionalDate,
+  status: optionalEnum(STUDENT_STATUSES),
+  bloodGroup: optionalEnum(BLOOD_GROUPS),
+  nationality: optionalText(100),
+  religion: optionalText(100),
+  caste: optionalText(100),
+  tazkiraNo: optionalText(50),
+  bankAccountNo: optionalText(50),
+  bankName: optionalText(100),
+  previousSchool: optionalText(200),
+  originAddress: optionalText(300),
+  originCity: optionalText(100),
+  originState: optionalText(100),
+  originProvince: optionalText(100),
+  originCountry: optionalText(100),
+  originPostalCode: optionalText(20),
+  currentAddress: optionalText(300),
+  currentCity: optionalText(100),
+  currentState: optionalText(100),
+  currentProvince: optionalText(100),
+  currentCountry: optionalText(100),
+  currentPostalCode: optionalText(20),
+  schoolId: z.coerce.number().int().positive().optional(),
+};
+
+/** POST /students: the student, its user and (when a parent first name is given) the parent. */
+export const createStudentSchema = z.object({
+  ...studentFields,
+  user: studentFormUserSchema,
+  parent: studentFormParentSchema.nullable().optional(),
+});
+export type CreateStudentInput = z.input<typeof createStudentSchema>;
+export type CreateStudentBody = z.output<typeof createStudentSchema>;
+
+/** PUT /students/{id}: the same payload; the parent carries its user id when it already exists. */
+export const updateStudentSchema = createStudentSchema;
+export type UpdateStudentBody = z.output<typeof updateStudentSchema>;
+
+export const STUDENT_SORT_FIELDS = ['name', 'admissionNo', 'admissionDate', 'createdAt', 'status', 'class'] as const;
+
+/** GET /students (spec §7.1 "Student list filter fields"); limit=all for the payment picker. */
+export const studentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_STUDENT_PAGE_SIZE),
+  search: z.string().trim().max(100).optional(),
+  status: z.preprocess((input) => (input === '' ? undefined : input), z.enum(STUDENT_STATUSES).optional()),
+  gender: z.preprocess((input) => (input === '' ? undefined : input), z.enum(STUDENT_GENDERS).optional()),
+  classId: z.coerce.number().int().positive().optional(),
+  sectionId: z.coerce.number().int().positive().optional(),
+  sortBy: z.enum(STUDENT_SORT_FIELDS).default('createdAt'),
+  sortOrder: z.enum(['asc', 'desc']).default('desc'),
+  includeDeleted: z.stringbool().optional(),
+});
+export type StudentListQuery = z.output<typeof studentListQuerySchema>;
