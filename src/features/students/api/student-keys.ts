@@ -1,4 +1,5 @@
 /** The ONE query-key factory of the students area (CONVENTIONS §2). */
+import type { DashboardPeriodName } from '@/contract/student-analytics';
 import type { StudentGender, StudentStatus } from '@/contract/students';
 
 export type StudentListFilters = {
@@ -10,8 +11,6 @@ export type StudentListFilters = {
   limit: number;
 };
 
-export type DashboardPeriod = '7D' | '30D' | '90D' | '1Y';
-
 export const studentKeys = {
   all: ['students'] as const,
   lists: () => [...studentKeys.all, 'list'] as const,
@@ -20,5 +19,5 @@ export const studentKeys = {
   detail: (id: number) => [...studentKeys.details(), id] as const,
   printCount: (id: number) => [...studentKeys.detail(id), 'print-count'] as const,
   classes: () => [...studentKeys.all, 'classes'] as const,
-  analytics: (period: DashboardPeriod) => [...studentKeys.all, 'analytics', period] as const,
+  analytics: (period: DashboardPeriodName) => [...studentKeys.all, 'analytics', period] as const,
 };
