@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, ROLE_DEFAULT_PERMISSIONS, ROLES } from '@/contract/permissions';
 import { loadConfig, type AppConfig } from '../config';
@@ -51,7 +51,8 @@ describe('seedDatabase', () => {
       'owner',
     ]);
 
-    const rows = await db.select().from(users);
+    // The seed's 120 demo students have accounts too (seed-academics.ts, its own test).
+    const rows = await db.select().from(users).where(ne(users.role, 'STUDENT'));
     const roleOf = Object.fromEntries(rows.map((row) => [row.username, row.role]));
     expect(roleOf).toEqual({
       teacher: 'TEACHER',
@@ -120,7 +121,7 @@ describe('seedDatabase', () => {
     const second = await seedDatabase(db, config({ seed: 'demo' }));
     expect(second.demoAccounts).toEqual([]);
     expect(second.demoPassword).toBeNull();
-    expect(await db.select().from(users)).toHaveLength(7);
+    expect(await db.select().from(users).where(ne(users.role, 'STUDENT'))).toHaveLength(7);
     expect(await db.select().from(teachers)).toHaveLength(8);
     expect(await db.select().from(schools)).toHaveLength(1);
     const teacherDefaults = await db.select().from(rolePermissions).where(eq(rolePermissions.role, 'TEACHER'));
@@ -153,7 +154,7 @@ describe('seedDatabase', () => {
   it('adds the ADMIN_USERNAME account beside the demo accounts', async () => {
     const { db } = await freshDb();
     await seedDatabase(db, config({ seed: 'demo', adminUsername: 'director', adminPassword: 'another-secret' }));
-    const rows = await db.select().from(users);
+    const rows = await db.select().from(users).where(ne(users.role, 'STUDENT'));
     expect(rows).toHaveLength(8);
     expect(rows.find((row) => row.username === 'director')?.role).toBe('SUPER_ADMIN');
   });

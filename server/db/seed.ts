@@ -22,6 +22,7 @@ import type { AppConfig } from '../config';
 import { hashPassword } from '../lib/password';
 import type { Db, Tx } from './connection';
 import { permissions, rolePermissions, roles, schools, staff, teachers, userPermissions, users } from './schema';
+import { seedAcademics } from './seed-academics';
 import { seedVisitors } from './seed-visitors';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -300,6 +301,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<SeededAccount[]> 
   );
 
   await seedVisitors(tx, { schoolId: DEMO_SCHOOL.id, createdBy: idByUsername.get('frontdesk') });
+  await seedAcademics(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('admin') });
   return DEMO_USERS.map((demo) => ({ username: demo.username, role: demo.role, note: demo.note }));
 }
 

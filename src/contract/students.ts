@@ -315,3 +315,62 @@ export const studentListQuerySchema = z.object({
   includeDeleted: z.stringbool().optional(),
 });
 export type StudentListQuery = z.output<typeof studentListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Writes in bulk, import, export, suggestions (spec part 2 §7.1)
+
+/** What `student_events.type` holds for the writes of the students API. */
+export const STUDENT_EVENT_TYPES = {
+  created: 'CREATED',
+  updated: 'UPDATED',
+  deleted: 'DELETED',
+  restored: 'RESTORED',
+} as const;
+
+/**
+ * A partial edit (the `data` of a bulk update item): fields left out keep their value, as in
+ * PUT /students/{id}; `null` or '' clears an optional field.
+ */
+export const patchStudentSchema = createStudentSchema.partial().extend({
+  user: studentFormUserSchema.partial().optional(),
+});
+export type PatchStudentBody = z.output<typeof patchStudentSchema>;
+
+/** Most items one bulk call or one import takes. */
+export const MAX_STUDENT_BULK_ITEMS = 500;
+export const MAX_STUDENT_IMPORT_ROWS = 2000;
+
+/** One item of a bulk answer: `index` is the item's place in the request (from 0). */
+export const studentBulkFailureSchema = z.object({
+  index: z.number().int(),
+  id: z.number().int().nullable(),
+  admissionNo: z.string().nullable(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export const studentBulkResultSchema = z.object({
+  succeeded: z.array(z.object({ index: z.number().int(), id: z.number().int() })),
+  failed: z.array(studentBulkFailureSchema),
+  successCount: z.number().int(),
+  failureCount: z.number().int(),
+});
+export type StudentBulkResult = z.infer<typeof studentBulkResultSchema>;
+
+/** POST /students/import: `row` counts from 1 (the first student of the request). */
+export const studentImportResultSchema = z.object({
+  imported: z.number().int(),
+  importedIds: z.array(z.number().int()),
+  failed: z.array(
+    z.object({
+      row: z.number().int(),
+      admissionNo: z.string().nullable(),
+      errors: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+export type StudentImportResult = z.infer<typeof studentImportResultSchema>;
+
+export const STUDENT_EXPORT_FORMATS = ['csv'] as const;
+
+export const admissionNoSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
+export type AdmissionNoSuggestions = z.infer<typeof admissionNoSuggestionsSchema>;

@@ -63,6 +63,15 @@ export const users = pgTable(
     locale: text('locale'),
     tazkiraNo: text('tazkira_no'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    /**
+     * What a people search looks in, lower case, one line per way of writing it: the full name,
+     * first and last name together, the Dari name, phone and email. A trigram index serves
+     * `like '%…%'` on it (the students list's search). `||` with coalesce, not concat_ws: a
+     * generated column needs an immutable expression.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(first_name, '') || ' ' || coalesce(middle_name, '') || ' ' || coalesce(last_name, '') || chr(10) || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || chr(10) || coalesce(dari_name, '') || chr(10) || coalesce(phone, '') || chr(10) || coalesce(email, ''))`,
+    ),
     role: text('role').notNull(),
     department: text('department'),
     /** Extra data scopes beyond the user's own school; `*` means every school. */
@@ -75,6 +84,7 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     index('users_school_idx').on(table.schoolId),
+    index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
   ],
 );
 

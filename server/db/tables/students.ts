@@ -72,6 +72,8 @@ export const students = pgTable(
   },
   (table) => [
     uniqueIndex('students_school_admission_idx').on(table.schoolId, table.admissionNo),
+    // The list's default order (newest first, then id): a page is read from the top of the index.
+    index('students_school_created_id_idx').on(table.schoolId, table.createdAt, table.id),
     index('students_school_class_idx').on(table.schoolId, table.classId),
     index('students_parent_user_idx').on(table.parentUserId),
   ],

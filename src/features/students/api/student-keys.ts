@@ -19,5 +19,7 @@ export const studentKeys = {
   detail: (id: number) => [...studentKeys.details(), id] as const,
   printCount: (id: number) => [...studentKeys.detail(id), 'print-count'] as const,
   classes: () => [...studentKeys.all, 'classes'] as const,
-  analytics: (period: DashboardPeriodName) => [...studentKeys.all, 'analytics', period] as const,
+  /** Every period's dashboard figures: a student write makes them all stale. */
+  analyticsAll: () => [...studentKeys.all, 'analytics'] as const,
+  analytics: (period: DashboardPeriodName) => [...studentKeys.analyticsAll(), period] as const,
 };

@@ -1,5 +1,41 @@
-/** Add New Student / Edit Student (spec part 2 §2.1, §3.2, §5). Being built (issue 5). */
+/**
+ * Add New Student / Edit Student (spec part 2 §2.1 "Student form modal", §3.2, §5, §8, §9).
+ *
+ * Saving: POST or PUT with the whole payload (student, user, parent in one call), then the photo
+ * (POST /students/{id}/avatar) when one was picked. A new student's photo goes up right after the
+ * create: the spec uploads only in edit mode, and a just-created student is one the form can
+ * edit. If that upload fails the modal stays open, switched to Edit Student of the created
+ * student, with 'Failed to upload avatar' under the photo: saving again updates (never creates a
+ * second student) and retries the photo. A failed save keeps the form open and shows why.
+ */
+import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconWand } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_SCHOOL_ID } from '@/contract/api';
 import type { Student } from '@/contract/students';
+import { createRequestId } from '@/lib/api/request-id';
+import { getStoredUser } from '@/lib/session/session-storage';
+import { useCreateStudent } from '@/features/students/api/create-student';
+import { useClasses } from '@/features/students/api/get-classes';
+import { useUpdateStudent } from '@/features/students/api/update-student';
+import { useUploadStudentAvatar } from '@/features/students/api/upload-student-avatar';
+import { autoFillSample } from '@/features/students/form/auto-fill-sample';
+import { StudentAcademicSection } from '@/features/students/form/student-academic-section';
+import { StudentAddressSection } from '@/features/students/form/student-address-section';
+import { StudentAvatarPicker } from '@/features/students/form/student-avatar-picker';
+import { StudentBankingSection } from '@/features/students/form/student-banking-section';
+import { toStudentPayload } from '@/features/students/form/student-form-payload';
+import { studentFormRules } from '@/features/students/form/student-form-rules';
+import { newStudentValues, studentToValues, todayIso, type StudentFormValues } from '@/features/students/form/student-form-values';
+import { StudentParentSection } from '@/features/students/form/student-parent-section';
+import { StudentPersonalSection } from '@/features/students/form/student-personal-section';
+import { readStudentSaveError } from '@/features/students/form/student-save-error';
+import { useAvatarChoice } from '@/features/students/form/use-avatar-choice';
+import { useCurrentPhoto } from '@/features/students/form/use-current-photo';
 
 export type StudentFormModalProps = {
   opened: boolean;
@@ -10,6 +46,258 @@ export type StudentFormModalProps = {
   onSaved?: (student: Student) => void;
 };
 
-export function StudentFormModal(_props: StudentFormModalProps) {
-  return null;
+type SaveFailure = { detail: string | null };
+
+function nameOf(values: StudentFormValues): string {
+  return [values.user.firstName, values.user.lastName].map((part) => part.trim()).filter(Boolean).join(' ');
+}
+
+type StudentFormBodyProps = {
+  student: Student | null;
+  onClose: () => void;
+  onSaved?: (student: Student) => void;
+  onBusyChange: (busy: boolean) => void;
+  onStudentCreated: (student: Student) => void;
+};
+
+function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCreated }: StudentFormBodyProps) {
+  const { t } = useTranslation();
+  const [today] = useState(todayIso);
+  // The signed-in user's school (the spec sends 1: that is the fallback when none is stored).
+  const [schoolId] = useState(() => getStoredUser()?.schoolId ?? DEFAULT_SCHOOL_ID);
+  const createStudent = useCreateStudent();
+  const updateStudent = useUpdateStudent();
+  const uploadAvatar = useUploadStudentAvatar();
+  const classesQuery = useClasses();
+  const avatar = useAvatarChoice();
+  const currentPhoto = useCurrentPhoto(student?.user.avatar, student?.id);
+  const [failure, setFailure] = useState<SaveFailure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // One X-Request-ID per logical write: a failed save tried again unchanged keeps it, so if the
+  // first attempt did reach the server the retry is answered from it, not applied twice.
+  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+
+  const form = useForm<StudentFormValues>({
+    mode: 'controlled',
+    initialValues: student ? studentToValues(student) : newStudentValues(today),
+    validate: studentFormRules(t),
+  });
+
+  // Spec part 2 §8: the class list's failure is logged (and the form says so, with Retry).
+  useEffect(() => {
+    if (classesQuery.isError) console.error('Failed to load classes', classesQuery.error);
+  }, [classesQuery.isError, classesQuery.error]);
+
+  const classes = classesQuery.data ?? [];
+
+  const focusFirstError = () => {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const requestIdFor = (payload: unknown): string => {
+    const fingerprint = JSON.stringify(payload);
+    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
+    return pendingWrite.current.requestId;
+  };
+
+  const setBusyState = (next: boolean) => {
+    setBusy(next);
+    onBusyChange(next);
+  };
+
+  const finish = (saved: Student) => {
+    onSaved?.(saved);
+    form.reset();
+    avatar.remove();
+    onClose();
+  };
+
+  const handleValid = async (values: StudentFormValues) => {
+    if (busy) return;
+    setFailure(null);
+    avatar.clearProblem();
+    const payload = toStudentPayload(values, { student, classes, today, schoolId });
+    const requestId = requestIdFor(payload);
+    const name = nameOf(values);
+    setBusyState(true);
+    let saved: Student | null;
+    try {
+      saved = student
+        ? await updateStudent.mutateAsync({ id: student.id, payload, requestId })
+        : await createStudent.mutateAsync({ payload, requestId });
+      pendingWrite.current = null;
+    } catch (error) {
+      // Spec part 2 §8: logged as 'Error creating student' / 'Error updating student'.
+      console.error(student ? 'Error updating student' : 'Error creating student', error);
+      const { detail, fieldErrors } = readStudentSaveError(error);
+      setFailure({ detail });
+      form.setErrors(fieldErrors);
+      focusFirstError();
+      setBusyState(false);
+      return;
+    }
+
+    const photo = avatar.choice?.file ?? null;
+    if (saved === null) {
+      // Queued by the service worker (offline). An update's photo can queue behind it; a new
+      // student has no id yet, so its photo cannot be sent.
+      let photoNote: string | null = null;
+      if (photo && student) {
+        try {
+          await uploadAvatar.mutateAsync({ studentId: student.id, file: photo });
+          photoNote = t('studentForm.messages.photoQueued');
+        } catch {
+          photoNote = t('studentForm.messages.photoNotQueued');
+        }
+      } else if (photo) {
+        photoNote = t('studentForm.messages.photoNotQueued');
+      }
+      notifications.show({
+        color: 'yellow',
+        message: [t('studentForm.messages.savedQueued', { name }), photoNote].filter(Boolean).join(' '),
+      });
+      setBusyState(false);
+      form.reset();
+      avatar.remove();
+      onClose();
+      return;
+    }
+
+    if (photo) {
+      try {
+        await uploadAvatar.mutateAsync({ studentId: saved.id, file: photo });
+      } catch (error) {
+        console.error('Failed to upload avatar', error);
+        avatar.markUploadFailed();
+        // The student is saved: from here on the form edits it (a second save updates).
+        if (!student) onStudentCreated(saved);
+        notifications.show({ color: 'yellow', message: t('studentForm.messages.savedPhotoFailed', { name }) });
+        setBusyState(false);
+        return;
+      }
+    }
+
+    notifications.show({
+      color: 'green',
+      message: student ? t('studentForm.messages.updated', { name }) : t('studentForm.messages.created', { name }),
+    });
+    setBusyState(false);
+    finish(saved);
+  };
+
+  const handleAutoFill = () => {
+    form.setValues(autoFillSample({ today, classes }));
+    form.clearErrors();
+    setFailure(null);
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
+      <Stack gap="lg">
+        {failure ? (
+          <Alert role="alert" color="red" variant="light" title={t('studentForm.messages.saveFailed')} icon={<IconAlertCircle aria-hidden />}>
+            {failure.detail}
+          </Alert>
+        ) : null}
+        <StudentPersonalSection
+          form={form}
+          photo={
+            <StudentAvatarPicker
+              choice={avatar.choice}
+              currentUrl={currentPhoto}
+              problem={avatar.problem}
+              disabled={busy}
+              onPick={avatar.pick}
+              onRemove={avatar.remove}
+            />
+          }
+        />
+        <Divider />
+        <StudentAcademicSection
+          form={form}
+          classList={{
+            classes,
+            status: classesQuery.isPending ? 'pending' : classesQuery.isError ? 'error' : 'success',
+            onRetry: () => void classesQuery.refetch(),
+          }}
+        />
+        <Divider />
+        <StudentBankingSection form={form} />
+        <Divider />
+        <StudentAddressSection form={form} side="origin" />
+        <Divider />
+        <StudentAddressSection form={form} side="current" />
+        <Divider />
+        <StudentParentSection form={form} />
+        <Divider />
+        <Group justify="space-between" gap="sm">
+          {student ? (
+            <span />
+          ) : (
+            // type="button": Auto Fill never submits the form.
+            <Button type="button" variant="light" leftSection={<IconWand size={16} aria-hidden />} onClick={handleAutoFill} disabled={busy}>
+              {t('studentForm.buttons.autoFill')}
+            </Button>
+          )}
+          <Group gap="sm">
+            <Button type="button" variant="default" onClick={onClose} disabled={busy}>
+              {t('studentForm.buttons.cancel')}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? t('studentForm.buttons.saving') : student ? t('studentForm.buttons.update') : t('studentForm.buttons.create')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function StudentFormModal({ opened, student = null, onClose, onSaved }: StudentFormModalProps) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery('(max-width: 48em)');
+  const [busy, setBusy] = useState(false);
+  // A student created by this modal whose photo still has to go up (see the header comment).
+  const [created, setCreated] = useState<Student | null>(null);
+  const editing = student ?? created;
+
+  const close = () => {
+    setCreated(null);
+    setBusy(false);
+    onClose();
+  };
+  // A save in flight is not abandoned by Escape or a click outside.
+  const handleClose = () => {
+    if (!busy) close();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={
+        <Text component="span" fw={700} size="lg">
+          {editing ? t('studentForm.titleEdit') : t('studentForm.titleCreate')}
+        </Text>
+      }
+      size="64rem"
+      yOffset="4vh"
+      fullScreen={fullScreen}
+    >
+      {/* Keyed by the student given, so a new opening starts from that student's values; the
+          switch to the student just created keeps the form (its values are that student's). */}
+      <StudentFormBody
+        key={student?.id ?? 'new'}
+        student={editing}
+        onClose={close}
+        onSaved={(saved) => {
+          setCreated(null);
+          onSaved?.(saved);
+        }}
+        onBusyChange={setBusy}
+        onStudentCreated={setCreated}
+      />
+    </Modal>
+  );
 }

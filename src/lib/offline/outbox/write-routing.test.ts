@@ -23,6 +23,13 @@ describe('isQueueableWrite', () => {
     expect(isQueueableWrite(request('POST', '/apidocs/x'), ORIGIN)).toBe(false);
   });
 
+  it('never takes file uploads (multipart bodies)', () => {
+    const upload = { ...request('POST', '/api/students/7/avatar'), headers: new Headers({ 'content-type': 'multipart/form-data; boundary=x' }) };
+    expect(isQueueableWrite(upload, ORIGIN)).toBe(false);
+    const json = { ...request('POST', '/api/students'), headers: new Headers({ 'content-type': 'application/json' }) };
+    expect(isQueueableWrite(json, ORIGIN)).toBe(true);
+  });
+
   it('never takes the session calls: login, logout, refresh', () => {
     expect(isQueueableWrite(request('POST', '/api/users/login'), ORIGIN)).toBe(false);
     expect(isQueueableWrite(request('POST', '/api/users/login/'), ORIGIN)).toBe(false);

@@ -1,15 +1,18 @@
 /**
  * Which requests the outbox takes, and which answers mean "the server cannot be reached"
  * (issue 4): POST, PUT and PATCH to this origin's /api, except the session calls (login,
- * logout, refresh), which only make sense at the moment they are made.
+ * logout, refresh), which only make sense at the moment they are made, and file uploads
+ * (multipart bodies: photos up to 5 MB are not kept on the device; the screen says the upload
+ * failed and the user tries again online).
  */
 import { isRetryableStatus } from '@/lib/retry/backoff';
 
 const QUEUED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const NEVER_QUEUED = [/^\/api\/users\/login\/?$/, /^\/api\/auth(\/|$)/];
 
-export function isQueueableWrite(request: Pick<Request, 'method' | 'url'>, origin: string): boolean {
+export function isQueueableWrite(request: Pick<Request, 'method' | 'url'> & { headers?: Pick<Headers, 'get'> }, origin: string): boolean {
   if (!QUEUED_METHODS.has(request.method)) return false;
+  if (request.headers?.get('content-type')?.toLowerCase().startsWith('multipart/')) return false;
   const url = new URL(request.url);
   if (url.origin !== origin || !/^\/api\//.test(url.pathname)) return false;
   return !NEVER_QUEUED.some((pattern) => pattern.test(url.pathname));

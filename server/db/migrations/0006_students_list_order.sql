@@ -1,0 +1,1 @@
+CREATE INDEX "students_school_created_id_idx" ON "students" USING btree ("school_id","created_at","id");

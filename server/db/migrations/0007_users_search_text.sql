@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(first_name, '') || ' ' || coalesce(middle_name, '') || ' ' || coalesce(last_name, '') || chr(10) || coalesce(first_name, '') || ' ' || coalesce(last_name, '') || chr(10) || coalesce(dari_name, '') || chr(10) || coalesce(phone, '') || chr(10) || coalesce(email, ''))) STORED;--> statement-breakpoint
+CREATE INDEX "users_search_text_trgm_idx" ON "users" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,161 @@
+/**
+ * Bulk writes (spec part 2 §7.1), in both body variants of the spec:
+ * POST /students/bulk/create {students} and POST /students/bulk {students};
+ * PUT /students/bulk/update {updates: [{id, data}]} and PUT /students/bulk {updates};
+ * DELETE /students/bulk/delete {studentIds} and DELETE /students/bulk {ids}.
+ *
+ * Each item is validated and written in its own savepoint (student-bulk-items.ts): the answer
+ * (200) lists which items succeeded and which failed with the reason; a bad item never undoes
+ * the good ones. Access: create student:create, update student:update, delete student:delete.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MAX_STUDENT_BULK_ITEMS,
+  STUDENT_MESSAGES,
+  createStudentSchema,
+  patchStudentSchema,
+  studentBulkResultSchema,
+  type StudentBulkResult,
+} from '@/contract/students';
+import type { DbOrTx } from '../../db/connection';
+import { httpError } from '../../lib/http-error';
+import { requireUser } from '../../lib/permission-checks';
+import type { AuthUser } from '../../types';
+import { unusablePasswordHash } from '../customers/customer-conversion-service';
+import { runBulkItems, type BulkItemsResult } from './student-bulk-items';
+import { STUDENT_ROUTE_MESSAGES, studentErrorAnswers as errors, studentIdParamsSchema } from './student-route-schemas';
+import { createStudent, softDeleteStudent, updateStudent } from './student-writer';
+
+const tags = ['students'];
+const items = z.array(z.unknown()).min(1, 'Send at least one item').max(MAX_STUDENT_BULK_ITEMS, `At most ${MAX_STUDENT_BULK_ITEMS} items per call`);
+const bulkAnswer = z.object({ success: z.literal(true), message: z.string(), data: studentBulkResultSchema });
+
+const updateItemSchema = z.object({ id: studentIdParamsSchema.shape.id, data: patchStudentSchema });
+
+const field = (value: unknown, key: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+const asText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const asId = (value: unknown): number | null => {
+  const id = typeof value === 'string' ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The answer: each failure names the item's id and admission number when the request had them. */
+function bulkResult(result: BulkItemsResult, describe: (index: number) => { id: number | null; admissionNo: string | null }): StudentBulkResult {
+  return {
+    succeeded: result.succeeded,
+    failed: result.failed.map((failure) => ({ ...describe(failure.index), ...failure })),
+    successCount: result.succeeded.length,
+    failureCount: result.failed.length,
+  };
+}
+
+const notFound = () => httpError(404, STUDENT_MESSAGES.notFound);
+
+export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (tx: DbOrTx, actor: AuthUser, passwordHash: string) => ({ tx, actor, passwordHash, now: new Date() });
+
+  const bulkCreate = (tx: DbOrTx, actor: AuthUser, students: unknown[], passwordHash: string) =>
+    runBulkItems(tx, students, (savepoint, item) => createStudent(context(savepoint, actor, passwordHash), createStudentSchema.parse(item)));
+
+  const bulkUpdate = (tx: DbOrTx, actor: AuthUser, updates: unknown[], passwordHash: string) =>
+    runBulkItems(tx, updates, async (savepoint, item) => {
+      const { id, data } = updateItemSchema.parse(item);
+      if (!(await updateStudent(context(savepoint, actor, passwordHash), id, data))) throw notFound();
+      return id;
+    });
+
+  const bulkDelete = (tx: DbOrTx, actor: AuthUser, ids: unknown[]) =>
+    runBulkItems(tx, ids, async (savepoint, item) => {
+      const { id } = studentIdParamsSchema.parse({ id: item });
+      if (!(await softDeleteStudent(context(savepoint, actor, ''), id))) throw notFound();
+      return id;
+    });
+
+  const answer = (data: StudentBulkResult) => ({ success: true as const, message: STUDENT_ROUTE_MESSAGES.bulkDone, data });
+
+  for (const url of ['/students/bulk/create', '/students/bulk']) {
+    app.post(
+      url,
+      {
+        config: { access: { permission: 'student:create' } },
+        schema: {
+          tags,
+          summary: 'Create several students (each as POST /students); every item succeeds or fails on its own',
+          body: z.object({ students: items }),
+          response: { 200: bulkAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireUser(request.user);
+        const { students } = request.body;
+        const passwordHash = await unusablePasswordHash();
+        return app.writeTransaction(request, reply, async (tx) => {
+          const result = await bulkCreate(tx, actor, students, passwordHash);
+          return answer(bulkResult(result, (index) => ({ id: null, admissionNo: asText(field(students[index], 'admissionNo')) })));
+        });
+      },
+    );
+  }
+
+  for (const url of ['/students/bulk/update', '/students/bulk']) {
+    app.put(
+      url,
+      {
+        config: { access: { permission: 'student:update' } },
+        schema: {
+          tags,
+          summary: 'Edit several students: {updates: [{id, data}]}, data as PUT /students/{id} but every field optional',
+          body: z.object({ updates: items }),
+          response: { 200: bulkAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireUser(request.user);
+        const { updates } = request.body;
+        const needsHash = updates.some((item) => {
+          const parent = field(field(item, 'data'), 'parent');
+          return parent != null && field(field(parent, 'user'), 'id') === undefined;
+        });
+        const passwordHash = needsHash ? await unusablePasswordHash() : '';
+        return app.writeTransaction(request, reply, async (tx) => {
+          const result = await bulkUpdate(tx, actor, updates, passwordHash);
+          return answer(
+            bulkResult(result, (index) => ({
+              id: asId(field(updates[index], 'id')),
+              admissionNo: asText(field(field(updates[index], 'data'), 'admissionNo')),
+            })),
+          );
+        });
+      },
+    );
+  }
+
+  const deleteVariants = [
+    { url: '/students/bulk/delete', key: 'studentIds' },
+    { url: '/students/bulk', key: 'ids' },
+  ] as const;
+  for (const { url, key } of deleteVariants) {
+    app.delete(
+      url,
+      {
+        config: { access: { permission: 'student:delete' } },
+        schema: {
+          tags,
+          summary: `Delete several students (soft) by id: {${key}}`,
+          body: z.object({ [key]: items }) as z.ZodObject<{ [K in typeof key]: typeof items }>,
+          response: { 200: bulkAnswer, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireUser(request.user);
+        const ids = (request.body as Record<string, unknown[]>)[key];
+        return app.writeTransaction(request, reply, async (tx) => {
+          const result = await bulkDelete(tx, actor, ids);
+          return answer(bulkResult(result, (index) => ({ id: asId(ids[index]), admissionNo: null })));
+        });
+      },
+    );
+  }
+};
