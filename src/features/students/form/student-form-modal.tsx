@@ -35,7 +35,7 @@ import { StudentParentSection } from '@/features/students/form/student-parent-se
 import { StudentPersonalSection } from '@/features/students/form/student-personal-section';
 import { readStudentSaveError } from '@/features/students/form/student-save-error';
 import { useAvatarChoice } from '@/features/students/form/use-avatar-choice';
-import { useCurrentPhoto } from '@/features/students/form/use-current-photo';
+import { useStudentPhoto } from '@/features/students/hooks/use-student-photo';
 
 export type StudentFormModalProps = {
   opened: boolean;
@@ -70,7 +70,7 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
   const uploadAvatar = useUploadStudentAvatar();
   const classesQuery = useClasses();
   const avatar = useAvatarChoice();
-  const currentPhoto = useCurrentPhoto(student?.user.avatar, student?.id);
+  const currentPhoto = useStudentPhoto(student?.user.avatar, student?.id);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -140,19 +140,9 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
 
     const photo = avatar.choice?.file ?? null;
     if (saved === null) {
-      // Queued by the service worker (offline). An update's photo can queue behind it; a new
-      // student has no id yet, so its photo cannot be sent.
-      let photoNote: string | null = null;
-      if (photo && student) {
-        try {
-          await uploadAvatar.mutateAsync({ studentId: student.id, file: photo });
-          photoNote = t('studentForm.messages.photoQueued');
-        } catch {
-          photoNote = t('studentForm.messages.photoNotQueued');
-        }
-      } else if (photo) {
-        photoNote = t('studentForm.messages.photoNotQueued');
-      }
+      // Queued by the service worker (offline). Photos are never kept on the device (the outbox
+      // takes no file uploads: write-routing.ts), so the user adds it again once back online.
+      const photoNote = photo ? t('studentForm.messages.photoNotQueued') : null;
       notifications.show({
         color: 'yellow',
         message: [t('studentForm.messages.savedQueued', { name }), photoNote].filter(Boolean).join(' '),

@@ -18,7 +18,7 @@ function readAsDataUrl(blob: Blob): Promise<string> {
  * to release while the query cache keeps it). A URL outside the API is used as it is; a failure
  * shows the placeholder (null).
  */
-export function useCurrentPhoto(avatarUrl: string | null | undefined, studentId: number | undefined): string | null {
+export function useStudentPhoto(avatarUrl: string | null | undefined, studentId: number | undefined): string | null {
   const apiPrefix = `${DEFAULT_API_BASE_URL}/`;
   const viaApi = typeof avatarUrl === 'string' && avatarUrl.startsWith(apiPrefix);
   const query = useQuery({
