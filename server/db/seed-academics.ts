@@ -7,9 +7,11 @@
  * Deterministic (a seeded generator) and loaded with bulk inserts: it runs at every fresh start.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { addDays, kabulDay, kabulMidnight } from '../lib/kabul-time';
 import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
 import { attendance, classes, exams, grades, parents, payments, studentEvents, students, subjects, users } from './schema';
+import { createRandom, randomMobileNumber, type Random } from './seed-random';
 
 type Name = readonly [latin: string, dari: string];
 
@@ -63,36 +65,9 @@ export const TERM_DAYS = 100;
 /** A password hash no password matches: seeded student accounts sign in only after an admin sets one. */
 const LOCKED_PASSWORD_HASH = '!locked';
 const DAY_MS = 86_400_000;
-const KABUL_OFFSET_MS = 4.5 * 60 * 60 * 1000;
-
-/** mulberry32: small and seedable; the same seed and `now` give the same school. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  /** Roughly normal (sum of three uniforms). */
-  const normal = (mean: number, spread: number) => mean + (next() + next() + next() - 1.5) * spread * 2;
-  return { next, int, pick, normal };
-}
-type Random = ReturnType<typeof createRandom>;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
-}
-
-function kabulToday(now: Date): string {
-  return new Date(now.getTime() + KABUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 function weekday(day: string): number {
@@ -108,7 +83,7 @@ function schoolDayOnOrBefore(day: string): string {
 
 /** An instant at hh:mm Kabul time on `day`. */
 function kabulInstant(day: string, hour: number, minute: number): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + (hour * 60 + minute) * 60_000 - KABUL_OFFSET_MS);
+  return new Date(kabulMidnight(day).getTime() + (hour * 60 + minute) * 60_000);
 }
 
 const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00`;
@@ -142,7 +117,7 @@ export type SeedAcademicsReport = { classes: number; subjects: number; students:
 export async function seedAcademics(tx: DbOrTx, options: SeedAcademicsOptions): Promise<SeedAcademicsReport> {
   const random = createRandom(options.seed ?? 1_404_001);
   const now = options.now ?? new Date();
-  const today = kabulToday(now);
+  const today = kabulDay(now);
   const termStart = addDays(today, -(TERM_DAYS - 1));
   const { schoolId } = options;
   const createdBy = options.createdBy ?? null;
@@ -169,7 +144,7 @@ export async function seedAcademics(tx: DbOrTx, options: SeedAcademicsOptions): 
       dariName: `${student.first[1]} ${student.family[1]}`,
       gender: student.gender,
       dateOfBirth: `${Number(today.slice(0, 4)) - (DEMO_CLASSES[student.classIndex].grade + 6)}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`,
-      phone: `+937${random.int(0, 9)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`,
+      phone: randomMobileNumber(random),
       role: 'STUDENT',
       timezone: 'Asia/Kabul',
       locale: 'en-AF',
@@ -481,7 +456,7 @@ function planEvents(
   now: Date,
   createdBy: number | null,
 ): (typeof studentEvents.$inferInsert)[] {
-  const today = kabulToday(now);
+  const today = kabulDay(now);
   // Never in the future: an event "later today" would be one that has not happened yet.
   const atMost = (instant: Date) => new Date(Math.min(instant.getTime(), now.getTime()));
   const rows: (typeof studentEvents.$inferInsert)[] = seeded.map((student) => ({

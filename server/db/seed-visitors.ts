@@ -21,6 +21,7 @@ import { formatSerialNumber, reserveSerialValues, schoolYear } from '../routes/c
 import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
 import { customerEvents, customers } from './schema';
+import { createRandom, randomMobileNumber, type Random } from './seed-random';
 
 type Name = readonly [latin: string, dari: string];
 
@@ -86,41 +87,6 @@ const REMARKS = [
 
 const PREVIOUS_SCHOOLS = ['Habibia High School', 'Amani High School', 'Istiqlal High School', 'Rabia Balkhi School', 'Ghazi High School', 'Malalai High School'];
 
-/** mulberry32: a small, fast, seedable generator; the same seed gives the same visitors. */
-function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const chance = (p: number) => next() < p;
-  /** A value drawn by weight: [[value, weight], ...]. */
-  const weighted = <T>(table: readonly (readonly [T, number])[]): T => {
-    const total = table.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = next() * total;
-    for (const [value, weight] of table) {
-      roll -= weight;
-      if (roll < 0) return value;
-    }
-    return table[table.length - 1][0];
-  };
-  const uuid = () => {
-    const hex = Array.from({ length: 32 }, () => int(0, 15).toString(16));
-    hex[12] = '4';
-    hex[16] = ((int(0, 15) & 0x3) | 0x8).toString(16);
-    const s = hex.join('');
-    return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
-  };
-  return { next, int, pick, chance, weighted, uuid };
-}
-
-type Random = ReturnType<typeof createRandom>;
-
 const TYPES: readonly (readonly [CustomerType, number])[] = [
   ['STUDENT', 55], ['PARENT', 30], ['TEACHER', 8], ['PROSPECT', 4], ['STAFF', 2], ['ALUMNI', 1],
 ];
@@ -151,11 +117,6 @@ function statusFor(random: Random, ageDays: number): CustomerStatus {
   if (ageDays < 3) return random.weighted([['NEW', 85], ['CONTACTED', 15]]);
   if (ageDays < 21) return random.weighted([['NEW', 45], ['CONTACTED', 35], ['QUALIFIED', 15], ['LOST', 5]]);
   return random.weighted([['NEW', 20], ['CONTACTED', 30], ['QUALIFIED', 30], ['LOST', 20]]);
-}
-
-/** +93 7x xxx xxxx, stored without spaces as the front desk's other records are. */
-function mobileNumber(random: Random): string {
-  return `+937${random.int(0, 9)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -211,7 +172,7 @@ export function generateVisitors(options: GenerateVisitorsOptions): Omit<Visitor
     const status = statusFor(random, ageDays);
     const updatedAt =
       status === 'NEW' ? createdAt : new Date(Math.min(options.now.getTime(), createdAt.getTime() + random.int(1, 10) * DAY_MS));
-    const phone = mobileNumber(random);
+    const phone = randomMobileNumber(random);
     const emailName = `${first.split(' ')[0]}.${last}`.toLowerCase();
     const email = random.chance(type === 'STUDENT' ? 0.15 : 0.35)
       ? `${emailName}${random.chance(0.5) ? random.int(1, 99) : ''}@${random.pick(EMAIL_DOMAINS)}`

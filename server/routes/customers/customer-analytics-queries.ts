@@ -16,11 +16,6 @@ import {
 } from '@/contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { customers } from '../../db/schema';
-import type { AuthUser } from '../../types';
-import { FORECAST_DESCRIPTION, FORECAST_METHOD, forecastValues, movingAverage } from './customer-analytics-forecast';
-import { countByColumn } from './extras/customer-breakdowns';
-import { visibleCustomers } from './extras/customer-lookup';
-import { countItemSchema, percent } from './extras/extras-schemas';
 import {
   KABUL_TIME_ZONE,
   kabulDay,
@@ -31,7 +26,12 @@ import {
   shiftPeriod,
   startOfPeriod,
   type Period,
-} from './extras/kabul-time';
+} from '../../lib/kabul-time';
+import type { AuthUser } from '../../types';
+import { FORECAST_DESCRIPTION, FORECAST_METHOD, forecastValues, movingAverage } from './customer-analytics-forecast';
+import { countByColumn } from './extras/customer-breakdowns';
+import { visibleCustomers } from './extras/customer-lookup';
+import { countItemSchema, percent } from './extras/extras-schemas';
 
 const since = (column: PgColumn, day: string) => sql`${column} >= ${kabulMidnight(day).toISOString()}::timestamptz`;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, kabulDay, kabulMidnight, shiftPeriod, startOfPeriod } from '../../lib/kabul-time';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { fitLine, forecastValues } from './customer-analytics-forecast';
-import { csvCell } from './extras/csv';
-import { createSchool, createUserIn, daysAgo, insertCustomer } from './extras/extras-test-fixtures';
-import { addDays, kabulDay, kabulMidnight, shiftPeriod, startOfPeriod } from './extras/kabul-time';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
+import { daysAgo, insertCustomer } from './extras/extras-test-fixtures';
 
 let t: TestApp;
 let schoolId: number;
@@ -189,14 +189,5 @@ describe('POST /api/customers/analytics/export', () => {
     expect(refused.json().message).toBe('You do not have permission: customer:export');
     const badFormat = await t.app.inject({ method: 'POST', url: '/api/customers/analytics/export', headers: analyst.headers, payload: { format: 'xlsx' } });
     expect(badFormat.statusCode).toBe(400);
-  });
-
-  it('csvCell guards formulas but leaves phone numbers and plain text alone', () => {
-    expect(csvCell('+93799123456')).toBe('+93799123456');
-    expect(csvCell('+cmd|calc')).toBe("'+cmd|calc");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('semi;colon')).toBe('"semi;colon"');
-    expect(csvCell(null)).toBe('');
   });
 });

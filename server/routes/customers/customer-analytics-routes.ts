@@ -10,8 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { customerSearchCriteriaSchema } from '@/contract/customer-search';
 import { customers } from '../../db/schema';
-import { requireUser } from '../../lib/permission-checks';
+import { errorAnswers } from '../../lib/answer-schemas';
+import { toCsv, type CsvColumn } from '../../lib/csv';
 import { httpError } from '../../lib/http-error';
+import { addDays, kabulDay, PERIODS } from '../../lib/kabul-time';
+import { requireUser } from '../../lib/permission-checks';
 import { customerActivityDashboard, customerDashboardSchema } from './customer-analytics-customer';
 import {
   customerDashboard,
@@ -22,12 +25,10 @@ import {
   trendsSchema,
 } from './customer-analytics-queries';
 import { ANALYTICS_BUCKETS } from './customer-conversion-queries';
-import { comparisonSchema, customerComparison, customerReport, periodRange, reportSchema } from './customer-reports-queries';
 import type { CustomerRow } from './customer-dto';
+import { comparisonSchema, customerComparison, customerReport, periodRange, reportSchema } from './customer-reports-queries';
 import { criteriaCondition, criteriaOrderBy } from './extras/customer-criteria';
-import { toCsv, type CsvColumn } from './extras/csv';
-import { customerIdParamsSchema, errorAnswers } from './extras/extras-schemas';
-import { addDays, kabulDay, PERIODS } from './extras/kabul-time';
+import { customerIdParamsSchema } from './extras/extras-schemas';
 
 /** More rows than this is not a front-desk export; narrow the filters instead. */
 export const EXPORT_MAX_ROWS = 100_000;

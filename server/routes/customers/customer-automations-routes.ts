@@ -9,13 +9,14 @@ import { successResponse } from '@/contract/api';
 import { createCustomerAutomationSchema } from '@/contract/customer-activity';
 import type { DbOrTx } from '../../db/connection';
 import { customerAutomations, customerTasks } from '../../db/schema';
+import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { AUTOMATION_TEMPLATES, automationTemplateSchema, findTemplate, renderText, resolveParameters } from './customer-automations-templates';
 import { touchCustomer, userRefs } from './extras/customer-activity-helpers';
 import { findVisibleCustomer } from './extras/customer-lookup';
-import { customerIdParamsSchema, errorAnswers, pageQuery, pagedAnswer, userRefSchema } from './extras/extras-schemas';
+import { customerIdParamsSchema, pageQuery, userRefSchema } from './extras/extras-schemas';
 
 export const AUTOMATION_MESSAGES = {
   created: 'Automation added',

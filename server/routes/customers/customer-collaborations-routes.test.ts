@@ -5,7 +5,8 @@ import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { COLLABORATION_MESSAGES, mentionedUsernames } from './customer-collaborations-routes';
 import type { CustomerRow } from './customer-dto';
-import { createSchool, createUserIn, insertCustomer } from './extras/extras-test-fixtures';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
+import { insertCustomer } from './extras/extras-test-fixtures';
 
 let t: TestApp;
 let schoolId: number;

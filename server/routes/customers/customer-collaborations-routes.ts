@@ -12,13 +12,14 @@ import { successResponse } from '@/contract/api';
 import { CUSTOMER_CONTACT_KINDS, createCustomerCollaborationSchema } from '@/contract/customer-activity';
 import type { DbOrTx } from '../../db/connection';
 import { customerCollaborations, customers, users } from '../../db/schema';
+import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import { activeUsersOfSchool, touchCustomer, userRefs } from './extras/customer-activity-helpers';
 import { findVisibleCustomer } from './extras/customer-lookup';
-import { customerIdParamsSchema, customerSummarySchema, errorAnswers, pageQuery, pagedAnswer, toCustomerSummary, userRefSchema } from './extras/extras-schemas';
+import { customerIdParamsSchema, customerSummarySchema, pageQuery, toCustomerSummary, userRefSchema } from './extras/extras-schemas';
 
 export const COLLABORATION_MESSAGES = {
   created: 'Note added',

@@ -2,7 +2,7 @@
  * Read side of conversions: analytics per period, history, rates by type/source/purpose, a
  * customer's events and the customers not converted yet. "Converted" here means a student was
  * made from the customer (convertedAt is set by convert-to-student); time buckets are Kabul
- * calendar periods (extras/kabul-time.ts).
+ * calendar periods (server/lib/kabul-time.ts).
  */
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
@@ -11,13 +11,6 @@ import { CUSTOMER_PURPOSES, CUSTOMER_SOURCES, CUSTOMER_TYPES, CUSTOMER_MESSAGES 
 import type { DbOrTx } from '../../db/connection';
 import { classes, customerEvents, customers, students, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { schoolScopeCondition } from '../../lib/school-scope';
-import type { AuthUser } from '../../types';
-import { toCustomerDto } from './customer-dto';
-import { CUSTOMER_EVENT_TYPES } from './customer-event-log';
-import { withKnownValues } from './extras/customer-breakdowns';
-import { isUuid, visibleCustomers } from './extras/customer-lookup';
-import { customerSummarySchema, percent, toCustomerSummary, toUserRef, userRefSchema } from './extras/extras-schemas';
 import {
   addDays,
   kabulDay,
@@ -26,7 +19,14 @@ import {
   periodStartSql,
   recentPeriodStarts,
   type Period,
-} from './extras/kabul-time';
+} from '../../lib/kabul-time';
+import { schoolScopeCondition } from '../../lib/school-scope';
+import type { AuthUser } from '../../types';
+import { toCustomerDto } from './customer-dto';
+import { CUSTOMER_EVENT_TYPES } from './customer-event-log';
+import { withKnownValues } from './extras/customer-breakdowns';
+import { isUuid, visibleCustomers } from './extras/customer-lookup';
+import { customerSummarySchema, percent, toCustomerSummary, toUserRef, userRefSchema } from './extras/extras-schemas';
 
 /** How many buckets each period shows (the current, partial one included). */
 export const ANALYTICS_BUCKETS: Record<Period, number> = { daily: 30, weekly: 12, monthly: 12, yearly: 5 };

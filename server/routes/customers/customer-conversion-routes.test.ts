@@ -2,11 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@/contract/customers';
 import { classes, customerEvents, customers, students, users } from '../../db/schema';
+import { kabulDay } from '../../lib/kabul-time';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { CONVERSION_MESSAGES } from './customer-conversion-service';
-import { createSchool, createUserIn, daysAgo, insertCustomer } from './extras/extras-test-fixtures';
-import { kabulDay } from './extras/kabul-time';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
+import { daysAgo, insertCustomer } from './extras/extras-test-fixtures';
 
 let t: TestApp;
 let schoolId: number;

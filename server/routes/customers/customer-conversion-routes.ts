@@ -8,9 +8,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { CUSTOMER_MESSAGES, customerSchema } from '@/contract/customers';
+import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
+import { PERIODS } from '../../lib/kabul-time';
 import { paginationMeta } from '../../lib/pagination';
 import { requirePermission, requireUser } from '../../lib/permission-checks';
+import { unusablePasswordHash } from '../../lib/unusable-password-hash';
 import {
   conversionAnalytics,
   conversionAnalyticsSchema,
@@ -27,11 +30,9 @@ import {
   convertCustomerToStudent,
   convertedStudentSchema,
   convertToStudentBodySchema,
-  unusablePasswordHash,
 } from './customer-conversion-service';
 import { findVisibleCustomer } from './extras/customer-lookup';
-import { customerIdParamsSchema, errorAnswers, pageQuery, pagedAnswer } from './extras/extras-schemas';
-import { PERIODS } from './extras/kabul-time';
+import { customerIdParamsSchema, pageQuery } from './extras/extras-schemas';
 
 const periodQuery = z.object({ period: z.enum(PERIODS).default('monthly'), _t: z.unknown().optional() });
 const read = { access: { permission: 'customer:read' } } as const;

@@ -5,26 +5,26 @@
  * and the customer unchanged. The customer row is locked first (SELECT ... FOR UPDATE), so two
  * conversions of the same customer on PostgreSQL cannot both pass the "already converted" check.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CUSTOMER_MESSAGES } from '@/contract/customers';
+import { baseUsername } from '@/contract/usernames';
 import type { DbOrTx } from '../../db/connection';
 import { classes, customers, students, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
-import { hashPassword } from '../../lib/password';
+import { kabulDay } from '../../lib/kabul-time';
+import { GENERATED_USERNAME_TAKEN, uniqueUsername } from '../../lib/usernames';
 import type { AuthUser } from '../../types';
 import { toCustomerDto } from './customer-dto';
 import { CUSTOMER_EVENT_TYPES, recordCustomerEvents } from './customer-event-log';
 import { isUuid, visibleCustomers } from './extras/customer-lookup';
-import { kabulDay } from './extras/kabul-time';
 
 export const CONVERSION_MESSAGES = {
   converted: 'Customer converted to student',
   admissionNoTaken: 'This admission number is already in use',
   classNotFound: 'Class not found',
-  retry: 'The generated username was just taken: please try again',
+  retry: GENERATED_USERNAME_TAKEN,
 } as const;
 
 /** Advisory lock key serialising conversions (any 64-bit number unique to this purpose). */
@@ -61,44 +61,11 @@ export const convertedStudentSchema = z.object({
 });
 export type ConvertedStudent = z.infer<typeof convertedStudentSchema>;
 
-/** A password hash nobody knows the password of: the account signs in only after an admin sets one. */
-export function unusablePasswordHash(): Promise<string> {
-  return hashPassword(randomBytes(32).toString('base64url'));
-}
-
 /** "Ahmad Shah Rahimi" → first "Ahmad", last "Shah Rahimi"; the customer's own fields win. */
 export function splitName(name: string, firstName: string | null, lastName: string | null): { firstName: string; lastName: string | null } {
   if (firstName) return { firstName, lastName };
   const [first, ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: lastName ?? (rest.length > 0 ? rest.join(' ') : null) };
-}
-
-/** Latin letters and digits of the name, dot-separated: "Ahmad Shāh Rahimi" → "ahmad.shah.rahimi". */
-export function usernameBase(name: string): string {
-  const words = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  const base = words.join('.').slice(0, 40).replace(/\.+$/, '');
-  // A name in Dari script alone has no Latin letters.
-  if (base.length === 0) return 'student';
-  return base.length < 3 ? `student.${base}` : base;
-}
-
-/** The base itself, or the base with the lowest free number: ahmad.rahimi, ahmad.rahimi2, ... */
-async function uniqueUsername(tx: DbOrTx, base: string): Promise<string> {
-  const escaped = base.replace(/[\\%_]/g, (char) => `\\${char}`);
-  const rows = await tx
-    .select({ username: sql<string>`lower(${users.username})` })
-    .from(users)
-    .where(sql`lower(${users.username}) like ${`${escaped}%`}`);
-  const taken = new Set(rows.map((row) => row.username));
-  if (!taken.has(base)) return base;
-  for (let suffix = 2; ; suffix += 1) {
-    if (!taken.has(`${base}${suffix}`)) return `${base}${suffix}`;
-  }
 }
 
 /** ADM-<year>-<4 digits>, one more than the highest of that year in the school. */
@@ -146,7 +113,7 @@ export async function convertCustomerToStudent(
   await tx.execute(sql`select pg_advisory_xact_lock(${CONVERSION_LOCK_KEY})`);
   const now = new Date();
   const names = splitName(customer.name, customer.firstName, customer.lastName);
-  const username = await uniqueUsername(tx, usernameBase(`${names.firstName} ${names.lastName ?? ''}`));
+  const username = await uniqueUsername(tx, baseUsername([names.firstName, names.lastName], 'student'));
   const [user] = await tx
     .insert(users)
     .values({

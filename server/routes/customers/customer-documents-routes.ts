@@ -10,15 +10,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_MESSAGES, CUSTOMER_DOCUMENT_MIME_TYPES, createCustomerDocumentSchema } from '@/contract/customer-activity';
 import { customerDocuments, customers } from '../../db/schema';
+import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import { checkDocumentFile } from './customer-documents-content';
-import { withKnownValues } from './extras/customer-breakdowns';
 import { touchCustomer, userRefs } from './extras/customer-activity-helpers';
+import { withKnownValues } from './extras/customer-breakdowns';
 import { findVisibleCustomer } from './extras/customer-lookup';
-import { customerIdParamsSchema, customerSummarySchema, errorAnswers, pageQuery, pagedAnswer, toCustomerSummary, userRefSchema, type UserRef } from './extras/extras-schemas';
+import { customerIdParamsSchema, customerSummarySchema, pageQuery, toCustomerSummary, userRefSchema, type UserRef } from './extras/extras-schemas';
 
 type DocumentRow = typeof customerDocuments.$inferSelect;
 

@@ -9,12 +9,12 @@ import { z } from 'zod';
 import { CUSTOMER_DEPARTMENTS, CUSTOMER_PRIORITIES, CUSTOMER_PURPOSES, CUSTOMER_SOURCES, CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@/contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { customers, users } from '../../db/schema';
+import { addDays, kabulDay, kabulMidnight, type Period } from '../../lib/kabul-time';
 import type { AuthUser } from '../../types';
 import { RATE_WINDOW_DAYS } from './customer-conversion-queries';
 import { countByColumn } from './extras/customer-breakdowns';
 import { visibleCustomers } from './extras/customer-lookup';
 import { countItemSchema, percent, toUserRef, userRefSchema, type CountItem } from './extras/extras-schemas';
-import { addDays, kabulDay, kabulMidnight, type Period } from './extras/kabul-time';
 
 export type DayRange = { from: string; to: string };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createSchool, createUserIn, daysAgo, insertCustomer } from './extras/extras-test-fixtures';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
+import { daysAgo, insertCustomer } from './extras/extras-test-fixtures';
 import { SEARCH_MESSAGES } from './customer-search-routes';
 
 let t: TestApp;

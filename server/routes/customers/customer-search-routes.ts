@@ -12,6 +12,7 @@ import { paginationSchema, successResponse } from '@/contract/api';
 import { customerAdvancedSearchSchema, saveCustomerSearchSchema } from '@/contract/customer-search';
 import { customerSchema } from '@/contract/customers';
 import { customerSavedSearches } from '../../db/schema';
+import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
@@ -28,7 +29,6 @@ import {
 } from './customer-search-queries';
 import { criteriaCondition } from './extras/customer-criteria';
 import { visibleCustomers } from './extras/customer-lookup';
-import { errorAnswers, pagedAnswer } from './extras/extras-schemas';
 
 export const SEARCH_MESSAGES = {
   saved: 'Search saved',

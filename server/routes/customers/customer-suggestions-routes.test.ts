@@ -3,7 +3,8 @@ import { customerEvents, customerSerials, customerTasks } from '../../db/schema'
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { schoolYear } from './customer-serial';
-import { createSchool, createUserIn, daysAgo, insertCustomer } from './extras/extras-test-fixtures';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
+import { daysAgo, insertCustomer } from './extras/extras-test-fixtures';
 
 let t: TestApp;
 let schoolId: number;

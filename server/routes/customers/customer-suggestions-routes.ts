@@ -10,11 +10,12 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { customerSerials } from '../../db/schema';
+import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../lib/permission-checks';
 import { formatSerialNumber, schoolYear } from './customer-serial';
 import { customerSuggestions, suggestionsSchema } from './customer-suggestions-queries';
 import { findVisibleCustomer } from './extras/customer-lookup';
-import { customerIdParamsSchema, errorAnswers } from './extras/extras-schemas';
+import { customerIdParamsSchema } from './extras/extras-schemas';
 
 const read = { access: { permission: 'customer:read' } } as const;
 const tags = ['customers: suggestions'];

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerTasks } from '../../db/schema';
+import { addDays, kabulDay, kabulMidnight } from '../../lib/kabul-time';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import type { CustomerRow } from './customer-dto';
 import { TASK_MESSAGES } from './customer-tasks-routes';
-import { createSchool, createUserIn, daysAgo, insertCustomer } from './extras/extras-test-fixtures';
-import { addDays, kabulDay, kabulMidnight } from './extras/kabul-time';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
+import { daysAgo, insertCustomer } from './extras/extras-test-fixtures';
 
 let t: TestApp;
 let schoolId: number;

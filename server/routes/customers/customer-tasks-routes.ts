@@ -13,26 +13,25 @@ import { CUSTOMER_TASK_STATUSES, createCustomerTaskSchema, updateCustomerTaskSch
 import { CUSTOMER_PRIORITIES, vocabulary } from '@/contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { customers, customerTasks } from '../../db/schema';
+import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
+import { addDays, kabulMidnight } from '../../lib/kabul-time';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { withKnownValues } from './extras/customer-breakdowns';
 import { activeUsersOfSchool, touchCustomer, userRefs } from './extras/customer-activity-helpers';
+import { withKnownValues } from './extras/customer-breakdowns';
 import { findVisibleCustomer } from './extras/customer-lookup';
 import {
   countItemSchema,
   customerIdParamsSchema,
   customerSummarySchema,
-  errorAnswers,
   pageQuery,
-  pagedAnswer,
   toCustomerSummary,
   userRefSchema,
   type UserRef,
 } from './extras/extras-schemas';
-import { addDays, kabulMidnight } from './extras/kabul-time';
 
 export const TASK_MESSAGES = {
   created: 'Task added',

@@ -10,8 +10,8 @@ import type { StudentConversionAnalytics, StudentConversionStats } from '@/contr
 import type { DbOrTx } from '../../db/connection';
 import { classes, customers, students, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
+import { addDays, kabulDay, kabulMidnight } from '../../lib/kabul-time';
 import type { AuthUser } from '../../types';
-import { addDays, kabulDay, kabulMidnight } from '../customers/extras/kabul-time';
 import { daysBetween, PERIOD_DAYS, periodRange, pointLabel, pointStarts, pointStartSql, type DayRange } from './student-analytics-period';
 import { personName, queryRows, scopeSql } from './student-stats-sql';
 

@@ -18,8 +18,8 @@ import {
 } from '@/contract/student-analytics';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, classes, exams, grades, studentEvents, students, subjects, teachers, users } from '../../db/schema';
+import { kabulMidnight } from '../../lib/kabul-time';
 import type { AuthUser } from '../../types';
-import { kabulMidnight } from '../customers/extras/kabul-time';
 import {
   oneDecimal,
   periodRange,

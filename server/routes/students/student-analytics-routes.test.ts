@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentAnalyticsSchema } from '@/contract/student-analytics';
 import { attendance, classes, customers, exams, grades, payments, studentEvents, students, subjects, teachers, users } from '../../db/schema';
+import { addDays, kabulDay } from '../../lib/kabul-time';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createSchool, createUserIn } from '../customers/extras/extras-test-fixtures';
-import { addDays, kabulDay } from '../customers/extras/kabul-time';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 
 let t: TestApp;
 let schoolId: number;

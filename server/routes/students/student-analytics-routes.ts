@@ -38,21 +38,21 @@ import {
 } from '@/contract/student-records';
 import { STUDENT_MESSAGES } from '@/contract/students';
 import { classes } from '../../db/schema';
+import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
+import { kabulDay } from '../../lib/kabul-time';
 import { paginationMeta } from '../../lib/pagination';
-import { canAccessSchool } from '../../lib/school-scope';
 import { requireUser } from '../../lib/permission-checks';
+import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { errorAnswers, pagedAnswer } from '../customers/extras/extras-schemas';
-import { kabulDay } from '../customers/extras/kabul-time';
 import { StudentFiguresCache } from './student-analytics-cache';
 import { conversionAnalytics, conversionStats, convertedStudentPage } from './student-analytics-conversion';
 import { studentDashboardAnalytics } from './student-analytics-dashboard';
 import { countsByClass, countsByStatus } from './student-stats-counts';
 import { findVisibleStudent } from './student-stats-lookup';
 import { studentAttendance, studentEventPage, studentGrades, studentPayments } from './student-stats-records';
-import { studentPerformance, studentRecordAnalytics, studentStats } from './student-stats-student';
 import { scopeKey } from './student-stats-sql';
+import { studentPerformance, studentRecordAnalytics, studentStats } from './student-stats-student';
 
 const read = { access: { permission: 'student:read' } } as const;
 const update = { access: { permission: 'student:update' } } as const;

@@ -2,10 +2,10 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_MESSAGES, type Student, type StudentBulkResult, type StudentImportResult } from '@/contract/students';
 import { classes, students, users } from '../../db/schema';
+import { kabulDay } from '../../lib/kabul-time';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { kabulDay } from '../customers/extras/kabul-time';
-import { createSchool, createUserIn } from '../customers/extras/extras-test-fixtures';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { EXPORT_BATCH_SIZE, unsupportedFormatMessage } from './student-export-routes';
 
 let t: TestApp;

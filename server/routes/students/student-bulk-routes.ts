@@ -21,11 +21,12 @@ import {
 import type { DbOrTx } from '../../db/connection';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { unusablePasswordHash } from '../../lib/unusable-password-hash';
 import type { AuthUser } from '../../types';
-import { unusablePasswordHash } from '../customers/customer-conversion-service';
 import { runBulkItems, type BulkItemsResult } from './student-bulk-items';
-import { STUDENT_ROUTE_MESSAGES, studentErrorAnswers as errors, studentIdParamsSchema } from './student-route-schemas';
+import { STUDENT_ROUTE_MESSAGES, studentIdParamsSchema } from './student-route-schemas';
 import { createStudent, softDeleteStudent, updateStudent } from './student-writer';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
 
 const tags = ['students'];
 const items = z.array(z.unknown()).min(1, 'Send at least one item').max(MAX_STUDENT_BULK_ITEMS, `At most ${MAX_STUDENT_BULK_ITEMS} items per call`);

@@ -13,7 +13,8 @@ import { classes } from '../../db/schema';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
-import { STUDENT_ROUTE_MESSAGES, studentErrorAnswers as errors } from './student-route-schemas';
+import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
 
 const classListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -9,14 +9,15 @@ import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STUDENT_EXPORT_FORMATS, studentListQuerySchema, type Student } from '@/contract/students';
+import { CSV_BOM, csvCell, type CsvColumn } from '../../lib/csv';
 import { httpError } from '../../lib/http-error';
+import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
 import type { AuthUser } from '../../types';
-import { CSV_BOM, csvCell, type CsvColumn } from '../customers/extras/csv';
-import { kabulDay } from '../customers/extras/kabul-time';
 import type { StudentFilters } from './student-list-filters';
 import { createStudentRepository } from './student-repository';
-import { studentErrorAnswers as errors } from './student-route-schemas';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
+
 
 export const EXPORT_BATCH_SIZE = 500;
 

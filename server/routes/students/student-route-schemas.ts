@@ -1,6 +1,6 @@
 /** Schemas and messages shared by the /students routes (answers `{ success, data, message, meta }`). */
 import { z } from 'zod';
-import { errorResponseSchema, paginationSchema } from '@/contract/api';
+import { paginationSchema } from '@/contract/api';
 import { studentSchema } from '@/contract/students';
 
 export const STUDENT_ROUTE_MESSAGES = {
@@ -18,13 +18,6 @@ export const STUDENT_ROUTE_MESSAGES = {
   classesListed: 'Classes retrieved successfully',
 } as const;
 
-export const studentErrorAnswers = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-} as const;
 
 export const studentAnswer = z.object({ success: z.literal(true), message: z.string(), data: studentSchema });
 

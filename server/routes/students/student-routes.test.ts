@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_EVENT_TYPES, STUDENT_MESSAGES, type Student } from '@/contract/students';
 import { classes, parents, studentEvents, students, users } from '../../db/schema';
+import { kabulDay } from '../../lib/kabul-time';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { kabulDay } from '../customers/extras/kabul-time';
-import { createSchool, createUserIn } from '../customers/extras/extras-test-fixtures';
+import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
 import { STUDENT_WRITE_MESSAGES } from './student-writer';
 

@@ -24,8 +24,8 @@ import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { canAccessSchool, schoolScopeCondition } from '../../lib/school-scope';
+import { unusablePasswordHash } from '../../lib/unusable-password-hash';
 import type { AuthUser } from '../../types';
-import { unusablePasswordHash } from '../customers/customer-conversion-service';
 import { studentBulkRoutes } from './student-bulk-routes';
 import { studentClassListRoutes } from './student-class-list-routes';
 import { studentExportRoutes } from './student-export-routes';
@@ -35,12 +35,12 @@ import {
   STUDENT_ROUTE_MESSAGES,
   numericIdParamsSchema,
   studentAnswer,
-  studentErrorAnswers as errors,
   studentIdParamsSchema,
   studentListAnswer,
 } from './student-route-schemas';
 import { studentSuggestionRoutes } from './student-suggestion-routes';
 import { createStudent, restoreStudent, softDeleteStudent, updateStudent } from './student-writer';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
 
 const tags = ['students'];
 const read = { access: { permission: 'student:read' } };

@@ -11,10 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { admissionNoSuggestionsSchema } from '@/contract/students';
 import type { DbOrTx } from '../../db/connection';
 import { students } from '../../db/schema';
+import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
 import { canAccessSchool } from '../../lib/school-scope';
-import { kabulDay } from '../customers/extras/kabul-time';
-import { STUDENT_ROUTE_MESSAGES, studentErrorAnswers as errors } from './student-route-schemas';
+import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
 
 const SERIES_LENGTH = 3;
 

@@ -21,19 +21,20 @@ import {
   type CreateStudentBody,
   type PatchStudentBody,
 } from '@/contract/students';
+import { baseUsername, type UsernameFallback } from '@/contract/usernames';
 import type { DbOrTx } from '../../db/connection';
 import { classes, parents, schools, studentEvents, students, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
+import { kabulDay } from '../../lib/kabul-time';
 import { canAccessSchool, schoolScopeCondition } from '../../lib/school-scope';
+import { GENERATED_USERNAME_TAKEN, isUsernameTaken, uniqueUsername } from '../../lib/usernames';
 import type { AuthUser } from '../../types';
-import { kabulDay } from '../customers/extras/kabul-time';
-import { isUsernameTaken, uniqueUsername, usernameFromNames } from './student-usernames';
 
 export const STUDENT_WRITE_MESSAGES = {
   parentNotFound: 'Parent not found',
   schoolNotFound: 'School not found',
-  usernameRetry: 'The generated username was just taken: please try again',
+  usernameRetry: GENERATED_USERNAME_TAKEN,
 } as const;
 
 export type StudentWriteContext = {
@@ -140,11 +141,11 @@ async function resolveClassId(tx: DbOrTx, schoolId: number, classId: number | un
 async function insertUser(
   context: StudentWriteContext,
   values: Omit<typeof users.$inferInsert, 'passwordHash' | 'username'>,
-  username: { given: string | null | undefined; field: string; names: Array<string | null | undefined>; fallback: 'student' | 'parent' },
+  username: { given: string | null | undefined; field: string; names: Array<string | null | undefined>; fallback: UsernameFallback },
 ): Promise<number> {
   const { tx } = context;
   if (username.given && (await isUsernameTaken(tx, username.given))) throw usernameTaken(username.field);
-  const chosen = username.given ?? (await uniqueUsername(tx, usernameFromNames(username.names, username.fallback)));
+  const chosen = username.given ?? (await uniqueUsername(tx, baseUsername(username.names, username.fallback)));
   const [row] = await tx
     .insert(users)
     .values({ ...values, username: chosen, passwordHash: context.passwordHash, createdAt: context.now, updatedAt: context.now })

@@ -3,7 +3,10 @@
  * a seeded session in storage, and a tiny fetch stub for the few API calls a test needs (the
  * real server is exercised by the server and end-to-end tests).
  */
+import { Notifications } from '@mantine/notifications';
+import type { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { SessionUser } from '@/contract/auth';
 import { toPermissionMap } from '@/contract/permissions';
@@ -20,6 +23,20 @@ export function renderApp(props: { shellRoles?: readonly string[] } = {}): Rende
       <AuthProvider>
         <App {...props} />
       </AuthProvider>
+    </AppProviders>,
+  );
+}
+
+/**
+ * One feature component inside the app's real providers (i18n, direction, Mantine with the app's
+ * theme, the query client) with the toasts the shell would show, for tests that need less than
+ * the whole app. The app's query client (its cache rules) unless the test passes one.
+ */
+export function renderWithProviders(ui: ReactElement, { queryClient = createQueryClient() }: { queryClient?: QueryClient } = {}): RenderResult {
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <Notifications />
+      {ui}
     </AppProviders>,
   );
 }

@@ -7,11 +7,11 @@ import { and, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizz
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { CustomerSearchCriteria } from '@/contract/customer-search';
 import { customers } from '../../../db/schema';
+import { addDays, kabulMidnight } from '../../../lib/kabul-time';
 import { likePattern } from '../../../lib/lookup-query';
 import type { AuthUser } from '../../../types';
 import { customerOrderBy, customerSearchCondition, phoneSearchVariants } from '../customer-list-filters';
 import { visibleCustomers } from './customer-lookup';
-import { addDays, kabulMidnight } from './kabul-time';
 
 const contains = (column: PgColumn, text: string | undefined) => (text ? ilike(column, likePattern(text)) : undefined);
 const oneOf = (column: PgColumn, values: readonly string[] | undefined) => (values && values.length > 0 ? inArray(column, [...values]) : undefined);

@@ -1,18 +1,10 @@
 /**
- * Pieces the extras routes share in their zod schemas (and so in /api/openapi.json): error
- * answers, the customer id parameter, paging, a compact customer summary and count lists.
+ * Pieces the extras routes share in their zod schemas (and so in /api/openapi.json): the
+ * customer id parameter, paging, a compact customer summary and count lists. The error and paged
+ * answers every area uses are in server/lib/answer-schemas.ts.
  */
 import { z } from 'zod';
-import { errorResponseSchema, paginationSchema } from '@/contract/api';
 import type { CustomerRow } from '../customer-dto';
-
-export const errorAnswers = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-} as const;
 
 export const customerIdParamsSchema = z.object({ id: z.string().max(100).describe('Customer id (UUID)') });
 
@@ -21,18 +13,6 @@ export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   _t: z.unknown().optional(),
 });
-
-export const paginationMetaSchema = z.object({ pagination: paginationSchema });
-
-/** `{ success, data: [...], message?, meta: { pagination } }`. */
-export function pagedAnswer<T extends z.ZodType>(item: T) {
-  return z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    message: z.string().optional(),
-    meta: paginationMetaSchema,
-  });
-}
 
 /** One value of an enumeration (canonical form; null = not given) and how many customers have it. */
 export const countItemSchema = z.object({ value: z.string().nullable(), count: z.number().int() });

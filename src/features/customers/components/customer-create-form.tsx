@@ -16,7 +16,7 @@ import { customerErrorMessage, customerFieldErrors } from '@/features/customers/
 import { CustomerMetadataEditor, type MetadataDraft } from '@/features/customers/components/customer-metadata-editor';
 import { canonicalOptions, frontDeskOptions, withNotSelected } from '@/features/customers/components/customer-options';
 import { toMetadataRecord, type MetadataEntry } from '@/features/customers/components/metadata-entries';
-import { useSessionUser } from '@/features/customers/hooks/use-session-user';
+import { useSessionUser } from '@/lib/session/use-session-user';
 
 type CreateFormValues = {
   name: string;

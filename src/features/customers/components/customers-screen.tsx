@@ -7,7 +7,7 @@ import { CustomerDetailsDialog } from '@/features/customers/components/customer-
 import { CustomerEditDialog } from '@/features/customers/components/customer-edit-dialog';
 import { CustomerListPane } from '@/features/customers/components/customer-list-pane';
 import { CustomerTokenDialog } from '@/features/customers/components/token/customer-token-dialog';
-import { useSessionUser } from '@/features/customers/hooks/use-session-user';
+import { useSessionUser } from '@/lib/session/use-session-user';
 
 // Container queries: the panes sit side by side when the screen region (not the window) is wide
 // enough, so an open sidebar is taken into account.

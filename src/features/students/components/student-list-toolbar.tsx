@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, SegmentedControl, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconLayoutGrid, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
+import { IconFileImport, IconLayoutGrid, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_GENDERS, STUDENT_PAGE_SIZES, STUDENT_STATUSES, type StudentGender, type StudentStatus } from '@/contract/students';
@@ -14,10 +14,12 @@ export type StudentListToolbarProps = {
   onViewModeChange: (mode: StudentViewMode) => void;
   /** Absent when the user may not create students. */
   onAddStudent?: () => void;
+  /** Absent when the user may not create students. */
+  onImport?: () => void;
 };
 
 /** Search, status and gender filters, page size, the view switch and Add Student (spec part 2 §2.1). */
-export function StudentListToolbar({ state, viewMode, onViewModeChange, onAddStudent }: StudentListToolbarProps) {
+export function StudentListToolbar({ state, viewMode, onViewModeChange, onAddStudent, onImport }: StudentListToolbarProps) {
   const { t } = useTranslation();
 
   const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -98,6 +100,11 @@ export function StudentListToolbar({ state, viewMode, onViewModeChange, onAddStu
           ]}
         />
       </div>
+      {onImport ? (
+        <Button variant="default" leftSection={<IconFileImport size={16} aria-hidden />} onClick={onImport}>
+          {t('studentImport.open')}
+        </Button>
+      ) : null}
       {onAddStudent ? (
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAddStudent}>
           {t('students.list.addStudent')}

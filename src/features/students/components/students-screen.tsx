@@ -8,6 +8,7 @@ import { useExportStudents } from '@/features/students/api/export-students';
 import { studentErrorMessage } from '@/features/students/api/student-error-message';
 import { StudentDashboard } from '@/features/students/dashboard/student-dashboard';
 import { StudentFormModal } from '@/features/students/form/student-form-modal';
+import { StudentImportModal } from '@/features/students/import/student-import-modal';
 import { DeleteStudentDialog } from '@/features/students/components/delete-student-dialog';
 import { StudentListPanel } from '@/features/students/components/student-list-panel';
 import { STUDENT_VIEW_MODES, StudentListToolbar, type StudentViewMode } from '@/features/students/components/student-list-toolbar';
@@ -22,7 +23,7 @@ const STUDENTS_TABS: readonly StudentsTab[] = ['dashboard', 'students'];
 export const STUDENTS_TAB_STORAGE_KEY = 'studentsTab';
 export const STUDENTS_VIEW_STORAGE_KEY = 'studentsViewMode';
 
-type OpenDialog = 'profile' | 'form' | 'delete' | null;
+type OpenDialog = 'profile' | 'form' | 'delete' | 'import' | null;
 
 /**
  * The Academic screen: the students page (spec part 2 §2.1). Two tabs, Dashboard first (the
@@ -87,6 +88,7 @@ export default function StudentsScreen() {
                 viewMode={viewMode}
                 onViewModeChange={setViewMode}
                 onAddStudent={canCreate ? handleAddStudent : undefined}
+                onImport={canCreate ? () => setDialog('import') : undefined}
               />
               <StudentListPanel
                 state={listState}
@@ -111,6 +113,7 @@ export default function StudentsScreen() {
       />
       <StudentFormModal opened={dialog === 'form'} student={selected} onClose={handleClose} />
       <DeleteStudentDialog student={selected} opened={dialog === 'delete'} onClose={handleClose} />
+      <StudentImportModal opened={dialog === 'import'} onClose={handleClose} />
     </Stack>
   );
 }

@@ -3,17 +3,13 @@
  * where they come from, the period, Live Mode, the charts' empty states, the panels' wording and
  * the Quick Actions.
  */
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudentAnalytics } from '@/contract/student-analytics';
-import { i18n } from '@/lib/i18n/i18n';
 import { StudentDashboard, type StudentDashboardProps } from '@/features/students/dashboard/student-dashboard';
 import { analyticsAnswer, makeAnalytics } from '@/features/students/dashboard/testing/analytics-fixture';
-import { stubFetch, type StubAnswer } from '@/app/testing/app-test-harness';
+import { renderWithProviders, stubFetch, type StubAnswer } from '@/app/testing/app-test-harness';
 
 const ANALYTICS = 'GET /api/students/analytics';
 
@@ -33,19 +29,8 @@ afterEach(() => {
 });
 
 function renderDashboard(props: StudentDashboardProps = {}) {
-  // The app's cache defaults (spec part 1 §9): fresh for 10 minutes, no refetch on focus or mount.
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 600_000, gcTime: 900_000, retry: 1, refetchOnWindowFocus: false, refetchOnMount: false } },
-  });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <StudentDashboard {...props} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  // The app's own query client: its cache rules (spec part 1 §9) are part of what is tested.
+  return renderWithProviders(<StudentDashboard {...props} />);
 }
 
 function analyticsRequests(spy: ReturnType<typeof stubFetch>): URL[] {

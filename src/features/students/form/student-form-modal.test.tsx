@@ -3,19 +3,16 @@
  * clearing, what is sent (decrypted from the envelope), the photo picker and upload, failures
  * shown in the modal, the offline queue's answer, and Auto Fill. Fetch is stubbed per test.
  */
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_AVATAR_BYTES, type Student } from '@/contract/students';
-import { i18n } from '@/lib/i18n/i18n';
 import { StudentFormModal } from '@/features/students/form/student-form-modal';
 import { todayIso } from '@/features/students/form/student-form-values';
 import { makeStudent, readSentBody } from '@/features/students/form/testing/student-form-fixture';
-import { makeSessionUser, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
 
 const CLASSES = [
   { id: 5, name: 'Grade 1', code: 'G1' },
@@ -53,16 +50,7 @@ function setup({ student = null, routes = {}, photoPath }: Setup = {}) {
   const onClose = vi.fn();
   const onSaved = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <MantineProvider env="test">
-          <Notifications />
-          <StudentFormModal opened student={student} onClose={onClose} onSaved={onSaved} />
-        </MantineProvider>
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<StudentFormModal opened student={student} onClose={onClose} onSaved={onSaved} />, { queryClient });
   return { spy, onClose, onSaved, photoRequests, user: userEvent.setup({ applyAccept: false }) };
 }
 

@@ -1,6 +1,6 @@
+import { usernameFromNames } from '@/contract/usernames';
 import { describe, expect, it } from 'vitest';
 import { createStudentSchema } from '@/contract/students';
-import { generateUsername } from '@/features/students/form/generate-username';
 import { toStudentPayload } from '@/features/students/form/student-form-payload';
 import { newStudentValues, studentToValues, type StudentFormValues } from '@/features/students/form/student-form-values';
 import { makeStudent } from '@/features/students/form/testing/student-form-fixture';
@@ -109,10 +109,10 @@ describe('toStudentPayload', () => {
   });
 });
 
-describe('generateUsername', () => {
+describe('usernameFromNames (the suggestion the form shows)', () => {
   it("follows the server's rule: Latin words of the names in lower case, dot-separated; nothing for Dari script only", () => {
-    expect(generateUsername('Ahmad Shāh', '', 'Rahimi')).toBe('ahmad.shah.rahimi');
-    expect(generateUsername('Zahra', '')).toBe('zahra');
-    expect(generateUsername('احمد', '')).toBe('');
+    expect(usernameFromNames(['Ahmad Shāh', '', 'Rahimi'])).toBe('ahmad.shah.rahimi');
+    expect(usernameFromNames(['Zahra', ''])).toBe('zahra');
+    expect(usernameFromNames(['احمد', ''])).toBe('');
   });
 });

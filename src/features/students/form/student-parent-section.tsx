@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Group, NativeSelect, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { generateUsername } from '@/features/students/form/generate-username';
+import { usernameFromNames } from '@/contract/usernames';
 import { genderOptions, relationshipOptions } from '@/features/students/form/student-form-options';
 import type { StudentFormValues } from '@/features/students/form/student-form-values';
 
@@ -9,7 +9,7 @@ import type { StudentFormValues } from '@/features/students/form/student-form-va
 export function StudentParentSection({ form }: { form: UseFormReturnType<StudentFormValues> }) {
   const { t } = useTranslation();
   const { parent } = form.getValues();
-  const generatedUsername = generateUsername(parent.user.firstName, parent.user.middleName, parent.user.lastName);
+  const generatedUsername = usernameFromNames([parent.user.firstName, parent.user.middleName, parent.user.lastName]);
   // The parent's labels repeat the student's ("First name"): the legend tells them apart for
   // sight, and the group name (the fieldset's legend) for screen readers.
   return (

@@ -2,7 +2,7 @@ import { Fieldset, NativeSelect, SimpleGrid, TextInput, Textarea } from '@mantin
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generateUsername } from '@/features/students/form/generate-username';
+import { usernameFromNames } from '@/contract/usernames';
 import { bloodGroupOptions, genderOptions } from '@/features/students/form/student-form-options';
 import type { StudentFormValues } from '@/features/students/form/student-form-values';
 
@@ -16,7 +16,7 @@ export function StudentPersonalSection({ form, photo }: StudentPersonalSectionPr
   const { t } = useTranslation();
   const { user } = form.getValues();
   // The suggestion the server follows when the input is left empty.
-  const generatedUsername = generateUsername(user.firstName, user.middleName, user.lastName);
+  const generatedUsername = usernameFromNames([user.firstName, user.middleName, user.lastName]);
   return (
     <Fieldset legend={t('studentForm.sections.personal')} variant="unstyled">
       {photo}

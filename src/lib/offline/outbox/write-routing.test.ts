@@ -23,6 +23,13 @@ describe('isQueueableWrite', () => {
     expect(isQueueableWrite(request('POST', '/apidocs/x'), ORIGIN)).toBe(false);
   });
 
+  it('never takes batch calls whose answer reports refused rows', () => {
+    expect(isQueueableWrite(request('POST', '/api/students/import'), ORIGIN)).toBe(false);
+    expect(isQueueableWrite(request('POST', '/api/students/bulk/create'), ORIGIN)).toBe(false);
+    expect(isQueueableWrite(request('PUT', '/api/students/bulk'), ORIGIN)).toBe(false);
+    expect(isQueueableWrite(request('POST', '/api/students'), ORIGIN)).toBe(true);
+  });
+
   it('never takes file uploads (multipart bodies)', () => {
     const upload = { ...request('POST', '/api/students/7/avatar'), headers: new Headers({ 'content-type': 'multipart/form-data; boundary=x' }) };
     expect(isQueueableWrite(upload, ORIGIN)).toBe(false);

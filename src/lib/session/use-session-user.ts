@@ -19,10 +19,10 @@ function readRaw(key: string): string | null {
 }
 
 /**
- * The signed-in user and their permissions as this feature needs them (createdBy, schoolId,
- * what to show). Features may not import the auth feature, so this reads the session the auth
- * provider keeps in storage (src/lib/session), and follows it when another tab changes it.
- * Display only: the server checks every call.
+ * The signed-in user and their permissions as features need them (createdBy, schoolId, what to
+ * show). Features may not import the auth feature, so this reads the session the auth provider
+ * keeps in storage (session-storage.ts), and follows it when another tab changes it. Display
+ * only: the server checks every call.
  */
 export function useSessionUser(): SessionView {
   const rawUser = useSyncExternalStore(subscribe, () => readRaw(USER_KEY), () => null);
