@@ -4,8 +4,8 @@
  * faster than sending millions of rows from JavaScript):
  * - attendance on each of the last `attendanceDays` school days (Saturday to Thursday), from the
  *   admission day on; each student has their own presence rate (about 83-95%), ~5% late;
- * - `gradesPerMonth` grades a month over the last `months` months: two of them monthly tests
- *   (exams per class, rotating subjects, COMPLETED; about 2% of the class missing a mark), the
+ * - `gradesPerMonth` grades a month over the last `months` months: two of them class tests
+ *   (class tests: exams per class, rotating subjects, COMPLETED; about 2% of the class missing a mark), the
  *   rest classwork; each student has their own level (about 62-94%);
  * - a CREATED student event per student, at the student's creation time.
  * Loaded with the tables' secondary indexes dropped and built again after.
@@ -21,7 +21,7 @@ const STUDENTS_PER_STATEMENT = 2_500;
 const EXAMS_PER_MONTH = 2;
 
 export type AcademicsOptions = { schoolId: number; today: string; createdBy: number; attendanceDays: number; gradesPerMonth: number; months: number };
-export type AcademicsReport = { attendance: number; grades: number; exams: number; events: number };
+export type AcademicsReport = { attendance: number; grades: number; exams: number; events: number; seconds: { attendance: number; grades: number } };
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const isFriday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5;
@@ -53,7 +53,7 @@ export async function loadStudentAcademics(db: DbOrTx, options: AcademicsOptions
     db,
     sql`select min(s.id)::int as min, max(s.id)::int as max from students s join users u on u.id = s.user_id where u.username like ${`${BENCH_USERNAME_PREFIX}%`}`,
   );
-  if (range.min === null) return { attendance: 0, grades: 0, exams: 0, events: 0 };
+  if (range.min === null) return { attendance: 0, grades: 0, exams: 0, events: 0, seconds: { attendance: 0, grades: 0 } };
   const subjectIds = (await rowsOf<{ id: number }>(db, sql`select id from subjects where school_id = ${schoolId} and deleted_at is null order by id`)).map((row) => Number(row.id));
   const subjectArray = `{${subjectIds.join(',')}}`;
   const benchStudents = (from: number, to: number) =>
@@ -61,6 +61,7 @@ export async function loadStudentAcademics(db: DbOrTx, options: AcademicsOptions
 
   const days = lastSchoolDays(today, options.attendanceDays);
   const attendanceBefore = await countOf(db, sql`select count(*) as n from attendance`);
+  let started = performance.now();
   await withIndexesRebuilt(db, 'attendance', () =>
     overStudents(range, (from, to) =>
       db.execute(sql`
@@ -80,9 +81,10 @@ export async function loadStudentAcademics(db: DbOrTx, options: AcademicsOptions
         ) as marks`),
     ),
   );
+  const attendanceSeconds = (performance.now() - started) / 1000;
   const attendanceRows = (await countOf(db, sql`select count(*) as n from attendance`)) - attendanceBefore;
 
-  // Monthly tests: every class of the school, two a month, spread so classes do not share a day.
+  // Class tests: every class of the school, two a month, spread over the days so classes do not share one.
   const yearDays = Math.round(options.months * 30.4);
   const firstDay = addDays(today, -(yearDays - 1));
   const examsBefore = await countOf(db, sql`select coalesce(max(id), 0) as n from exams`);
@@ -90,16 +92,18 @@ export async function loadStudentAcademics(db: DbOrTx, options: AcademicsOptions
   const spacing = Math.floor(yearDays / testsPerClass);
   await db.execute(sql`
     insert into exams (school_id, class_id, subject_id, name, exam_date, start_time, end_time, room, max_marks, status, academic_year)
-    select c.school_id, c.id, (${subjectArray}::int[])[1 + (k + c.id) % ${subjectIds.length}], 'Monthly Test ' || (k + 1), exam_day,
+    select c.school_id, c.id, (${subjectArray}::int[])[1 + (k + c.id) % ${subjectIds.length}], 'Class Test ' || (k + 1), exam_day,
       time '08:00', time '09:00', 'Room ' || (100 + c.id), 50, 'COMPLETED', extract(year from exam_day)::text
     from classes c cross join generate_series(0, ${testsPerClass - 1}) as k
-    cross join lateral (select least(${firstDay}::date + k * ${spacing} + c.id % 5, ${today}::date - 1) as raw_day) as raw
+    cross join lateral (select least(${firstDay}::date + k * ${spacing} + (c.id * 7) % ${spacing}, ${today}::date - 1) as raw_day) as raw
     cross join lateral (select case when extract(dow from raw_day) = 5 then raw_day - 1 else raw_day end as exam_day) as shifted
     where c.school_id = ${schoolId} and c.deleted_at is null`);
   const examRows = await countOf(db, sql`select count(*) as n from exams where id > ${examsBefore}`);
 
   const gradesBefore = await countOf(db, sql`select count(*) as n from grades`);
+  started = performance.now();
   const classworkPerStudent = options.months * (options.gradesPerMonth - EXAMS_PER_MONTH);
+  // Evenly over the year, each student on their own days (grading happens every school day).
   await withIndexesRebuilt(db, 'grades', async () => {
     await overStudents(range, (from, to) =>
       db.execute(sql`
@@ -110,7 +114,7 @@ export async function loadStudentAcademics(db: DbOrTx, options: AcademicsOptions
             null::int as exam_id, round(greatest(20, least(100, s.level + (random() - 0.5) * 30))::numeric, 1) as score, 100 as max_score,
             case when extract(dow from day) = 5 then day - 1 else day end as graded_on, s.admission_date
           from ${benchStudents(from, to)} cross join generate_series(0, ${classworkPerStudent - 1}) as j
-          cross join lateral (select least(${firstDay}::date + (j * ${yearDays} / ${classworkPerStudent})::int + s.id % 3, ${today}::date) as day) as d
+          cross join lateral (select least(${firstDay}::date + j * ${yearDays} / ${classworkPerStudent} + (s.id * 7) % ${Math.max(1, Math.floor(yearDays / classworkPerStudent))}, ${today}::date) as day) as d
           union all
           select s.school_id, s.id, e.subject_id, s.class_id, e.id, round(greatest(10, least(50, (s.level + (random() - 0.5) * 30) / 2))::numeric, 1), 50,
             e.exam_date, s.admission_date
@@ -120,6 +124,7 @@ export async function loadStudentAcademics(db: DbOrTx, options: AcademicsOptions
         where coalesce(admission_date, date '2000-01-01') <= graded_on`),
     );
   });
+  const gradesSeconds = (performance.now() - started) / 1000;
   const gradeRows = (await countOf(db, sql`select count(*) as n from grades`)) - gradesBefore;
 
   const eventsBefore = await countOf(db, sql`select count(*) as n from student_events`);
@@ -131,5 +136,5 @@ export async function loadStudentAcademics(db: DbOrTx, options: AcademicsOptions
   );
   const eventRows = (await countOf(db, sql`select count(*) as n from student_events`)) - eventsBefore;
 
-  return { attendance: attendanceRows, grades: gradeRows, exams: examRows, events: eventRows };
+  return { attendance: attendanceRows, grades: gradeRows, exams: examRows, events: eventRows, seconds: { attendance: attendanceSeconds, grades: gradesSeconds } };
 }

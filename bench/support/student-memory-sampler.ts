@@ -33,7 +33,11 @@ function garbageCollector(): (() => void) | undefined {
   }
 }
 
-export async function withMemorySampled<T>(intervalMs: number, work: () => Promise<T>): Promise<{ value: T; memory: MemoryFigures }> {
+/**
+ * Runs `work` sampling memory every `intervalMs`; `work` gets `sample` to call as well (on PGlite
+ * the database runs on this thread, so timers fire only between its statements).
+ */
+export async function withMemorySampled<T>(intervalMs: number, work: (sample: () => void) => Promise<T>): Promise<{ value: T; memory: MemoryFigures }> {
   const gc = garbageCollector();
   gc?.();
   const base = process.memoryUsage();
@@ -50,7 +54,7 @@ export async function withMemorySampled<T>(intervalMs: number, work: () => Promi
   };
   const timer = setInterval(sample, intervalMs);
   try {
-    const value = await work();
+    const value = await work(sample);
     sample();
     return {
       value,
