@@ -2,6 +2,7 @@
  * Classes and students (spec part 2 §3.1). The students area (its own issue) builds on these;
  * the Visitors area needs them now to convert a visitor into a student.
  */
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools, users } from './core';
 
@@ -76,6 +77,10 @@ export const students = pgTable(
     index('students_school_created_id_idx').on(table.schoolId, table.createdAt, table.id),
     index('students_school_class_idx').on(table.schoolId, table.classId),
     index('students_parent_user_idx').on(table.parentUserId),
+    // The search's user matches are joined back by user id.
+    index('students_user_idx').on(table.userId),
+    // Counting a school's list reads this index alone (bench/students.bench.ts).
+    index('students_school_live_created_idx').on(table.schoolId, table.createdAt, table.id).where(sql`${table.deletedAt} is null`),
   ],
 );
 
