@@ -14,8 +14,8 @@ import { sql } from 'drizzle-orm';
 import { withIndexesRebuilt } from '../../server/db/bulk-insert';
 import type { DbOrTx } from '../../server/db/connection';
 import { BENCH_USERNAME_PREFIX } from './student-population';
+import { addDays } from '../../server/lib/kabul-time';
 
-const DAY_MS = 86_400_000;
 /** Students per INSERT … SELECT (keeps each statement's working memory modest). */
 const STUDENTS_PER_STATEMENT = 2_500;
 const EXAMS_PER_MONTH = 2;
@@ -23,7 +23,6 @@ const EXAMS_PER_MONTH = 2;
 export type AcademicsOptions = { schoolId: number; today: string; createdBy: number; attendanceDays: number; gradesPerMonth: number; months: number };
 export type AcademicsReport = { attendance: number; grades: number; exams: number; events: number; seconds: { attendance: number; grades: number } };
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const isFriday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5;
 
 /** The last `count` school days up to today (Fridays are the weekend). */

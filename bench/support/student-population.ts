@@ -11,6 +11,8 @@ import { bulkInsert, withIndexesRebuilt } from '../../server/db/bulk-insert';
 import type { DbOrTx } from '../../server/db/connection';
 import { classes, parents, students, users } from '../../server/db/schema';
 import { BOY_NAMES, CITIES, FAMILY_NAMES, FATHER_NAMES, GIRL_NAMES, type Name } from './student-names';
+import { createRandom, type Random } from '../../server/db/seed-random';
+import { addDays } from '../../server/lib/kabul-time';
 
 const BATCH = 2_000;
 /** Usernames of the bench's accounts start with this (the demo seed's never do). */
@@ -21,23 +23,7 @@ const DAY_MS = 86_400_000;
 export type PopulationOptions = { schoolId: number; studentCount: number; classCount: number; createdBy: number; today: string; seed?: number };
 export type PopulationReport = { classes: number; addedClasses: number; students: number; addedStudents: number; parents: number };
 
-/** mulberry32: small and seedable. */
-export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  return { next, int, pick };
-}
-type Random = ReturnType<typeof createRandom>;
 
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const mobile = (random: Random) => `+937${random.pick([0, 2, 7, 8, 9])}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
 
 /** Grades 1-12, sections A-D, in that order: the demo seed's classes are among them and kept. */
