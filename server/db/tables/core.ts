@@ -85,6 +85,8 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
     index('users_school_idx').on(table.schoolId),
     index('users_search_text_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    // A phone typed the local way ("0772 779 7") finds the stored number's digits (student search).
+    index('users_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
   ],
 );
 

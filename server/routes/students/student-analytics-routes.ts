@@ -79,7 +79,7 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: 'The students dashboard for a period (7D, 30D, 90D, 1Y; Kabul days up to today), optionally for one class; cached 60 s',
+        summary: 'The students dashboard for a period (7D, 30D, 90D, 1Y; Kabul days up to today), optionally for one class; cached 60 s (90D 5 min, 1Y 15 min, then served while a refresh runs)',
         querystring: analyticsQuerySchema,
         response: { 200: successResponse(studentAnalyticsSchema), ...errorAnswers },
       },
@@ -173,7 +173,7 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: "This API process's in-memory cache of the dashboard analytics and per-student stats (60 s, not invalidated by writes)",
+        summary: "This API process's in-memory cache of the dashboard analytics and per-student stats (60 s; 90D 5 min and 1Y 15 min; not invalidated by writes)",
         response: { 200: successResponse(cacheStatsSchema), ...errorAnswers },
       },
     },

@@ -7,7 +7,8 @@
  * that class has a grade, the same grade ("7 A" finds "Grade 7 A" whatever its code). An unknown
  * or out-of-scope id matches nothing.
  */
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { PHONE_LIKE, phoneSearchDigits } from '@/contract/customer-text-search';
 import type { StudentListQuery } from '@/contract/students';
 import { classes, students, users } from '../../db/schema';
 import { likePattern } from '../../lib/lookup-query';
@@ -19,18 +20,55 @@ export type StudentFilters = Pick<StudentListQuery, 'search' | 'status' | 'gende
   schoolId?: number;
 };
 
+/** A phone-like text is also looked for in the phones' digits when typed with a prefix or separators. */
+const PHONE_TYPED = /^\s*(\+|0)|[\s().]/;
+
 /**
- * Any of the student's names, numbers, phone or email contains the text (case-insensitive). The
- * user columns are searched through users.search_text (every name, the first and last name
- * together, the Dari name, phone and email, lower case) in a subquery of users, so its trigram
- * index serves the search and the list's count and page join users only for the matches.
+ * The digits a search also looks for in users' phones ("0772 779 7" → "7727797", "+93 772 779" →
+ * "772779"), or null: only for a phone-like text that starts with 0 or + or holds spaces, brackets
+ * or dots (an admission number fragment such as "2020-123" stays a plain text search), with 3
+ * digits at least.
+ */
+export function studentPhoneDigits(text: string): string | null {
+  const term = text.trim();
+  if (!PHONE_LIKE.test(term) || !PHONE_TYPED.test(term)) return null;
+  const digits = phoneSearchDigits(term);
+  return digits !== null && digits.length >= 3 ? digits : null;
+}
+
+/** The users whose text (users.search_text) or, for a phone typed the local way, phone digits match. */
+function matchingUsers(text: string): SQL {
+  const pattern = likePattern(text.trim().toLowerCase());
+  const digits = studentPhoneDigits(text);
+  const digitsMatch = digits ? sql` or regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}` : sql``;
+  return sql`select ${users.id} from ${users} where ${users.searchText} like ${pattern}${digitsMatch}`;
+}
+
+/**
+ * Any of the student's names, numbers, phone or email contains the text (case-insensitive): the
+ * numbers through students.search_text (admission and roll number, lower case), the user columns
+ * through users.search_text (every name, the first and last name together, the Dari name, phone
+ * and email, lower case) in a subquery of users; both have a trigram index. A phone typed the
+ * local way also matches the digits of the user's phone (studentPhoneDigits).
  */
 export function studentSearchCondition(text: string): SQL | undefined {
-  const trimmed = text.trim();
-  if (trimmed === '') return undefined;
-  const pattern = likePattern(trimmed);
-  const matchingUsers = sql`select ${users.id} from ${users} where ${users.searchText} like ${likePattern(trimmed.toLowerCase())}`;
-  return or(ilike(students.admissionNo, pattern), ilike(students.rollNo, pattern), sql`${students.userId} in (${matchingUsers})`);
+  if (text.trim() === '') return undefined;
+  const pattern = likePattern(text.trim().toLowerCase());
+  return or(sql`${students.searchText} like ${pattern}`, sql`${students.userId} = any(array(${matchingUsers(text)}))`);
+}
+
+/**
+ * The students the text matches, as a union of the number matches and the user matches, so that
+ * each side reads its own index (an OR of the two reads every student; `= any(array(…))` makes
+ * the user side probe students_user_idx per matched user rather than hash every student): the
+ * body of the list's materialized CTE (student-list-query.ts). `columns` and `where` are over
+ * students alone.
+ */
+export function studentSearchMatches(text: string, columns: SQL, where: SQL): SQL {
+  const pattern = likePattern(text.trim().toLowerCase());
+  return sql`select ${columns} from ${students} where ${students.searchText} like ${pattern} and ${where}
+    union
+    select ${columns} from ${students} where ${students.userId} = any(array(${matchingUsers(text)})) and ${where}`;
 }
 
 /** Whether the conditions read users or classes columns (else a count needs no join). */

@@ -3,7 +3,7 @@
  * Rows of schools outside the user's data scope are never returned: a get answers null (the
  * route says 404), a list leaves them out.
  */
-import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Student, StudentListQuery } from '@/contract/students';
 import type { DbOrTx } from '../../db/connection';
@@ -11,7 +11,8 @@ import { classes, parents, students, users } from '../../db/schema';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { toStudentDto, type StudentRecord } from './student-dto';
-import { filtersNeedJoins, studentListCondition, studentOrderBy, type StudentFilters } from './student-list-filters';
+import { studentListCondition, type StudentFilters } from './student-list-filters';
+import { readStudentListIds } from './student-list-query';
 
 const parentUsers = alias(users, 'parent_user');
 
@@ -39,6 +40,14 @@ export function createStudentRepository(db: DbOrTx) {
     return rows.map(toStudentDto);
   };
 
+  /** The students of `ids` (already filtered and in scope), in the order of `ids`. */
+  const byIds = async (ids: number[]): Promise<Student[]> => {
+    if (ids.length === 0) return [];
+    const rows: StudentRecord[] = await selectRecords().where(sql`${students.id} = any(${`{${ids.join(',')}}`}::int[])`);
+    const position = new Map(ids.map((id, index) => [id, index]));
+    return rows.sort((a, b) => (position.get(a.student.id) ?? 0) - (position.get(b.student.id) ?? 0)).map(toStudentDto);
+  };
+
   return {
     async get(id: number, user: AuthUser, options: { includeDeleted?: boolean } = {}): Promise<Student | null> {
       const [row] = await selectRecords().where(
@@ -51,30 +60,21 @@ export function createStudentRepository(db: DbOrTx) {
       return row ? toStudentDto(row) : null;
     },
 
-    /** One page (or every row for limit=all) and how many match. */
+    /**
+     * One page (or every row for limit=all) and how many match: the page's ids and the count in
+     * one statement (student-list-query.ts), then the joined rows of those ids only.
+     */
     async list(query: StudentListQuery & { schoolId?: number }, user: AuthUser): Promise<StudentPage> {
-      const where = studentListCondition(user, query);
-      const order = studentOrderBy(query.sortBy, query.sortOrder);
-      if (query.limit === 'all') {
-        const all = await records(where, order);
-        return { students: all, totalCount: all.length };
-      }
-      const page = await records(where, order, { limit: query.limit, offset: (query.page - 1) * query.limit });
-      // Every student has its user (a not-null foreign key): the join only matters to filters on it.
-      const counted = filtersNeedJoins(query)
-        ? await db
-            .select({ value: count() })
-            .from(students)
-            .innerJoin(users, eq(users.id, students.userId))
-            .leftJoin(classes, eq(classes.id, students.classId))
-            .where(where)
-        : await db.select({ value: count() }).from(students).where(where);
-      return { students: page, totalCount: Number(counted[0]?.value ?? 0) };
+      const page = query.limit === 'all' ? undefined : { limit: query.limit, offset: (query.page - 1) * query.limit };
+      const { ids, totalCount } = await readStudentListIds(db, query, user, page, page !== undefined);
+      const rows = await byIds(ids);
+      return { students: rows, totalCount: totalCount ?? rows.length };
     },
 
     /** Quick search: the best few by name order (GET /students/search). */
     async search(text: string, limit: number, user: AuthUser): Promise<Student[]> {
-      return records(studentListCondition(user, { search: text }), studentOrderBy('name', 'asc'), { limit, offset: 0 });
+      const { ids } = await readStudentListIds(db, { search: text, sortBy: 'name', sortOrder: 'asc' }, user, { limit, offset: 0 }, false);
+      return byIds(ids);
     },
 
     /** Keyset batch for the export: ids above `afterId`, in id order (memory stays flat). */
