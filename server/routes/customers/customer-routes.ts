@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, paginationSchema } from '@/contract/api';
+import { paginationSchema } from '@/contract/api';
 import {
   CUSTOMER_DEPARTMENTS,
   CUSTOMER_MESSAGES,
@@ -25,6 +25,7 @@ import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { resolvePurposeFilter } from './customer-list-filters';
 import { createCustomerRepository } from './customer-repository';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
 
 export const CUSTOMER_ROUTE_MESSAGES = {
   listed: 'Customers retrieved successfully',
@@ -38,13 +39,6 @@ export const CUSTOMER_ROUTE_MESSAGES = {
   invalidPurpose: `Purpose must be one of: ${[...CUSTOMER_PURPOSES, ...CUSTOMER_DEPARTMENTS].join(', ')}`,
 } as const;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-} as const;
 
 const customerAnswer = z.object({
   success: z.literal(true),

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, paginationSchema, successResponse } from '@/contract/api';
+import { paginationSchema, successResponse } from '@/contract/api';
 import { users } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { loadEffectivePermissions } from '../../lib/effective-permissions';
@@ -23,14 +23,8 @@ import {
   userIdParamsSchema,
   userListQuerySchema,
 } from './user-schemas';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-} as const;
 
 const userAnswer = successResponse(publicUserSchema);
 const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
