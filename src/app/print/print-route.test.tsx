@@ -96,7 +96,8 @@ describe('print route', () => {
     expect(receipt).toHaveTextContent(/9:30:30/); // printed at 05:00:30 UTC = 09:30:30 Kabul
     const pageStyle = () => Array.from(container.querySelectorAll('style'), (style) => style.textContent).join('\n');
     expect(pageStyle()).toMatch(/@page {\s*margin: 0; }/);
-    expect(document.title).toBe('Token 007');
+    // Set by an effect, which may run a moment after the slip is on the page.
+    await waitFor(() => expect(document.title).toBe('Token 007'));
 
     // Not before the QR image is on the page (it is made asynchronously).
     expect(screen.queryByRole('img', { name: 'QR code of token 007' })).not.toBeInTheDocument();
