@@ -96,14 +96,14 @@ describe('print route', () => {
     expect(receipt).toHaveTextContent(/9:30:30/); // printed at 05:00:30 UTC = 09:30:30 Kabul
     const pageStyle = () => Array.from(container.querySelectorAll('style'), (style) => style.textContent).join('\n');
     expect(pageStyle()).toMatch(/@page {\s*margin: 0; }/);
-    // Set by an effect, which may run a moment after the slip is on the page.
-    await waitFor(() => expect(document.title).toBe('Token 007'));
 
     // Not before the QR image is on the page (it is made asynchronously).
     expect(screen.queryByRole('img', { name: 'QR code of token 007' })).not.toBeInTheDocument();
     expect(print).not.toHaveBeenCalled();
     const qr = await screen.findByRole('img', { name: 'QR code of token 007' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // Set by an effect of the slip's render: checked once later renders have committed.
+    expect(document.title).toBe('Token 007');
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     // The page is the slip: 80 mm wide, as tall as the slip (rounded up, plus 2 mm slack).
     expect(pageStyle()).toMatch(/@page { size: 80mm 100mm; margin: 0; }/);
