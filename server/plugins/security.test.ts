@@ -19,6 +19,7 @@ async function securedApp(): Promise<FastifyInstance> {
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   app.get('/api/ping', async () => ({ success: true }));
+  app.get('/assets/app.js', async () => 'app');
   app.get('/api/limited', { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } }, async () => ({ success: true }));
   await app.ready();
   return app;
@@ -71,6 +72,9 @@ describe('security plugin', () => {
     // Another tablet on the network is not affected.
     const other = await server.inject({ method: 'GET', url: '/api/ping', remoteAddress: '10.0.0.6' });
     expect(other.statusCode).toBe(200);
+    // The app's own files are not counted (installing the app fetches a hundred at once).
+    const file = await server.inject({ method: 'GET', url: '/assets/app.js', remoteAddress: '10.0.0.5' });
+    expect(file.statusCode).toBe(200);
   });
 
   it('lets a route set its own, stricter limit', async () => {
