@@ -8,3 +8,4 @@ export * from './tables/customers';
 export * from './tables/students';
 export * from './tables/academics';
 export * from './tables/finance';
+export * from './tables/teachers';

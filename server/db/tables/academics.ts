@@ -5,7 +5,7 @@
  * own issues) write them through their own calls.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, time, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, time, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { schools, users } from './core';
 import { classes, students } from './students';
 
@@ -84,7 +84,11 @@ export const grades = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    index('grades_school_graded_on_idx').on(table.schoolId, table.gradedOn),
+    // The dashboard's period scans read live grades by day: every column they use is in the
+    // index, so a year of grades is read from it alone (an index-only scan, no heap visits).
+    index('grades_school_live_graded_on_idx')
+      .on(table.schoolId, table.gradedOn, table.studentId, table.classId, table.subjectId, table.score, table.maxScore)
+      .where(sql`${table.deletedAt} is null`),
     index('grades_student_idx').on(table.studentId, table.gradedOn),
     // The dashboard's completion figure: the grades of given exams.
     index('grades_exam_student_idx').on(table.examId, table.studentId).where(sql`${table.deletedAt} is null`),
@@ -120,4 +124,26 @@ export const attendance = pgTable(
     uniqueIndex('attendance_student_date_idx').on(table.studentId, table.date).where(sql`${table.deletedAt} is null`),
     index('attendance_school_date_idx').on(table.schoolId, table.date),
   ],
+);
+
+/**
+ * The live attendance marks counted per school, class and day, by status: kept equal to
+ * `attendance` by statement-level triggers (migration 0011_academics_summaries, tested in
+ * server/db/attendance-day-counts.test.ts), so the dashboard reads a few rows per class and day
+ * instead of every mark of a year. Never written by the app. A counter may fall back to zero.
+ */
+export const attendanceDayCounts = pgTable(
+  'attendance_day_counts',
+  {
+    schoolId: integer('school_id').notNull(),
+    /** The class of the marks (null: marks without a class, counted together). */
+    classId: integer('class_id'),
+    date: date('date').notNull(),
+    present: integer('present').notNull().default(0),
+    absent: integer('absent').notNull().default(0),
+    late: integer('late').notNull().default(0),
+    excused: integer('excused').notNull().default(0),
+    marks: integer('marks').notNull().default(0),
+  },
+  (table) => [unique('attendance_day_counts_key').on(table.schoolId, table.classId, table.date).nullsNotDistinct()],
 );

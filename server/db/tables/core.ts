@@ -232,5 +232,9 @@ export const teachers = pgTable(
   (table) => [
     uniqueIndex('teachers_school_employee_idx').on(table.schoolId, table.employeeId),
     index('teachers_school_idx').on(table.schoolId),
+    // The teachers list: live rows of a school in name order (a few hundred per school).
+    index('teachers_school_live_name_idx')
+      .on(table.schoolId, sql`lower(${table.lastName})`, sql`lower(${table.firstName})`)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );

@@ -140,5 +140,9 @@ export const studentEvents = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('student_events_student_idx').on(table.studentId, table.createdAt)],
+  (table) => [
+    index('student_events_student_idx').on(table.studentId, table.createdAt),
+    // The dashboard's Recent Activity: a school's newest events.
+    index('student_events_school_created_idx').on(table.schoolId, table.createdAt),
+  ],
 );

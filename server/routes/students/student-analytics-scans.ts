@@ -5,8 +5,8 @@
  *   from the first, the grade bands and the top performers from the second, so the per-student
  *   averages are computed once. Rolling sums up is exact: numeric sums do not round, and
  *   PostgreSQL's avg(numeric) is sum / count (numeric_div), which is what is computed here.
- * - attendance: the marks of the period and of the period before are counted once per (class,
- *   day), then rolled up to the totals, classes, trend points and weekdays (and the previous
+ * - attendance: the marks of the period and of the period before, as counted per (class, day)
+ *   by triggers (attendance_day_counts), are rolled up to the totals, classes, trend points and weekdays (and the previous
  *   period's two totals), so the per-row work is one hash lookup.
  * - completion: each class's eligible students are counted once per admission day; a running
  *   sum over (admission days, exam days) gives every exam its expected count; the graded
@@ -20,15 +20,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GRADE_SCALE, GRADE_THRESHOLDS, TOP_PERFORMERS_SHOWN, type GradeLabel } from '@/contract/student-analytics';
 import type { DbOrTx } from '../../db/connection';
-import { attendance, classes, exams, grades, students, users } from '../../db/schema';
+import { attendanceDayCounts, classes, exams, grades, students, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { pointStartSql, type DayRange, type TrendUnit } from './student-analytics-period';
 import { ATTENDED_STATUSES, gradePercentSql, queryRows, scopeSql } from './student-stats-sql';
 
 type Scope = Pick<AuthUser, 'schoolId' | 'dataScopes'>;
 export type Filter = { scope: Scope; classId?: number };
-
-const attended = sql.join(ATTENDED_STATUSES.map((status) => sql`${status}`), sql`, `);
 
 /** Working memory for the grade and completion statements' hash aggregates (per statement node). */
 export const ANALYTICS_WORK_MEM = '64MB';
@@ -47,7 +45,7 @@ export function studentFilter(filter: Filter): SQL {
   return sql`${students.deletedAt} is null and ${scopeSql(filter.scope, students.schoolId)} and ${inClass}`;
 }
 
-function dateIn(column: SQL | typeof grades.gradedOn | typeof attendance.date | typeof exams.examDate, range: DayRange): SQL {
+function dateIn(column: SQL | typeof grades.gradedOn | typeof attendanceDayCounts.date | typeof exams.examDate, range: DayRange): SQL {
   return sql`${column} between ${range.from}::date and ${range.to}::date`;
 }
 
@@ -83,7 +81,7 @@ export async function gradeFigures(db: DbOrTx, filter: Filter, range: DayRange, 
   );
   const [row] = await queryRows<{ figures: FigureJson[] | null; bands: { label: GradeLabel; count: number }[] | null; top: TopJson[] | null; previous_average: number | null; previous_grades: number }>(
     db,
-    sql`with period_grades as (
+    sql`with period_grades as materialized (
           select ${grades.studentId} as student_id, ${gradeClassSql} as class_id, ${grades.subjectId} as subject_id, ${grades.gradedOn} as graded_on,
             ${counted} as counted, ${gradePercentSql} as percentage
           from ${grades}
@@ -144,24 +142,34 @@ export async function gradeFigures(db: DbOrTx, filter: Filter, range: DayRange, 
 export type AttendanceAggregate = { set: 'total' | 'class' | 'point' | 'weekday'; key: string | null; attended: number; total: number; present: number; absent: number; late: number };
 export type AttendanceFigures = { aggregates: AttendanceAggregate[]; previous: { attended: number; marks: number } };
 
+/** The counter column of each attendance status in attendance_day_counts. */
+const DAY_COUNT_COLUMNS = {
+  PRESENT: attendanceDayCounts.present,
+  ABSENT: attendanceDayCounts.absent,
+  LATE: attendanceDayCounts.late,
+  EXCUSED: attendanceDayCounts.excused,
+} as const;
+const attendedCount = sql.join(
+  ATTENDED_STATUSES.map((status) => sql`${DAY_COUNT_COLUMNS[status]}`),
+  sql` + `,
+);
+
 /**
  * Attendance marks of the period: overall, per class (at the time of the mark), per point and
- * per weekday; and the previous period's attended and total marks. The marks of both periods
- * are read once and counted per (class, day) first.
+ * per weekday; and the previous period's attended and total marks. Read from the marks' counts
+ * per (class, day) that triggers keep (attendance_day_counts): a year of a large school is some
+ * ten thousand counter rows instead of millions of marks.
  */
 export async function attendanceFigures(db: DbOrTx, filter: Filter, range: DayRange, previous: DayRange, unit: TrendUnit): Promise<AttendanceFigures> {
-  const inClass = filter.classId === undefined ? sql`true` : sql`${attendance.classId} = ${filter.classId}`;
+  const inClass = filter.classId === undefined ? sql`true` : sql`${attendanceDayCounts.classId} = ${filter.classId}`;
   const rows = await queryRows<{ current: boolean; g_class: number; g_point: number; g_dow: number; class_id: number | null; point: string | null; dow: number | null; attended: number; total: number; present: number; absent: number; late: number }>(
     db,
     sql`with per_day as (
-          select ${attendance.classId} as class_id, ${attendance.date} as day,
-            count(*) filter (where ${attendance.status} in (${attended})) as attended, count(*) as total,
-            count(*) filter (where ${attendance.status} = 'PRESENT') as present,
-            count(*) filter (where ${attendance.status} = 'ABSENT') as absent,
-            count(*) filter (where ${attendance.status} = 'LATE') as late
-          from ${attendance}
-          where ${attendance.deletedAt} is null and ${scopeSql(filter.scope, attendance.schoolId)} and ${dateIn(attendance.date, { from: previous.from, to: range.to })} and ${inClass}
-          group by 1, 2
+          select ${attendanceDayCounts.classId} as class_id, ${attendanceDayCounts.date} as day, ${attendedCount} as attended,
+            ${attendanceDayCounts.marks} as total, ${attendanceDayCounts.present} as present, ${attendanceDayCounts.absent} as absent, ${attendanceDayCounts.late} as late
+          from ${attendanceDayCounts}
+          where ${attendanceDayCounts.marks} > 0 and ${scopeSql(filter.scope, attendanceDayCounts.schoolId)}
+            and ${dateIn(attendanceDayCounts.date, { from: previous.from, to: range.to })} and ${inClass}
         )
         select current, grouping(class_id) as g_class, grouping(point) as g_point, grouping(dow) as g_dow, class_id, point, dow,
           sum(attended)::int as attended, sum(total)::int as total, sum(present)::int as present, sum(absent)::int as absent, sum(late)::int as late
