@@ -10,7 +10,11 @@ import { staffRoutes } from './staff/staff-routes';
 import { studentAnalyticsRoutes } from './students/student-analytics-routes';
 import { studentCardRoutes } from './students/student-card-routes';
 import { studentRoutes } from './students/student-routes';
+import { teacherAnalyticsRoutes } from './teachers/teacher-analytics-routes';
 import { teacherLookupRoutes } from './teachers/teacher-lookup-routes';
+import { teacherRoutes } from './teachers/teacher-routes';
+import { teacherTransferRoutes } from './teachers/teacher-transfer-routes';
+import { teacherUploadRoutes } from './teachers/teacher-upload-routes';
 import { userRoutes } from './users/user-routes';
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {
@@ -20,6 +24,10 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(userRoutes);
   await api.register(staffRoutes);
   await api.register(teacherLookupRoutes);
+  await api.register(teacherRoutes);
+  await api.register(teacherAnalyticsRoutes);
+  await api.register(teacherTransferRoutes);
+  await api.register(teacherUploadRoutes);
   await api.register(studentRoutes);
   await api.register(studentCardRoutes);
   await api.register(studentAnalyticsRoutes);

@@ -10,8 +10,8 @@ import type { TestApp } from './test-app';
 const PASSWORD = 'fixture-pass-1';
 let passwordHash: Promise<string> | undefined;
 
-export async function createSchool(t: TestApp, name = 'Herat Branch'): Promise<number> {
-  const [school] = await t.database.db.insert(schools).values({ name }).returning();
+export async function createSchool(t: TestApp, name = 'Herat Branch', dariName: string | null = null): Promise<number> {
+  const [school] = await t.database.db.insert(schools).values({ name, dariName }).returning();
   return school.id;
 }
 

@@ -3,8 +3,8 @@
  * - grades: the period's grades are summed once per (class, subject, day) and once per student
  *   (one scan, two grouping sets); the overall, class, subject and trend averages are rolled up
  *   from the first, the grade bands and the top performers from the second, so the per-student
- *   averages are computed once. Rolling sums up is exact: numeric sums do not round, and
- *   PostgreSQL's avg(numeric) is sum / count (numeric_div), which is what is computed here.
+ *   averages are computed once (sums of float8 percentages: shown to one decimal, their
+ *   rounding is far below what is shown).
  * - attendance: the marks of the period and of the period before, as counted per (class, day)
  *   by triggers (attendance_day_counts), are rolled up to the totals, classes, trend points and weekdays (and the previous
  *   period's two totals), so the per-row work is one hash lookup.
@@ -23,7 +23,7 @@ import type { DbOrTx } from '../../db/connection';
 import { attendanceDayCounts, classes, exams, grades, students, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { pointStartSql, type DayRange, type TrendUnit } from './student-analytics-period';
-import { ATTENDED_STATUSES, gradePercentSql, queryRows, scopeSql } from './student-stats-sql';
+import { ATTENDED_STATUSES, queryRows, scopeSql } from './student-stats-sql';
 
 type Scope = Pick<AuthUser, 'schoolId' | 'dataScopes'>;
 export type Filter = { scope: Scope; classId?: number };
@@ -48,6 +48,12 @@ export function studentFilter(filter: Filter): SQL {
 function dateIn(column: SQL | typeof grades.gradedOn | typeof attendanceDayCounts.date | typeof exams.examDate, range: DayRange): SQL {
   return sql`${column} between ${range.from}::date and ${range.to}::date`;
 }
+
+/**
+ * A grade's percentage in float8: summing a year of grades as numeric cost about twice as much,
+ * and the figures are shown to one decimal (the float sums differ from exact ones far below that).
+ */
+const gradePercentFloatSql = sql`(${grades.score}::float8 * 100 / nullif(${grades.maxScore}::float8, 0))`;
 
 /** A grade counts while its student is not deleted (a NOT EXISTS on the few deleted students, no join). */
 const liveGradeStudent = sql`not exists (select 1 from ${students} where ${students.id} = ${grades.studentId} and ${students.deletedAt} is not null)`;
@@ -83,7 +89,7 @@ export async function gradeFigures(db: DbOrTx, filter: Filter, range: DayRange, 
     db,
     sql`with period_grades as materialized (
           select ${grades.studentId} as student_id, ${gradeClassSql} as class_id, ${grades.subjectId} as subject_id, ${grades.gradedOn} as graded_on,
-            ${counted} as counted, ${gradePercentSql} as percentage
+            ${counted} as counted, ${gradePercentFloatSql} as percentage
           from ${grades}
           where ${grades.deletedAt} is null and ${scopeSql(filter.scope, grades.schoolId)} and ${dateIn(grades.gradedOn, range)} and ${liveGradeStudent}
         ), sums as (
@@ -110,7 +116,7 @@ export async function gradeFigures(db: DbOrTx, filter: Filter, range: DayRange, 
           left join ${classes} on ${classes.id} = ${students.classId}
           order by averages.average desc, averages.student_id
         ), previous as (
-          select avg(${gradePercentSql})::float8 as average, count(*)::int as grades
+          select avg(${gradePercentFloatSql}) as average, count(*)::int as grades
           from ${grades}
           where ${grades.deletedAt} is null and ${scopeSql(filter.scope, grades.schoolId)} and ${dateIn(grades.gradedOn, previous)} and ${liveGradeStudent} and ${counted}
         )

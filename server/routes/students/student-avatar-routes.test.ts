@@ -6,17 +6,21 @@ import { MAX_AVATAR_BYTES, STUDENT_MESSAGES } from '@/contract/students';
 import { users } from '../../db/schema';
 import { REPLAY_HEADER } from '../../plugins/idempotency';
 import { loginAs, type TestLogin } from '../../test-support/login';
-import { uploadsDirectory } from './student-avatar-store';
-import { createCardTestApp, createSchool, insertStudent, multipartBody, solidImage, type TestStudent } from './student-card-test-fixtures';
+import { uploadsFolder } from '../../lib/uploads/upload-files';
+import { multipartBody } from '../../test-support/multipart-bodies';
+import { createSchool } from '../../test-support/school-fixtures';
+import { createTestAppWithUploads, type TestAppWithUploads } from '../../test-support/test-app-with-uploads';
+import { solidImage } from '../../test-support/test-images';
+import { insertStudent, type TestStudent } from './student-card-test-fixtures';
 
-let t: Awaited<ReturnType<typeof createCardTestApp>>;
+let t: TestAppWithUploads;
 let teacher: TestLogin;
 let parent: TestLogin;
 let png: Buffer;
 let jpeg: Buffer;
 
 beforeAll(async () => {
-  t = await createCardTestApp();
+  t = await createTestAppWithUploads();
   teacher = await loginAs(t.app, 'teacher');
   parent = await loginAs(t.app, 'parent');
   png = await solidImage('png', '#2a9d8f');
@@ -38,7 +42,7 @@ const getAvatar = (url: string, as: TestLogin = teacher, headers: Record<string,
   t.app.inject({ method: 'GET', url, headers: { ...as.headers, ...headers } });
 const removeAvatar = (student: TestStudent, as: TestLogin = teacher) =>
   t.app.inject({ method: 'DELETE', url: `/api/students/${student.id}/avatar`, headers: as.headers });
-const storedFiles = async () => readdir(path.join(uploadsDirectory(t.dataDir), 'avatars')).catch(() => [] as string[]);
+const storedFiles = async () => readdir(path.join(uploadsFolder(t.dataDir), 'avatars')).catch(() => [] as string[]);
 const avatarPathOf = async (student: TestStudent) =>
   (await t.database.db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, student.userId)))[0].avatarPath;
 

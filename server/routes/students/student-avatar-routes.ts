@@ -18,8 +18,9 @@ import { errorResponseSchema } from '@/contract/api';
 import { users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
-import { parseAvatarPath, studentAvatarUrl } from './student-avatar-path';
-import { readAvatarFile, removeAvatarFile, writeAvatarFile } from './student-avatar-store';
+import { sendVersionedImage, versionedImageAnswers } from '../../lib/uploads/send-versioned-image';
+import { readUploadFile, removeUnusedUploadFile, removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
+import { avatarRelativePath, parseAvatarPath, studentAvatarUrl } from './student-avatar-path';
 import { AVATAR_FIELD, AVATAR_MULTIPART_LIMITS, readAvatarUpload } from './student-avatar-upload';
 import { studentIdParamsSchema } from './student-card-params';
 import { findCardStudent } from './student-card-queries';
@@ -45,10 +46,6 @@ const avatarAnswer = z.object({
   }),
 });
 
-/** A year for the URL of the current version (it never changes); otherwise ask every time. */
-const CACHE_CURRENT_VERSION = 'private, max-age=31536000, immutable';
-const CACHE_REVALIDATE = 'private, no-cache';
-
 export const studentAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: AVATAR_MULTIPART_LIMITS });
   const dataDir = app.config.dataDir;
@@ -72,7 +69,8 @@ export const studentAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
       // Refuse an unknown student before reading up to 5 MB for nothing.
       await findCardStudent(app.db, actor, studentId);
       const upload = await readAvatarUpload(request);
-      const relativePath = await writeAvatarFile(dataDir, studentId, upload.bytes, upload.kind);
+      const relativePath = avatarRelativePath(studentId, Date.now(), upload.kind);
+      await writeUploadFile(dataDir, relativePath, upload.bytes);
 
       let replacedPath: string | null = null;
       let answer: z.infer<typeof avatarAnswer>;
@@ -88,7 +86,7 @@ export const studentAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         });
       } catch (error) {
-        await removeAvatarFile(dataDir, relativePath);
+        await removeUploadFile(dataDir, relativePath);
         throw error;
       }
       await removeReplacedFile(studentId, replacedPath, relativePath);
@@ -105,11 +103,7 @@ export const studentAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The student\'s photo, with its own image Content-Type',
         params: studentIdParamsSchema,
         querystring: z.object({ v: z.string().optional().describe('The version from the avatar URL') }),
-        response: {
-          200: { description: 'The image', content: { 'image/*': { schema: z.any().describe('The image bytes') } } },
-          304: z.null().describe('Not modified: the If-None-Match ETag is the current photo'),
-          ...errors,
-        },
+        response: { ...versionedImageAnswers, ...errors },
       },
     },
     async (request, reply) => {
@@ -117,18 +111,10 @@ export const studentAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
       const studentId = request.params.id;
       const student = await findCardStudent(app.db, actor, studentId);
       const file = parseAvatarPath(studentId, student.avatarPath);
-      const bytes = file ? await readAvatarFile(dataDir, file.relativePath) : null;
+      const bytes = file ? await readUploadFile(dataDir, file.relativePath) : null;
       if (!file || !bytes) throw httpError(404, STUDENT_AVATAR_MESSAGES.noAvatar);
 
-      const etag = `"${file.version}"`;
-      reply
-        .header('cache-control', request.query.v === String(file.version) ? CACHE_CURRENT_VERSION : CACHE_REVALIDATE)
-        .header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-      return reply
-        .header('content-type', file.kind.mimeType)
-        .header('content-disposition', `inline; filename="student-${studentId}.${file.kind.extension}"`)
-        .send(bytes);
+      return sendVersionedImage(request, reply, { file, bytes, askedVersion: request.query.v, downloadName: `student-${studentId}` });
     },
   );
 
@@ -163,11 +149,6 @@ export const studentAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
   /** After the commit: the old file goes (a failure here only leaves an unused file behind). */
   async function removeReplacedFile(studentId: number, replacedPath: string | null, currentPath: string | null): Promise<void> {
     const replaced = parseAvatarPath(studentId, replacedPath);
-    if (!replaced || replaced.relativePath === currentPath) return;
-    try {
-      await removeAvatarFile(dataDir, replaced.relativePath);
-    } catch (error) {
-      app.log.warn({ err: error, file: replaced.relativePath }, 'could not remove a replaced student photo');
-    }
+    if (replaced && replaced.relativePath !== currentPath) await removeUnusedUploadFile(dataDir, replaced.relativePath, app.log);
   }
 };

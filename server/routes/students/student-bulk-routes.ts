@@ -4,7 +4,7 @@
  * PUT /students/bulk/update {updates: [{id, data}]} and PUT /students/bulk {updates};
  * DELETE /students/bulk/delete {studentIds} and DELETE /students/bulk {ids}.
  *
- * Each item is validated and written in its own savepoint (student-bulk-items.ts): the answer
+ * Each item is validated and written in its own savepoint (server/lib/bulk-items.ts): the answer
  * (200) lists which items succeeded and which failed with the reason; a bad item never undoes
  * the good ones. Access: create student:create, update student:update, delete student:delete.
  */
@@ -19,11 +19,11 @@ import {
   type StudentBulkResult,
 } from '@/contract/students';
 import type { DbOrTx } from '../../db/connection';
+import { bulkAnswerData, bulkItemId, runBulkItems, type BulkItemsResult } from '../../lib/bulk-items';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { unusablePasswordHash } from '../../lib/unusable-password-hash';
 import type { AuthUser } from '../../types';
-import { runBulkItems, type BulkItemsResult } from './student-bulk-items';
 import { STUDENT_ROUTE_MESSAGES, studentIdParamsSchema } from './student-route-schemas';
 import { createStudent, softDeleteStudent, updateStudent } from './student-writer';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
@@ -37,19 +37,10 @@ const updateItemSchema = z.object({ id: studentIdParamsSchema.shape.id, data: pa
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
 const asText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const asId = (value: unknown): number | null => {
-  const id = typeof value === 'string' ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
-};
-
 /** The answer: each failure names the item's id and admission number when the request had them. */
 function bulkResult(result: BulkItemsResult, describe: (index: number) => { id: number | null; admissionNo: string | null }): StudentBulkResult {
-  return {
-    succeeded: result.succeeded,
-    failed: result.failed.map((failure) => ({ ...describe(failure.index), ...failure })),
-    successCount: result.succeeded.length,
-    failureCount: result.failed.length,
-  };
+  // The students' answer has no per-item status (the teachers' has): it is left out.
+  return bulkAnswerData(result, ({ index, message, errors }) => ({ ...describe(index), index, message, ...(errors ? { errors } : {}) }));
 }
 
 const notFound = () => httpError(404, STUDENT_MESSAGES.notFound);
@@ -124,7 +115,7 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
           const result = await bulkUpdate(tx, actor, updates, passwordHash);
           return answer(
             bulkResult(result, (index) => ({
-              id: asId(field(updates[index], 'id')),
+              id: bulkItemId(field(updates[index], 'id')),
               admissionNo: asText(field(field(updates[index], 'data'), 'admissionNo')),
             })),
           );
@@ -154,7 +145,7 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
         const ids = (request.body as Record<string, unknown[]>)[key];
         return app.writeTransaction(request, reply, async (tx) => {
           const result = await bulkDelete(tx, actor, ids);
-          return answer(bulkResult(result, (index) => ({ id: asId(ids[index]), admissionNo: null })));
+          return answer(bulkResult(result, (index) => ({ id: bulkItemId(ids[index]), admissionNo: null })));
         });
       },
     );

@@ -6,7 +6,11 @@ import { studentEvents, students } from '../../db/schema';
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '../../lib/images/student-card-image';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import type { TestApp } from '../../test-support/test-app';
-import { createCardTestApp, createSchool, insertStudent, multipartBody, solidImage, type TestStudent } from './student-card-test-fixtures';
+import { multipartBody } from '../../test-support/multipart-bodies';
+import { createSchool } from '../../test-support/school-fixtures';
+import { createTestAppWithUploads } from '../../test-support/test-app-with-uploads';
+import { solidImage } from '../../test-support/test-images';
+import { insertStudent, type TestStudent } from './student-card-test-fixtures';
 
 let t: TestApp;
 let teacher: TestLogin;
@@ -14,7 +18,7 @@ let parent: TestLogin;
 let student: TestStudent;
 
 beforeAll(async () => {
-  t = await createCardTestApp();
+  t = await createTestAppWithUploads();
   teacher = await loginAs(t.app, 'teacher');
   parent = await loginAs(t.app, 'parent');
   student = await insertStudent(t, { firstName: 'Maryam', lastName: 'Ahmadi', dariName: 'مریم احمدی' });

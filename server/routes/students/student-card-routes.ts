@@ -11,9 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/contract/api';
 import { renderStudentCard } from '../../lib/images/student-card-image';
 import { requireUser } from '../../lib/permission-checks';
+import { readUploadFile } from '../../lib/uploads/upload-files';
 import { studentAvatarRoutes } from './student-avatar-routes';
 import { parseAvatarPath } from './student-avatar-path';
-import { readAvatarFile } from './student-avatar-store';
 import { studentCardContent } from './student-card-content';
 import { studentIdParamsSchema } from './student-card-params';
 import { findCardStudent, recordCardPrint, studentNotFound } from './student-card-queries';
@@ -62,7 +62,7 @@ export const studentCardRoutes: FastifyPluginAsyncZod = async (app) => {
       const student = await findCardStudent(app.db, actor, studentId);
       const avatar = parseAvatarPath(studentId, student.avatarPath);
       // A photo file that has gone missing leaves the initials, not a failed card.
-      const photo = avatar ? await readAvatarFile(app.config.dataDir, avatar.relativePath) : null;
+      const photo = avatar ? await readUploadFile(app.config.dataDir, avatar.relativePath) : null;
       const jpeg = await renderStudentCard(studentCardContent(student, photo));
 
       // Counted only once the card exists. A GET carries no idempotency key, so this is a plain

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_STUDENT_IMPORT_ROWS, createStudentSchema, studentImportResultSchema } from '@/contract/students';
+import { runBulkItems } from '../../lib/bulk-items';
 import { requireUser } from '../../lib/permission-checks';
 import { unusablePasswordHash } from '../../lib/unusable-password-hash';
-import { runBulkItems } from './student-bulk-items';
 import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
 import { createStudent } from './student-writer';
 import { errorAnswers as errors } from '../../lib/answer-schemas';

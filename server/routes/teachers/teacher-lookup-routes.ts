@@ -1,47 +1,40 @@
 /**
- * GET /teachers (teacher:read): the teacher picker's list (spec part 2 §3.8), shaped like the
- * staff picker's items with designation "Teacher". `limit=all` gives every active teacher of the
- * schools in scope; otherwise a page with meta.pagination and meta.total. The full teachers area
- * (its own issue) extends this route.
+ * GET /teachers (teacher:read), the one route of the teachers list (spec part 2 §7.2):
+ * - a page (`limit` a number): full teachers (`teacherSchema`) with `meta.total` and
+ *   `meta.pagination`, filtered, searched, sorted, with `include=documents,assignments`;
+ * - `limit=all`: the employee picker's items (spec §3.8, §7.2 last line; finance's payroll
+ *   picker uses it), shaped like the staff picker's with designation "Teacher": every active
+ *   teacher of the schools in scope, in first-name order.
+ * Registered once, here; teacher-routes.ts holds the rest of /teachers.
  */
-import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, paginationSchema } from '@/contract/api';
+import {
+  TEACHER_DESIGNATION,
+  teacherListAnswerSchema,
+  teacherListMetaSchema,
+  teacherListQuerySchema,
+  teacherPickerItemSchema,
+  type TeacherPickerItem,
+} from '@/contract/teachers';
 import { teachers } from '../../db/schema';
-import { likePattern, lookupQuerySchema, lookupSchoolCondition, readLookupPage } from '../../lib/lookup-query';
+import { errorAnswers } from '../../lib/answer-schemas';
+import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import type { TeacherRow } from './teacher-dto';
+import { teacherListCondition } from './teacher-list-query';
+import { readTeacherListAnswer } from './teacher-list-answer';
 
-export const TEACHER_DESIGNATION = 'Teacher';
+export { TEACHER_DESIGNATION, teacherPickerItemSchema };
 
-export const teacherPickerItemSchema = z.object({
-  id: z.number().int(),
-  employeeId: z.string(),
-  userId: z.number().int().nullable(),
-  schoolId: z.number().int(),
-  user: z.object({
-    firstName: z.string(),
-    lastName: z.string(),
-    dariName: z.string().nullable(),
-    phone: z.string().nullable(),
-    email: z.string().nullable(),
-  }),
-  designation: z.string(),
-  department: z.string().nullable(),
-  subject: z.string().nullable(),
-  status: z.string(),
-  salary: z.object({ basicSalary: z.number(), allowances: z.number() }),
-});
-
-const listAnswer = z.object({
+const pickerAnswer = z.object({
   success: z.literal(true),
   data: z.array(teacherPickerItemSchema),
-  meta: z.object({ pagination: paginationSchema, total: z.number().int() }),
+  meta: teacherListMetaSchema,
 });
 
-type TeacherRow = typeof teachers.$inferSelect;
-
-function toPickerItem(row: TeacherRow): z.infer<typeof teacherPickerItemSchema> {
+export function toPickerItem(row: TeacherRow): TeacherPickerItem {
   return {
     id: row.id,
     employeeId: row.employeeId,
@@ -63,42 +56,28 @@ export const teacherLookupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { permission: 'teacher:read' } },
       schema: {
         tags: ['teachers'],
-        summary: 'Teachers (limit=all for the pickers)',
-        querystring: lookupQuerySchema,
-        response: { 200: listAnswer, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        summary: 'Teachers: a page of full teachers with meta.total, or limit=all for the pickers',
+        querystring: teacherListQuerySchema,
+        response: { 200: z.union([teacherListAnswerSchema, pickerAnswer]), ...errorAnswers },
       },
     },
     async (request) => {
       const user = requireUser(request.user);
-      const { limit, search, schoolId } = request.query;
-      const pattern = search ? likePattern(search) : undefined;
-      const conditions: (SQL | undefined)[] = [
-        isNull(teachers.deletedAt),
-        lookupSchoolCondition(user, teachers.schoolId, schoolId),
-        limit === 'all' ? eq(sql`upper(${teachers.status})`, 'ACTIVE') : undefined,
-        pattern
-          ? or(
-              ilike(teachers.firstName, pattern),
-              ilike(teachers.lastName, pattern),
-              ilike(teachers.dariName, pattern),
-              ilike(teachers.employeeId, pattern),
-              ilike(teachers.subject, pattern),
-            )
-          : undefined,
-      ];
-      const where = and(...conditions);
-      const { rows, meta } = await readLookupPage(request.query, {
-        rows: (window) => {
-          const ordered = app.db.select().from(teachers).where(where).orderBy(asc(teachers.firstName), asc(teachers.id));
-          return window ? ordered.limit(window.limit).offset(window.offset) : ordered;
-        },
-        count: async () => Number((await app.db.select({ value: count() }).from(teachers).where(where))[0]?.value ?? 0),
-      });
-      return {
-        success: true as const,
-        data: rows.map(toPickerItem),
-        meta,
-      };
+      const query = request.query;
+      if (query.limit === 'all') {
+        const where = and(
+          teacherListCondition(user, { ...query, includeDeleted: false }),
+          eq(sql`upper(${teachers.status})`, 'ACTIVE'),
+        );
+        const rows = await app.db.select().from(teachers).where(where).orderBy(asc(teachers.firstName), asc(teachers.id));
+        const total = rows.length;
+        return {
+          success: true as const,
+          data: rows.map(toPickerItem),
+          meta: { pagination: paginationMeta(1, Math.max(total, 1), total), total },
+        };
+      }
+      return readTeacherListAnswer(app.db, user, query);
     },
   );
 };

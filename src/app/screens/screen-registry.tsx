@@ -75,7 +75,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   define('Exams', ['exam:read'], 'exams'),
   define('Classes', ['class:read'], 'classes'),
   define('Attendance', ['attendance:read'], 'attendance'),
-  define('Teachers', ['teacher:read'], 'users'),
+  { ...define('Teachers', ['teacher:read'], 'users'), component: lazy(() => import('@/features/teachers/components/teachers-screen')) },
   define('Settings', ['settings:read'], 'settings'),
   define('ParentPortal', ['PARENT'], 'default'),
 ];

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientConfig } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
+import { rejection } from '@/lib/api/test-rejection';
 import { decryptPayload, encryptPayload } from '@/lib/payload-crypto';
 import { SESSION_EXPIRED_EVENT } from '@/lib/session/session-events';
 import { makeExpiredTestToken, makeValidTestToken } from '@/lib/token/test-token';
@@ -55,15 +56,6 @@ function listenForSessionExpired() {
   const listener = vi.fn();
   window.addEventListener(SESSION_EXPIRED_EVENT, listener);
   return { listener, stop: () => window.removeEventListener(SESSION_EXPIRED_EVENT, listener) };
-}
-
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as ApiError;
-  }
-  throw new Error('expected the call to fail');
 }
 
 beforeEach(() => {
@@ -174,6 +166,17 @@ describe('request bodies', () => {
       expect(request.body).toBe('');
       expect(request.headers.get('Content-Type')).toBeNull();
     }
+  });
+
+  it('sends a DELETE body when given one, sealed like any other body', async () => {
+    const network = fakeNetwork(json({ success: true, data: null }));
+    const { api } = client(network);
+    await api.delete('/teachers/bulk/delete', { body: { teacherIds: [1, 2], softDelete: true } });
+    const [request] = network.sent;
+    expect(request.method).toBe('DELETE');
+    expect(request.headers.get('Content-Type')).toBe('application/json');
+    const sent = JSON.parse(request.body) as Record<string, unknown>;
+    expect(decryptPayload(sent.encryptedData as string, KEY)).toEqual({ teacherIds: [1, 2], softDelete: true });
   });
 
   it('refuses a body over 10 MB before sending it', async () => {

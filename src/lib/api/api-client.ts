@@ -57,6 +57,9 @@ export type ApiRequestOptions = {
   retries?: number;
 };
 
+/** A DELETE usually has no body; a batch one (`/teachers/bulk/delete`) names what to delete in it. */
+export type ApiDeleteOptions = ApiRequestOptions & { body?: unknown };
+
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
 export type ApiClientConfig = {
@@ -85,7 +88,7 @@ export type ApiClient = {
   post<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiAnswer<T>>;
   put<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiAnswer<T>>;
   patch<T = unknown>(path: string, body?: unknown, options?: ApiRequestOptions): Promise<ApiAnswer<T>>;
-  delete<T = unknown>(path: string, options?: ApiRequestOptions): Promise<ApiAnswer<T>>;
+  delete<T = unknown>(path: string, options?: ApiDeleteOptions): Promise<ApiAnswer<T>>;
 };
 
 export const DEFAULT_API_BASE_URL = '/api';
@@ -291,6 +294,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),
     patch: (path, body, options) => request('PATCH', path, body, options),
-    delete: (path, options) => request('DELETE', path, undefined, options),
+    delete: (path, { body, ...options } = {}) => request('DELETE', path, body, options),
   };
 }

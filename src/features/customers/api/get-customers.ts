@@ -1,18 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api/api-error';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { customerKeys, type CustomerListFilters } from '@/features/customers/api/customer-keys';
 import { listCustomers, type CustomerPage, type ListCustomersParams } from '@/features/customers/api/customer-repository';
 import { forgetCustomersMissingFromPage, saveLocalCustomers } from '@/features/customers/offline/local-customers';
-
-/**
- * A refused request (4xx) is not retried: asking again gets the same answer. Anything else is
- * retried once, as the app's cache defaults say (the API client already retried 5xx and network
- * failures on its own).
- */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.code === 'HTTP' || error.code === 'UNAUTHORIZED' || error.code === 'TOKEN_EXPIRED')) return false;
-  return failureCount < 1;
-}
 
 /**
  * A page from the server, kept on the device too (the list shows the device's copy, so it works

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { STUDENT_MESSAGES } from '@/contract/students';
-import { fetchApiBlob } from '@/features/students/api/fetch-api-blob';
+import { fetchApiBlob } from '@/lib/api/fetch-api-blob';
 import { studentKeys } from '@/features/students/api/student-keys';
 import { studentCardFileName, studentCardPath } from '@/features/students/api/student-paths';
 

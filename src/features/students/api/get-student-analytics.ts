@@ -8,7 +8,8 @@ import {
 } from '@/contract/student-analytics';
 import { STUDENT_MESSAGES } from '@/contract/students';
 import { api } from '@/lib/api/api';
-import { ApiError, isApiError } from '@/lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { studentKeys } from '@/features/students/api/student-keys';
 
 export const STUDENT_ANALYTICS_PATH = '/students/analytics';
@@ -61,11 +62,6 @@ export async function getStudentAnalytics(period: DashboardPeriodName, signal?: 
   return readStudentAnalytics(answer.data);
 }
 
-/** A refused request (4xx) gets the same answer again: not retried. Others once (the app's default). */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.code === 'HTTP' || error.code === 'UNAUTHORIZED' || error.code === 'TOKEN_EXPIRED')) return false;
-  return failureCount < 1;
-}
 
 export function studentAnalyticsQueryOptions(period: DashboardPeriodName) {
   return queryOptions({

@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Pagination } from '@/contract/api';
 import { STUDENT_MESSAGES, studentListAnswerSchema, type Student } from '@/contract/students';
 import { api } from '@/lib/api/api';
-import { ApiError, isApiError } from '@/lib/api/api-error';
+import { ApiError } from '@/lib/api/api-error';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { studentKeys, type StudentListFilters } from '@/features/students/api/student-keys';
 import { STUDENTS_PATH } from '@/features/students/api/student-paths';
 
@@ -30,11 +31,6 @@ export async function getStudents(filters: StudentListFilters, signal?: AbortSig
   return { students: parsed.data.data, pagination: parsed.data.meta.pagination };
 }
 
-/** A refusal (4xx) gets the same answer when asked again: not retried. */
-function retryUnlessRefused(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && (error.code === 'HTTP' || error.code === 'UNAUTHORIZED' || error.code === 'TOKEN_EXPIRED')) return false;
-  return failureCount < 1;
-}
 
 export function studentsQueryOptions(filters: StudentListFilters) {
   return queryOptions({

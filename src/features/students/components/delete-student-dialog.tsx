@@ -2,9 +2,9 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@/contract/students';
+import { apiErrorText } from '@/lib/api/api-error-text';
 import { useDeleteStudent } from '@/features/students/api/delete-student';
 import { useRestoreStudent } from '@/features/students/api/restore-student';
-import { studentErrorMessage } from '@/features/students/api/student-error-message';
 import { englishName } from '@/features/students/components/student-names';
 
 export type DeleteStudentDialogProps = {
@@ -33,7 +33,7 @@ export function DeleteStudentDialog({ student, opened, onClose }: DeleteStudentD
         notifications.show({
           color: 'red',
           title: t('students.delete.restoreFailed'),
-          message: studentErrorMessage(error, t('students.delete.restoreFailed')),
+          message: apiErrorText(error, t('students.delete.restoreFailed')),
         }),
     );
   };
@@ -61,7 +61,7 @@ export function DeleteStudentDialog({ student, opened, onClose }: DeleteStudentD
         notifications.show({
           color: 'red',
           title: t('students.delete.failed'),
-          message: studentErrorMessage(error, t('students.delete.failed')),
+          message: apiErrorText(error, t('students.delete.failed')),
         }),
     });
   };

@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '@/lib/api/api-error-text';
 import { useStudents } from '@/features/students/api/get-students';
-import { studentErrorMessage } from '@/features/students/api/student-error-message';
 import type { StudentRowHandlers } from '@/features/students/components/student-actions';
 import { StudentCards } from '@/features/students/components/student-cards';
 import { StudentPagination } from '@/features/students/components/student-pagination';
@@ -36,7 +36,7 @@ export function StudentListPanel({ state, viewMode, ...handlers }: StudentListPa
     return (
       <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('students.list.errorTitle')}>
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{studentErrorMessage(list.error, t('students.list.errorFallback'))}</Text>
+          <Text size="sm">{apiErrorText(list.error, t('students.list.errorFallback'))}</Text>
           <Button
             size="compact-sm"
             variant="light"
@@ -87,7 +87,7 @@ export function StudentListPanel({ state, viewMode, ...handlers }: StudentListPa
       {list.isError ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('students.list.errorTitle')}>
           <Group gap="sm">
-            <Text size="sm">{studentErrorMessage(list.error, t('students.list.errorFallback'))}</Text>
+            <Text size="sm">{apiErrorText(list.error, t('students.list.errorFallback'))}</Text>
             <Button size="compact-sm" variant="light" color="red" onClick={() => void list.refetch()}>
               {t('students.list.tryAgain')}
             </Button>

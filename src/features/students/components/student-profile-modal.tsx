@@ -2,9 +2,9 @@ import { Alert, Button, Divider, Group, Modal, Stack, Text, Title } from '@manti
 import { IconAlertCircle, IconEdit, IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@/contract/students';
+import { apiErrorText } from '@/lib/api/api-error-text';
 import { useStudent } from '@/features/students/api/get-student';
 import { useStudentPrintCount } from '@/features/students/api/get-student-print-count';
-import { studentErrorMessage } from '@/features/students/api/student-error-message';
 import { presentRows, ProfileSection } from '@/features/students/components/profile-section';
 import { StudentAvatar } from '@/features/students/components/student-avatar';
 import { dariName, englishName, personName } from '@/features/students/components/student-names';
@@ -114,7 +114,7 @@ export function StudentProfileModal({ student: shown, opened, onClose, onEdit, o
         </Group>
         {detail.isError ? (
           <Alert color="yellow" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {t('students.profile.loadFailed', { error: studentErrorMessage(detail.error, t('students.list.errorFallback')) })}
+            {t('students.profile.loadFailed', { error: apiErrorText(detail.error, t('students.list.errorFallback')) })}
           </Alert>
         ) : null}
         <ProfileSection title={t('students.profile.sections.personal')} rows={personal} />

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@/contract/students';
+import { apiErrorText } from '@/lib/api/api-error-text';
 import { useExportStudents } from '@/features/students/api/export-students';
-import { studentErrorMessage } from '@/features/students/api/student-error-message';
 import { StudentDashboard } from '@/features/students/dashboard/student-dashboard';
 import { StudentFormModal } from '@/features/students/form/student-form-modal';
 import { StudentImportModal } from '@/features/students/import/student-import-modal';
@@ -52,7 +52,7 @@ export default function StudentsScreen() {
     exporting.mutate(listState.filters, {
       onSuccess: (fileName) => notifications.show({ color: 'teal', message: t('students.export.done', { fileName }) }),
       onError: (error) =>
-        notifications.show({ color: 'red', title: t('students.export.failed'), message: studentErrorMessage(error, t('students.export.failed')) }),
+        notifications.show({ color: 'red', title: t('students.export.failed'), message: apiErrorText(error, t('students.export.failed')) }),
     });
   };
 

@@ -16,8 +16,9 @@ import { IconAlertCircle, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SCHOOL_ID } from '@/contract/api';
-import type { Student } from '@/contract/students';
+import { MAX_AVATAR_BYTES, type Student } from '@/contract/students';
 import { createRequestId } from '@/lib/api/request-id';
+import { useImageChoice } from '@/lib/images/use-image-choice';
 import { getStoredUser } from '@/lib/session/session-storage';
 import { useCreateStudent } from '@/features/students/api/create-student';
 import { useClasses } from '@/features/students/api/get-classes';
@@ -34,7 +35,6 @@ import { newStudentValues, studentToValues, todayIso, type StudentFormValues } f
 import { StudentParentSection } from '@/features/students/form/student-parent-section';
 import { StudentPersonalSection } from '@/features/students/form/student-personal-section';
 import { readStudentSaveError } from '@/features/students/form/student-save-error';
-import { useAvatarChoice } from '@/features/students/form/use-avatar-choice';
 import { useStudentPhoto } from '@/features/students/hooks/use-student-photo';
 
 export type StudentFormModalProps = {
@@ -69,7 +69,7 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
   const updateStudent = useUpdateStudent();
   const uploadAvatar = useUploadStudentAvatar();
   const classesQuery = useClasses();
-  const avatar = useAvatarChoice();
+  const avatar = useImageChoice(MAX_AVATAR_BYTES);
   const currentPhoto = useStudentPhoto(student?.user.avatar, student?.id);
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_MESSAGES, type Student } from '@/contract/students';
+import { apiErrorText } from '@/lib/api/api-error-text';
 import { useDownloadStudentCard } from '@/features/students/api/download-student-card';
-import { studentErrorMessage } from '@/features/students/api/student-error-message';
 import { studentCardFileName } from '@/features/students/api/student-paths';
 
 export type PrintStudentCard = {
@@ -25,7 +25,7 @@ export function usePrintStudentCard(): PrintStudentCard {
         notifications.show({
           color: 'red',
           title: t('students.card.failedTitle'),
-          message: t('students.card.failedWith', { error: studentErrorMessage(error, STUDENT_MESSAGES.cardFailed) }),
+          message: t('students.card.failedWith', { error: apiErrorText(error, STUDENT_MESSAGES.cardFailed) }),
         }),
     });
   };

@@ -11,9 +11,9 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '@/lib/api/api-error-text';
 import { saveFile } from '@/features/students/api/download-student-card';
 import { useClasses } from '@/features/students/api/get-classes';
-import { studentErrorMessage } from '@/features/students/api/student-error-message';
 import { chunkImportRows } from '@/features/students/import/import-chunks';
 import { ImportFilePicker } from '@/features/students/import/import-file-picker';
 import { ImportPreview } from '@/features/students/import/import-preview';
@@ -166,7 +166,7 @@ export function StudentImportModal({ opened, onClose }: StudentImportModalProps)
         {run.phase === 'stopped' ? (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} title={t('studentImport.stopped.title')} role="alert">
             <Stack gap={4}>
-              <Text size="sm">{studentErrorMessage(run.error, t('studentImport.stopped.title'))}</Text>
+              <Text size="sm">{apiErrorText(run.error, t('studentImport.stopped.title'))}</Text>
               <Text size="sm">{t('studentImport.stopped.detail', { sent: run.sentRows, total: run.totalRows })}</Text>
             </Stack>
           </Alert>

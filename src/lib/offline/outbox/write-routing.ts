@@ -14,7 +14,7 @@ const NEVER_QUEUED = [
   /^\/api\/auth(\/|$)/,
   // Batches answer 200 with a per-row report of what was refused: replayed later, nobody would
   // see that report, so they run online only (the import screen resumes a stopped part).
-  /^\/api\/students\/(import|bulk)(\/|$)/,
+  /^\/api\/(students|teachers)\/(import|bulk)(\/|$)/,
 ];
 
 export function isQueueableWrite(request: Pick<Request, 'method' | 'url'> & { headers?: Pick<Headers, 'get'> }, origin: string): boolean {

@@ -1,0 +1,14 @@
+/**
+ * Teachers export and import (spec part 2 §7.2). Multipart parsing (the import's file) is
+ * registered in this plugin only, so no other route accepts multipart bodies.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { teacherExportRoutes } from './teacher-export-routes';
+import { teacherImportRoutes } from './teacher-import-routes';
+
+export const teacherTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+  await app.register(teacherExportRoutes);
+  await app.register(teacherImportRoutes);
+};

@@ -1,0 +1,16 @@
+/**
+ * Teacher photo and documents upload (spec part 2 §7.2). Multipart parsing is registered in this
+ * plugin only (each route sets its own limits), so no other route accepts multipart bodies.
+ * Uploads are plain multipart, not the `{ encryptedData }` envelope (a file is not JSON), and are
+ * never queued offline by the client (write-routing.ts).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { teacherDocumentRoutes } from './teacher-document-routes';
+import { teacherPhotoRoutes } from './teacher-photo-routes';
+
+export const teacherUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
+  await app.register(teacherPhotoRoutes);
+  await app.register(teacherDocumentRoutes);
+};

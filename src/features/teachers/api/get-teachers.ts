@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Pagination } from '@/contract/api';
+import {
+  TEACHER_CACHE_MS,
+  TEACHER_REFRESH_MS,
+  TEACHER_STALE_MS,
+  teacherListAnswerSchema,
+  type Teacher,
+} from '@/contract/teachers';
+import { api } from '@/lib/api/api';
+import { ApiError } from '@/lib/api/api-error';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { teacherKeys } from '@/features/teachers/api/teacher-keys';
+import { teacherListSearchParams, type TeacherListParams } from '@/features/teachers/api/teacher-list-params';
+import { TEACHERS_PATH } from '@/features/teachers/api/teacher-paths';
+
+export type TeacherPage = { teachers: Teacher[]; total: number; pagination: Pagination };
+
+const LIST_FAILED = 'Failed to load teachers';
+
+/** GET /teachers with search, filters, sort and page (spec part 2 §7.2). */
+export async function getTeachers(params: TeacherListParams, signal?: AbortSignal): Promise<TeacherPage> {
+  const answer = await api.get<Teacher[]>(TEACHERS_PATH, { searchParams: teacherListSearchParams(params), signal });
+  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LIST_FAILED, { status: 200 });
+  const parsed = teacherListAnswerSchema.safeParse(answer);
+  if (!parsed.success) {
+    // Not the contract's shape: a server/client version mismatch, not the user's doing.
+    console.error('Unexpected teachers list answer', parsed.error);
+    throw new ApiError('HTTP', LIST_FAILED, { status: 200 });
+  }
+  return { teachers: parsed.data.data, total: parsed.data.meta.total, pagination: parsed.data.meta.pagination };
+}
+
+
+export function teachersQueryOptions(params: TeacherListParams) {
+  return queryOptions({
+    queryKey: teacherKeys.list(params),
+    queryFn: ({ signal }) => getTeachers(params, signal),
+    retry: retryUnlessRefused,
+    // Spec §9: stale after 5 minutes, kept 10.
+    staleTime: TEACHER_STALE_MS,
+    gcTime: TEACHER_CACHE_MS,
+  });
+}
+
+/**
+ * One page of the list, refreshed every 30 s (spec §4, §9) unless `autoRefresh` is off (a dialog is
+ * open, so the cards do not move under it); the previous page stays on screen while the next loads.
+ */
+export function useTeachers(params: TeacherListParams, { autoRefresh = true }: { autoRefresh?: boolean } = {}) {
+  return useQuery({
+    ...teachersQueryOptions(params),
+    placeholderData: keepPreviousData,
+    refetchOnMount: 'always',
+    refetchInterval: autoRefresh ? TEACHER_REFRESH_MS : false,
+  });
+}
