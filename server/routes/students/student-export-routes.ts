@@ -106,7 +106,11 @@ export const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const repository = createStudentRepository(app.db);
       const studentFilters: StudentFilters = filters;
-      const stream = Readable.from(studentCsvLines((afterId) => repository.batchAfter(afterId, EXPORT_BATCH_SIZE, studentFilters, user)));
+      // One batch ahead at most (object mode's default would read 16 ahead of a slow client).
+      const stream = Readable.from(
+        studentCsvLines((afterId) => repository.batchAfter(afterId, EXPORT_BATCH_SIZE, studentFilters, user)),
+        { highWaterMark: 1 },
+      );
       stream.on('error', (error) => request.log.error({ err: error }, 'student export stopped'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

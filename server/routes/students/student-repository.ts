@@ -4,9 +4,9 @@
  * route says 404), a list leaves them out.
  */
 import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Student, StudentListQuery } from '@/contract/students';
-import type { DbOrTx } from '../../db/connection';
+import type { Db, DbOrTx } from '../../db/connection';
 import { classes, parents, students, users } from '../../db/schema';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
@@ -18,24 +18,51 @@ const parentUsers = alias(users, 'parent_user');
 
 export type StudentPage = { students: Student[]; totalCount: number };
 
-export function createStudentRepository(db: DbOrTx) {
-  const selectRecords = () =>
-    db
-      .select({
-        student: students,
-        user: users,
-        klass: { id: classes.id, name: classes.name, code: classes.code },
-        parentUser: parentUsers,
-        parent: parents,
-      })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .leftJoin(classes, eq(classes.id, students.classId))
-      .leftJoin(parentUsers, eq(parentUsers.id, students.parentUserId))
-      .leftJoin(parents, eq(parents.userId, students.parentUserId));
+/** A student with their user, class and parent: the joins of every student answer. */
+function selectRecords(db: DbOrTx) {
+  return db
+    .select({
+      student: students,
+      user: users,
+      klass: { id: classes.id, name: classes.name, code: classes.code },
+      parentUser: parentUsers,
+      parent: parents,
+    })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(classes, eq(classes.id, students.classId))
+    .leftJoin(parentUsers, eq(parentUsers.id, students.parentUserId))
+    .leftJoin(parents, eq(parents.userId, students.parentUserId));
+}
 
+/** `{1,2,3}`: ids as one int[] parameter. */
+const idArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+function prepareRecordsByIds(db: Db) {
+  return selectRecords(db)
+    .where(sql`${students.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('students_by_ids');
+}
+
+/**
+ * The page's rows, prepared once per database: building this five-table select cost about a
+ * millisecond of a list request's 4-5 (bench/RESULTS.md, students). A transaction builds it.
+ */
+const preparedRecordsByIds = new WeakMap<Db, ReturnType<typeof prepareRecordsByIds>>();
+
+function recordsByIds(db: DbOrTx, ids: number[]): Promise<StudentRecord[]> {
+  if (db instanceof PgTransaction) return selectRecords(db).where(sql`${students.id} = any(${idArray(ids)}::int[])`);
+  let prepared = preparedRecordsByIds.get(db);
+  if (!prepared) {
+    prepared = prepareRecordsByIds(db);
+    preparedRecordsByIds.set(db, prepared);
+  }
+  return prepared.execute({ ids: idArray(ids) });
+}
+
+export function createStudentRepository(db: DbOrTx) {
   const records = async (where: SQL | undefined, order: SQL[], page?: { limit: number; offset: number }) => {
-    const query = selectRecords().where(where).orderBy(...order);
+    const query = selectRecords(db).where(where).orderBy(...order);
     const rows: StudentRecord[] = page ? await query.limit(page.limit).offset(page.offset) : await query;
     return rows.map(toStudentDto);
   };
@@ -43,14 +70,14 @@ export function createStudentRepository(db: DbOrTx) {
   /** The students of `ids` (already filtered and in scope), in the order of `ids`. */
   const byIds = async (ids: number[]): Promise<Student[]> => {
     if (ids.length === 0) return [];
-    const rows: StudentRecord[] = await selectRecords().where(sql`${students.id} = any(${`{${ids.join(',')}}`}::int[])`);
+    const rows = await recordsByIds(db, ids);
     const position = new Map(ids.map((id, index) => [id, index]));
     return rows.sort((a, b) => (position.get(a.student.id) ?? 0) - (position.get(b.student.id) ?? 0)).map(toStudentDto);
   };
 
   return {
     async get(id: number, user: AuthUser, options: { includeDeleted?: boolean } = {}): Promise<Student | null> {
-      const [row] = await selectRecords().where(
+      const [row] = await selectRecords(db).where(
         and(
           eq(students.id, id),
           schoolScopeCondition(user, students.schoolId),
