@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { customerExtrasRoutes } from './customers/extras/customer-extras-routes';
+import { financeRoutes } from './finance/finance-routes';
 import { healthRoutes } from './health/health-routes';
 import { rbacRoutes } from './rbac/rbac-routes';
 import { schoolSettingsRoutes } from './settings/school-settings-routes';
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(customerRoutes);
   await api.register(customerExtrasRoutes);
   await api.register(schoolSettingsRoutes);
+  await api.register(financeRoutes);
 };

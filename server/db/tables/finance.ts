@@ -3,8 +3,24 @@
  * (its own issue) writes them and adds expenses, payroll and the rest. Money is exact decimal
  * (numeric), never floating point.
  */
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { schools, users } from './core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { schools, staff, teachers, users } from './core';
 import { students } from './students';
 
 export const payments = pgTable(
@@ -36,5 +52,111 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_school_receipt_idx').on(table.schoolId, table.receiptNumber),
     index('payments_student_date_idx').on(table.studentId, table.paymentDate),
+    check('payments_amount_positive', sql`${table.amount} > 0 and ${table.total} = ${table.amount}`),
   ],
+);
+
+/** Expenses (spec part 2 §3.6). Status is the canonical upper-case set of src/contract/finance.ts. */
+export const expenses = pgTable(
+  'expenses',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    title: text('title').notNull(),
+    description: text('description'),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    category: text('category').notNull(),
+    date: date('date').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    method: text('method').notNull().default('CASH'),
+    /** The supplier's receipt, as typed (not one of ours). */
+    receiptNumber: text('receipt_number'),
+    remarks: text('remarks'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('expenses_school_date_idx').on(table.schoolId, table.date), check('expenses_amount_positive', sql`${table.amount} > 0`)],
+);
+
+/**
+ * Payroll records (spec part 2 §3.7): one employee's salary for one month. The employee is a staff
+ * member or a teacher (exactly one); employee id and name are copied at the time of writing. The
+ * net salary is basic + allowances - deductions - tax + bonus, computed by the server, > 0.
+ */
+export const payrolls = pgTable(
+  'payrolls',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    staffId: integer('staff_id').references(() => staff.id),
+    teacherId: integer('teacher_id').references(() => teachers.id),
+    employeeId: text('employee_id').notNull(),
+    employeeName: text('employee_name').notNull(),
+    salaryMonth: date('salary_month').notNull(),
+    basicSalary: numeric('basic_salary', { precision: 14, scale: 2 }).notNull(),
+    allowances: numeric('allowances', { precision: 14, scale: 2 }).notNull().default('0'),
+    deductions: numeric('deductions', { precision: 14, scale: 2 }).notNull().default('0'),
+    tax: numeric('tax', { precision: 14, scale: 2 }).notNull().default('0'),
+    bonus: numeric('bonus', { precision: 14, scale: 2 }).notNull().default('0'),
+    netSalary: numeric('net_salary', { precision: 14, scale: 2 }).notNull(),
+    paymentDate: date('payment_date'),
+    status: text('status').notNull().default('PENDING'),
+    method: text('method').notNull().default('BANK_TRANSFER'),
+    transactionId: text('transaction_id'),
+    remarks: text('remarks'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payrolls_school_month_idx').on(table.schoolId, table.salaryMonth),
+    index('payrolls_staff_idx').on(table.staffId),
+    index('payrolls_teacher_idx').on(table.teacherId),
+    check('payrolls_one_employee', sql`num_nonnulls(${table.staffId}, ${table.teacherId}) = 1`),
+    check(
+      'payrolls_net_salary',
+      sql`${table.netSalary} > 0 and ${table.netSalary} = ${table.basicSalary} + ${table.allowances} - ${table.deductions} - ${table.tax} + ${table.bonus}`,
+    ),
+  ],
+);
+
+/** The next sequential number per school and kind ('payment': receipt numbers RCP-000001, ...). */
+export const receiptCounters = pgTable(
+  'receipt_counters',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    kind: text('kind').notNull(),
+    nextValue: bigint('next_value', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.schoolId, table.kind] })],
+);
+
+/** Every money write (who, when, before, after), written in the same transaction as the write. */
+export const financeAuditLog = pgTable(
+  'finance_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [index('finance_audit_entity_idx').on(table.schoolId, table.entity, table.entityId)],
 );

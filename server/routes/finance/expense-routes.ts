@@ -1,0 +1,143 @@
+/**
+ * /expenses (spec part 2 §2.4, §3.6, §7.4): list with search, status (canonical or the spec's
+ * completed/pending/cancelled), category, date range, sort and pages, plus the four summary cards
+ * in `meta.summary`; get, create, edit and soft delete. Writes run in app.writeTransaction with
+ * their audit row. Another school's expense answers 404.
+ *
+ * Access: reads expense:read; POST expense:create; PUT expense:update; DELETE expense:delete.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FINANCE_MESSAGES,
+  expenseCreateSchema,
+  expenseListQuerySchema,
+  expenseSchema,
+  expenseUpdateSchema,
+} from '@/contract/finance';
+import { paginationSchema } from '@/contract/api';
+import { expenses } from '../../db/schema';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { httpError } from '../../lib/http-error';
+import { paginationMeta } from '../../lib/pagination';
+import { requireUser } from '../../lib/permission-checks';
+import { toExpenseDto } from './expense-dto';
+import { expenseListCondition, expenseOrderBy, expenseSummary, financeListSummarySchema } from './expense-list-query';
+import { createExpense, findExpenseInScope, softDeleteExpense, updateExpense } from './expense-writer';
+
+const tags = ['finance'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const expenseAnswer = z.object({ success: z.literal(true), message: z.string(), data: expenseSchema });
+const expenseListAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(expenseSchema),
+  meta: z.object({ pagination: paginationSchema, summary: financeListSummarySchema }),
+});
+const notFound = () => httpError(404, FINANCE_MESSAGES.expenseNotFound);
+
+export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/expenses',
+    {
+      config: { access: { permission: 'expense:read' } },
+      schema: {
+        tags,
+        summary: 'Expenses: search (title, description, category, receipt number, remarks), status, category, date range, sort, pages; meta.summary holds the four cards',
+        querystring: expenseListQuerySchema,
+        response: { 200: expenseListAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const { page, limit, sortBy, sortOrder } = request.query;
+      const where = expenseListCondition(user, request.query);
+      const rows = await app.db
+        .select()
+        .from(expenses)
+        .where(where)
+        .orderBy(...expenseOrderBy(sortBy, sortOrder))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const summary = await expenseSummary(app.db, where);
+      return {
+        success: true as const,
+        data: rows.map(toExpenseDto),
+        meta: { pagination: paginationMeta(page, limit, summary.count), summary },
+      };
+    },
+  );
+
+  app.get(
+    '/expenses/:id',
+    {
+      config: { access: { permission: 'expense:read' } },
+      schema: { tags, summary: 'One expense', params: idParams, response: { 200: expenseAnswer, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const row = await findExpenseInScope(app.db, user, request.params.id);
+      if (!row) throw notFound();
+      return { success: true as const, message: 'Expense fetched', data: toExpenseDto(row) };
+    },
+  );
+
+  app.post(
+    '/expenses',
+    {
+      config: { access: { permission: 'expense:create' } },
+      schema: {
+        tags,
+        summary: 'Create an expense (status PENDING and method CASH by default)',
+        body: expenseCreateSchema,
+        response: { 201: expenseAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      reply.code(201);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const row = await createExpense({ tx, actor: user, now: new Date() }, request.body);
+        return { success: true as const, message: FINANCE_MESSAGES.expenseCreated, data: toExpenseDto(row) };
+      });
+    },
+  );
+
+  app.put(
+    '/expenses/:id',
+    {
+      config: { access: { permission: 'expense:update' } },
+      schema: {
+        tags,
+        summary: 'Edit an expense: fields left out keep their value',
+        params: idParams,
+        body: expenseUpdateSchema,
+        response: { 200: expenseAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const row = await updateExpense({ tx, actor: user, now: new Date() }, request.params.id, request.body);
+        if (!row) throw notFound();
+        return { success: true as const, message: FINANCE_MESSAGES.expenseUpdated, data: toExpenseDto(row) };
+      });
+    },
+  );
+
+  app.delete(
+    '/expenses/:id',
+    {
+      config: { access: { permission: 'expense:delete' } },
+      schema: { tags, summary: 'Soft delete an expense', params: idParams, response: { 200: expenseAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const row = await softDeleteExpense({ tx, actor: user, now: new Date() }, request.params.id);
+        if (!row) throw notFound();
+        return { success: true as const, message: FINANCE_MESSAGES.expenseDeleted, data: toExpenseDto(row) };
+      });
+    },
+  );
+};

@@ -1,0 +1,19 @@
+/**
+ * The finance area (spec part 2 §7.4): payments (payment-routes.ts) and their bills
+ * (receipt-routes.ts), expenses, payroll and the overview's stats. Every money write runs in app.writeTransaction and records its audit row
+ * (finance-audit.ts) in the same transaction.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { expenseRoutes } from './expense-routes';
+import { financeStatsRoutes } from './finance-stats-routes';
+import { paymentRoutes } from './payment-routes';
+import { payrollRoutes } from './payroll-routes';
+import { receiptRoutes } from './receipt-routes';
+
+export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(paymentRoutes);
+  await app.register(receiptRoutes);
+  await app.register(expenseRoutes);
+  await app.register(payrollRoutes);
+  await app.register(financeStatsRoutes);
+};

@@ -1,0 +1,121 @@
+/**
+ * The finance overview's stats (spec part 2 §2.4, §3.8): GET /finance/stats and GET
+ * /finance/dashboard (the spec's path; same answer) give totalPayments, totalExpenses,
+ * totalPayroll and netIncome = totalPayments - totalExpenses - totalPayroll over the schools in
+ * the user's scope, optionally within a date range. The sums and the difference are numeric in
+ * SQL (exact to the cent), answered as numbers with 2 decimals.
+ *
+ * What counts (FINANCE_STATS_COUNTED): payments that brought money in (PAID, PARTIALLY_PAID);
+ * expenses and payroll that are owed or paid, i.e. not refused or called off (expenses without
+ * REJECTED; payroll without CANCELLED and FAILED), so a new PENDING expense or payroll moves the
+ * overview at once. Soft-deleted rows never count. The range applies to the payment date, the
+ * expense date and the payroll's salary month.
+ *
+ * Access: finance:read.
+ */
+import { and, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dateInput, financeStatsSchema, moneyNumber, type FinanceStats } from '@/contract/finance';
+import type { DbOrTx } from '../../db/connection';
+import { expenses, payments, payrolls } from '../../db/schema';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { httpError } from '../../lib/http-error';
+import { requireUser } from '../../lib/permission-checks';
+import { schoolScopeCondition } from '../../lib/school-scope';
+import type { AuthUser } from '../../types';
+
+export const FINANCE_STATS_COUNTED = {
+  paymentStatuses: ['PAID', 'PARTIALLY_PAID'],
+  expenseStatusesLeftOut: ['REJECTED'],
+  payrollStatusesLeftOut: ['CANCELLED', 'FAILED'],
+} as const;
+
+const rangeDate = z.preprocess((input) => (input === '' ? undefined : input), dateInput('Please enter a date as YYYY-MM-DD').optional());
+export const financeStatsQuerySchema = z.object({ startDate: rangeDate, endDate: rangeDate, _t: z.string().optional() });
+type StatsRange = { startDate?: string; endDate?: string };
+
+const statsAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: financeStatsSchema.extend({
+    paymentCount: z.number().int(),
+    expenseCount: z.number().int(),
+    payrollCount: z.number().int(),
+  }),
+});
+
+export async function readFinanceStats(db: DbOrTx, user: AuthUser, range: StatsRange) {
+  const within = (column: Parameters<typeof gte>[0]): (SQL | undefined)[] => [
+    range.startDate ? gte(column, range.startDate) : undefined,
+    range.endDate ? lte(column, range.endDate) : undefined,
+  ];
+  const paymentWhere = and(
+    schoolScopeCondition(user, payments.schoolId),
+    isNull(payments.deletedAt),
+    inArray(payments.status, [...FINANCE_STATS_COUNTED.paymentStatuses]),
+    ...within(payments.paymentDate),
+  );
+  const expenseWhere = and(
+    schoolScopeCondition(user, expenses.schoolId),
+    isNull(expenses.deletedAt),
+    notInArray(expenses.status, [...FINANCE_STATS_COUNTED.expenseStatusesLeftOut]),
+    ...within(expenses.date),
+  );
+  const payrollWhere = and(
+    schoolScopeCondition(user, payrolls.schoolId),
+    isNull(payrolls.deletedAt),
+    notInArray(payrolls.status, [...FINANCE_STATS_COUNTED.payrollStatusesLeftOut]),
+    ...within(payrolls.salaryMonth),
+  );
+  // One statement, three scalar sub-selects: the sums and the difference stay numeric (exact).
+  const paid = sql`(select coalesce(sum(${payments.total}), 0) from ${payments} where ${paymentWhere})`;
+  const spent = sql`(select coalesce(sum(${expenses.amount}), 0) from ${expenses} where ${expenseWhere})`;
+  const salaries = sql`(select coalesce(sum(${payrolls.netSalary}), 0) from ${payrolls} where ${payrollWhere})`;
+  const counted = (table: typeof payments | typeof expenses | typeof payrolls, where: SQL | undefined) =>
+    sql<number>`(select count(*)::int from ${table} where ${where})`;
+  const [row] = await db
+    .select({
+      totalPayments: sql<string>`${paid}::text`,
+      totalExpenses: sql<string>`${spent}::text`,
+      totalPayroll: sql<string>`${salaries}::text`,
+      netIncome: sql<string>`(${paid} - ${spent} - ${salaries})::text`,
+      paymentCount: counted(payments, paymentWhere),
+      expenseCount: counted(expenses, expenseWhere),
+      payrollCount: counted(payrolls, payrollWhere),
+    })
+    .from(sql`(select 1) as one`);
+  const stats: FinanceStats = {
+    totalPayments: moneyNumber(row.totalPayments),
+    totalExpenses: moneyNumber(row.totalExpenses),
+    totalPayroll: moneyNumber(row.totalPayroll),
+    netIncome: moneyNumber(row.netIncome),
+  };
+  return { ...stats, paymentCount: Number(row.paymentCount), expenseCount: Number(row.expenseCount), payrollCount: Number(row.payrollCount) };
+}
+
+export const financeStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const url of ['/finance/stats', '/finance/dashboard']) {
+    app.get(
+      url,
+      {
+        config: { access: { permission: 'finance:read' } },
+        schema: {
+          tags: ['finance'],
+          summary: 'Overview stats: totalPayments, totalExpenses, totalPayroll, netIncome (exact sums; optional startDate/endDate)',
+          querystring: financeStatsQuerySchema,
+          response: { 200: statsAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request.user);
+        const { startDate, endDate } = request.query;
+        if (startDate && endDate && startDate > endDate) {
+          throw httpError(400, 'The start date must not be after the end date', { startDate: 'The start date must not be after the end date' });
+        }
+        const data = await readFinanceStats(app.db, user, { startDate, endDate });
+        return { success: true as const, message: 'Finance stats', data };
+      },
+    );
+  }
+};

@@ -1,0 +1,145 @@
+/**
+ * /payrolls (spec part 2 §2.4, §3.7, §7.4): list with search (employee name or id), employeeId,
+ * status (canonical or completed/pending/cancelled), month (YYYY-MM), payment-date range, sort and
+ * pages, plus the four summary cards in `meta.summary`; get, create, edit and soft delete. The net
+ * salary is recomputed and checked on the server (payroll-writer.ts). Writes run in
+ * app.writeTransaction with their audit row. Another school's record answers 404.
+ *
+ * Access: reads payroll:read; POST payroll:create; PUT payroll:update; DELETE payroll:delete.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { paginationSchema } from '@/contract/api';
+import {
+  FINANCE_MESSAGES,
+  payrollCreateSchema,
+  payrollListQuerySchema,
+  payrollSchema,
+  payrollUpdateSchema,
+} from '@/contract/finance';
+import { payrolls } from '../../db/schema';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { httpError } from '../../lib/http-error';
+import { paginationMeta } from '../../lib/pagination';
+import { requireUser } from '../../lib/permission-checks';
+import { financeListSummarySchema } from './expense-list-query';
+import { toPayrollDto } from './payroll-dto';
+import { payrollListCondition, payrollOrderBy, payrollSummary } from './payroll-list-query';
+import { createPayroll, findPayrollInScope, softDeletePayroll, updatePayroll } from './payroll-writer';
+
+const tags = ['finance'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const payrollAnswer = z.object({ success: z.literal(true), message: z.string(), data: payrollSchema });
+const payrollListAnswer = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(payrollSchema),
+  meta: z.object({ pagination: paginationSchema, summary: financeListSummarySchema }),
+});
+const notFound = () => httpError(404, FINANCE_MESSAGES.payrollNotFound);
+
+export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payrolls',
+    {
+      config: { access: { permission: 'payroll:read' } },
+      schema: {
+        tags,
+        summary: 'Payroll records: search, employeeId, status, month (YYYY-MM), payment-date range, sort, pages; meta.summary holds the four cards',
+        querystring: payrollListQuerySchema,
+        response: { 200: payrollListAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const { page, limit, sortBy, sortOrder } = request.query;
+      const where = payrollListCondition(user, request.query);
+      const rows = await app.db
+        .select()
+        .from(payrolls)
+        .where(where)
+        .orderBy(...payrollOrderBy(sortBy, sortOrder))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const summary = await payrollSummary(app.db, where);
+      return {
+        success: true as const,
+        data: rows.map(toPayrollDto),
+        meta: { pagination: paginationMeta(page, limit, summary.count), summary },
+      };
+    },
+  );
+
+  app.get(
+    '/payrolls/:id',
+    {
+      config: { access: { permission: 'payroll:read' } },
+      schema: { tags, summary: 'One payroll record', params: idParams, response: { 200: payrollAnswer, ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const row = await findPayrollInScope(app.db, user, request.params.id);
+      if (!row) throw notFound();
+      return { success: true as const, message: 'Payroll record fetched', data: toPayrollDto(row) };
+    },
+  );
+
+  app.post(
+    '/payrolls',
+    {
+      config: { access: { permission: 'payroll:create' } },
+      schema: {
+        tags,
+        summary: 'Create a payroll record for a staff member (staffId) or teacher (teacherId) of the school; the net salary is computed (> 0)',
+        body: payrollCreateSchema,
+        response: { 201: payrollAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      reply.code(201);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const row = await createPayroll({ tx, actor: user, now: new Date() }, request.body);
+        return { success: true as const, message: FINANCE_MESSAGES.payrollCreated, data: toPayrollDto(row) };
+      });
+    },
+  );
+
+  app.put(
+    '/payrolls/:id',
+    {
+      config: { access: { permission: 'payroll:update' } },
+      schema: {
+        tags,
+        summary: 'Edit a payroll record: fields left out keep their value; the net salary is recomputed (> 0)',
+        params: idParams,
+        body: payrollUpdateSchema,
+        response: { 200: payrollAnswer, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const row = await updatePayroll({ tx, actor: user, now: new Date() }, request.params.id, request.body);
+        if (!row) throw notFound();
+        return { success: true as const, message: FINANCE_MESSAGES.payrollUpdated, data: toPayrollDto(row) };
+      });
+    },
+  );
+
+  app.delete(
+    '/payrolls/:id',
+    {
+      config: { access: { permission: 'payroll:delete' } },
+      schema: { tags, summary: 'Soft delete a payroll record', params: idParams, response: { 200: payrollAnswer, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const row = await softDeletePayroll({ tx, actor: user, now: new Date() }, request.params.id);
+        if (!row) throw notFound();
+        return { success: true as const, message: FINANCE_MESSAGES.payrollDeleted, data: toPayrollDto(row) };
+      });
+    },
+  );
+};

@@ -1,0 +1,642 @@
+/**
+ * Finance: payments, expenses, payroll and the overview's stats (spec part 2 §2.4, §3.5-§3.8, §4,
+ * §5, §7.4, §8, §9). One source for the server (route validation, answers) and the client.
+ *
+ * Money: the API takes amounts as numbers (or numeric text) with at most 2 decimals and hands the
+ * server a canonical decimal string ("1234.50") for a numeric column; arithmetic is done in
+ * integer cents (`decimalToCents`, `centsToDecimal`) or in SQL numeric, never in floating point.
+ * Answers carry amounts as numbers with 2 decimals.
+ *
+ * Status vocabularies: the spec's create forms use upper-case statuses, its list filters and
+ * badges use "completed", "pending" and "cancelled" (§4, a mismatch). The server stores ONE
+ * canonical upper-case set (below); the lower-case words are accepted by the list filters as
+ * aliases that stand for a group of canonical statuses (`EXPENSE_STATUS_ALIASES`,
+ * `PAYROLL_STATUS_ALIASES`), and badges show the canonical status, so a filter finds what its
+ * badges show.
+ */
+import { z } from 'zod';
+import { paginationSchema } from '@/contract/api';
+
+// ---------------------------------------------------------------------------------------------
+// Vocabularies (spec §3.5, §3.6, §4)
+
+export const PAYMENT_STATUSES = [
+  'PAID',
+  'UNPAID',
+  'PARTIALLY_PAID',
+  'OVERDUE',
+  'CANCELLED',
+  'REFUNDED',
+  'PENDING',
+  'FAILED',
+  'PROCESSING',
+  'DISPUTED',
+  'VOIDED',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_METHODS = [
+  'CASH',
+  'CARD',
+  'BANK_TRANSFER',
+  'MOBILE_PAYMENT',
+  'CHECK',
+  'SCHOLARSHIP',
+  'CRYPTO',
+  'DIGITAL_WALLET',
+  'INSTALLMENT',
+  'GRANT',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_TYPES = [
+  'TUITION_FEE',
+  'TRANSPORT_FEE',
+  'LIBRARY_FEE',
+  'LABORATORY_FEE',
+  'SPORTS_FEE',
+  'EXAM_FEE',
+  'UNIFORM_FEE',
+  'MEAL_FEE',
+  'HOSTEL_FEE',
+  'OTHER',
+] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Spec §4 "New payment defaults" (payment date: today). */
+export const PAYMENT_DEFAULTS = { status: 'PAID', method: 'CASH', type: 'TUITION_FEE' } as const satisfies {
+  status: PaymentStatus;
+  method: PaymentMethod;
+  type: PaymentType;
+};
+
+export const EXPENSE_CATEGORIES = [
+  'Office Supplies',
+  'Utilities',
+  'Maintenance',
+  'Transportation',
+  'Marketing',
+  'Professional Services',
+  'Equipment',
+  'Rent',
+  'Insurance',
+  'Other',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+/** Spec §4 "Expense status options when creating": the canonical set. */
+export const EXPENSE_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'PAID'] as const;
+export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
+
+/** Spec §4 "Payroll status options": the canonical set. */
+export const PAYROLL_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'PROCESSING', 'FAILED'] as const;
+export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
+
+/** Spec §4 "Payment method options for expense and payroll". */
+export const FINANCE_METHODS = ['CASH', 'BANK_TRANSFER', 'CARD', 'CHECK', 'MOBILE_PAYMENT', 'DIGITAL_WALLET'] as const;
+export type FinanceMethod = (typeof FINANCE_METHODS)[number];
+
+/** Spec §4 "New expense defaults" (date: today). */
+export const EXPENSE_DEFAULTS = { status: 'PENDING', method: 'CASH' } as const satisfies { status: ExpenseStatus; method: FinanceMethod };
+/** Spec §4: payroll status PENDING, method BANK_TRANSFER. */
+export const PAYROLL_DEFAULTS = { status: 'PENDING', method: 'BANK_TRANSFER' } as const satisfies { status: PayrollStatus; method: FinanceMethod };
+
+/**
+ * The spec's list-filter words (§2.4, §4) and the canonical statuses each stands for.
+ * An approved expense is not paid yet, so it counts as pending; a rejected one as cancelled.
+ */
+export const STATUS_FILTER_ALIASES = ['completed', 'pending', 'cancelled'] as const;
+export type StatusFilterAlias = (typeof STATUS_FILTER_ALIASES)[number];
+export const EXPENSE_STATUS_ALIASES: Record<StatusFilterAlias, readonly ExpenseStatus[]> = {
+  completed: ['PAID'],
+  pending: ['PENDING', 'APPROVED'],
+  cancelled: ['REJECTED'],
+};
+export const PAYROLL_STATUS_ALIASES: Record<StatusFilterAlias, readonly PayrollStatus[]> = {
+  completed: ['PAID'],
+  pending: ['PENDING', 'PROCESSING'],
+  cancelled: ['CANCELLED', 'FAILED'],
+};
+
+/** Display labels for the badges (the canonical status, in words). */
+export const FINANCE_STATUS_LABELS: Record<string, string> = {
+  PAID: 'Paid',
+  UNPAID: 'Unpaid',
+  PARTIALLY_PAID: 'Partially paid',
+  OVERDUE: 'Overdue',
+  CANCELLED: 'Cancelled',
+  REFUNDED: 'Refunded',
+  PENDING: 'Pending',
+  FAILED: 'Failed',
+  PROCESSING: 'Processing',
+  DISPUTED: 'Disputed',
+  VOIDED: 'Voided',
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+};
+
+// ---------------------------------------------------------------------------------------------
+// Constants (spec §9) and messages (§5, §8)
+
+export const FINANCE_CURRENCY = 'AFN';
+export const REMARKS_MAX_LENGTH = 255;
+export const TRANSACTION_ID_MAX_LENGTH = 100;
+export const FINANCE_CACHE_MS = 5 * 60_000;
+export const FINANCE_WRITE_TIMEOUT_MS = 60_000;
+export const FINANCE_TOOLTIP_DELAY_MS = 300;
+export const PICKER_DEBOUNCE_MS = 300;
+export const EMPLOYEE_PICKER_BLUR_CLOSE_MS = 200;
+export const RECENT_TRANSACTIONS_COUNT = 5;
+export const DEFAULT_FINANCE_PAGE_SIZE = 20;
+/** Sequential receipt numbers the server hands out: RCP-000001, RCP-000002, ... per school. */
+export const RECEIPT_NUMBER_PREFIX = 'RCP-';
+export const RECEIPT_NUMBER_DIGITS = 6;
+/** Largest amount a numeric(14,2) column holds. */
+export const MAX_MONEY = 999_999_999_999.99;
+
+export const EXPENSE_DELETE_CONFIRMATION = 'Are you sure you want to delete this expense?';
+export const PAYROLL_DELETE_CONFIRMATION = 'Are you sure you want to delete this payroll record?';
+
+export const FINANCE_MESSAGES = {
+  /** Spec §5. */
+  selectStudent: 'Please select a student',
+  invalidAmount: 'Please enter a valid amount',
+  selectPaymentDate: 'Please select a payment date',
+  selectEmployee: 'Please select an employee',
+  selectSalaryMonth: 'Please select a salary month',
+  invalidBasicSalary: 'Please enter a valid basic salary amount',
+  netSalaryPositive: 'Net salary must be greater than zero',
+  /** Spec §8. */
+  createPaymentFailed: 'Failed to create payment',
+  /** The spec has none for these. */
+  remarksTooLong: 'Remarks must be at most 255 characters',
+  transactionIdTooLong: 'Transaction ID must be at most 100 characters',
+  totalMustEqualAmount: 'Total must equal the amount',
+  netSalaryMismatch: 'Net salary must equal basic + allowances - deductions - tax + bonus',
+  invalidMoney: 'Please enter an amount of 0 or more with at most 2 decimals',
+  titleRequired: 'Title is required',
+  categoryRequired: 'Please choose a category from the list',
+  dateRequired: 'Please select a date',
+  statusInvalid: 'Please choose a status from the list',
+  methodInvalid: 'Please choose a method from the list',
+  typeInvalid: 'Please choose a type from the list',
+  tooLong: 'This text is too long',
+  studentNotFound: 'Student not found',
+  employeeNotFound: 'Employee not found',
+  paymentNotFound: 'Payment not found',
+  expenseNotFound: 'Expense not found',
+  payrollNotFound: 'Payroll record not found',
+  paymentCreated: 'Payment recorded',
+  paymentUpdated: 'Payment updated',
+  paymentDeleted: 'Payment deleted',
+  expenseCreated: 'Expense created',
+  expenseUpdated: 'Expense updated',
+  expenseDeleted: 'Expense deleted',
+  payrollCreated: 'Payroll record created',
+  payrollUpdated: 'Payroll record updated',
+  payrollDeleted: 'Payroll record deleted',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Money helpers (exact)
+
+/** Up to 13 integer digits: a column holds 12, a sum over many rows may need more. */
+const MONEY_PATTERN = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/** "12.3" / 12.3 → 1230 (integer cents); null when not a decimal with at most 2 places. */
+export function decimalToCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  const match = MONEY_PATTERN.exec(text);
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** 1230 → "12.30" (what a numeric column takes). */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A numeric column's or SUM's text ("12.30") → the number the API answers (12.3), any size. The
+ * arithmetic is done before (SQL numeric or cents); this is only the last step to a JSON number,
+ * the nearest one to the exact decimal.
+ */
+export function moneyNumber(value: string | number | null | undefined): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === 'number') return Math.round(value * 100) / 100;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(value.trim())) throw new RangeError(`not money: ${value}`);
+  return Number(value);
+}
+
+const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+
+/**
+ * A money input: a number or numeric text, at most 2 decimals, 0 or more (or more than 0 with
+ * `positive`); the output is the canonical decimal string ("1234.50").
+ */
+export function moneyInput(options: { required?: string; invalid?: string; positive?: boolean } = {}) {
+  const invalid = options.invalid ?? FINANCE_MESSAGES.invalidMoney;
+  return z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.number(options.required ?? invalid), z.string(options.required ?? invalid)], options.required ?? invalid)
+      .transform((value, ctx) => {
+        const cents = decimalToCents(value);
+        if (cents === null || cents < 0 || (options.positive && cents === 0) || cents > MAX_MONEY * 100) {
+          ctx.addIssue({ code: 'custom', message: invalid });
+          return z.NEVER;
+        }
+        return centsToDecimal(cents);
+      }),
+  );
+}
+
+const isCalendarDate = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+};
+
+/** YYYY-MM-DD (a longer ISO timestamp is cut to its date). */
+export function dateInput(required: string) {
+  return z.preprocess(
+    (input) => {
+      const blank = blankToUndefined(input);
+      return typeof blank === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(blank) ? blank.slice(0, 10) : blank;
+    },
+    z.string(required).refine(isCalendarDate, required),
+  );
+}
+
+const optionalText = (max: number, message: string = FINANCE_MESSAGES.tooLong) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
+
+/** On edit: left out keeps the value, blank (or null) clears it. */
+const clearableText = (max: number, message: string = FINANCE_MESSAGES.tooLong) =>
+  z.preprocess((input) => (typeof input === 'string' && input.trim() === '' ? null : input), z.string().trim().max(max, message).nullable().optional());
+
+const enumInput = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, message));
+
+// ---------------------------------------------------------------------------------------------
+// Payments (spec §3.5, §5 "Add Payment")
+
+export const paymentCreateSchema = z
+  .object({
+    studentId: z.coerce.number(FINANCE_MESSAGES.selectStudent).int(FINANCE_MESSAGES.selectStudent).positive(FINANCE_MESSAGES.selectStudent),
+    /** The paying parent's user id, when known. */
+    parentId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    amount: moneyInput({ required: FINANCE_MESSAGES.invalidAmount, invalid: FINANCE_MESSAGES.invalidAmount, positive: true }),
+    /** Equal to amount; taken from amount when left out. */
+    total: moneyInput({ invalid: FINANCE_MESSAGES.invalidAmount, positive: true }).optional(),
+    paymentDate: dateInput(FINANCE_MESSAGES.selectPaymentDate),
+    status: enumInput(PAYMENT_STATUSES, FINANCE_MESSAGES.statusInvalid).default(PAYMENT_DEFAULTS.status),
+    method: enumInput(PAYMENT_METHODS, FINANCE_MESSAGES.methodInvalid).default(PAYMENT_DEFAULTS.method),
+    type: enumInput(PAYMENT_TYPES, FINANCE_MESSAGES.typeInvalid).default(PAYMENT_DEFAULTS.type),
+    remarks: optionalText(REMARKS_MAX_LENGTH, FINANCE_MESSAGES.remarksTooLong),
+  })
+  .superRefine((body, ctx) => {
+    if (body.total !== undefined && body.total !== body.amount) {
+      ctx.addIssue({ code: 'custom', path: ['total'], message: FINANCE_MESSAGES.totalMustEqualAmount });
+    }
+  });
+export type PaymentCreateInput = z.input<typeof paymentCreateSchema>;
+export type PaymentCreateBody = z.output<typeof paymentCreateSchema>;
+
+/** PUT /payments/{id}: fields left out keep their value (the receipt number never changes). */
+export const paymentUpdateSchema = z
+  .object({
+    studentId: z.coerce.number().int().positive(FINANCE_MESSAGES.selectStudent).optional(),
+    parentId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
+    amount: moneyInput({ invalid: FINANCE_MESSAGES.invalidAmount, positive: true }).optional(),
+    total: moneyInput({ invalid: FINANCE_MESSAGES.invalidAmount, positive: true }).optional(),
+    paymentDate: dateInput(FINANCE_MESSAGES.selectPaymentDate).optional(),
+    status: enumInput(PAYMENT_STATUSES, FINANCE_MESSAGES.statusInvalid).optional(),
+    method: enumInput(PAYMENT_METHODS, FINANCE_MESSAGES.methodInvalid).optional(),
+    type: enumInput(PAYMENT_TYPES, FINANCE_MESSAGES.typeInvalid).optional(),
+    remarks: z.preprocess((input) => (typeof input === 'string' && input.trim() === '' ? null : input), z.string().trim().max(REMARKS_MAX_LENGTH, FINANCE_MESSAGES.remarksTooLong).nullable().optional()),
+  })
+  .superRefine((body, ctx) => {
+    if (body.total !== undefined && body.amount !== undefined && body.total !== body.amount) {
+      ctx.addIssue({ code: 'custom', path: ['total'], message: FINANCE_MESSAGES.totalMustEqualAmount });
+    }
+    if (body.total !== undefined && body.amount === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: FINANCE_MESSAGES.totalMustEqualAmount });
+    }
+  });
+export type PaymentUpdateBody = z.output<typeof paymentUpdateSchema>;
+
+export const PAYMENT_SORT_FIELDS = ['paymentDate', 'amount', 'status', 'receiptNumber', 'createdAt'] as const;
+export const FINANCE_SORT_ORDERS = ['asc', 'desc'] as const;
+const emptyToUndefined = (input: unknown) => (input === '' ? undefined : input);
+const optionalDate = z.preprocess(emptyToUndefined, dateInput('Please enter a date as YYYY-MM-DD').optional());
+
+/** GET /payments (spec §7.4: startDate, endDate, status, method, studentId). */
+export const paymentListQuerySchema = z.object({
+  startDate: optionalDate,
+  endDate: optionalDate,
+  status: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATUSES).optional()),
+  method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS).optional()),
+  type: z.preprocess(emptyToUndefined, z.enum(PAYMENT_TYPES).optional()),
+  studentId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  /** Over the receipt number, remarks and the student's name. */
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_FINANCE_PAGE_SIZE),
+  sortBy: z.preprocess(emptyToUndefined, z.enum(PAYMENT_SORT_FIELDS).default('paymentDate')),
+  sortOrder: z.preprocess(emptyToUndefined, z.enum(FINANCE_SORT_ORDERS).default('desc')),
+  _t: z.string().optional(),
+});
+export type PaymentListQuery = z.output<typeof paymentListQuerySchema>;
+
+export const paymentSchema = z.object({
+  id: z.number().int(),
+  schoolId: z.number().int(),
+  studentId: z.number().int(),
+  student: z.object({
+    id: z.number().int(),
+    firstName: z.string(),
+    lastName: z.string().nullable(),
+    admissionNo: z.string().nullable(),
+  }),
+  parentId: z.number().int().nullable(),
+  amount: z.number(),
+  total: z.number(),
+  paymentDate: z.string().describe('YYYY-MM-DD'),
+  status: z.string(),
+  method: z.string(),
+  type: z.string(),
+  remarks: z.string().nullable(),
+  /** The list's description (spec §3.5): the remarks, else the type in words. */
+  description: z.string(),
+  receiptNumber: z.string(),
+  createdBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const paymentListAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(paymentSchema),
+  meta: z.object({
+    total: z.number().int(),
+    /** Sum of `total` over every payment that matches the filters (not only this page). */
+    totalAmount: z.number(),
+    pagination: paginationSchema,
+  }),
+});
+export type PaymentListAnswer = z.infer<typeof paymentListAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Expenses (spec §3.6, §5 "Expense form")
+
+export const expenseCreateSchema = z.object({
+  title: z.preprocess(blankToUndefined, z.string(FINANCE_MESSAGES.titleRequired).trim().max(200, FINANCE_MESSAGES.tooLong)),
+  description: optionalText(2000),
+  amount: moneyInput({ required: FINANCE_MESSAGES.invalidAmount, invalid: FINANCE_MESSAGES.invalidAmount, positive: true }),
+  category: enumInput(EXPENSE_CATEGORIES, FINANCE_MESSAGES.categoryRequired),
+  date: dateInput(FINANCE_MESSAGES.dateRequired),
+  status: enumInput(EXPENSE_STATUSES, FINANCE_MESSAGES.statusInvalid).default(EXPENSE_DEFAULTS.status),
+  method: enumInput(FINANCE_METHODS, FINANCE_MESSAGES.methodInvalid).default(EXPENSE_DEFAULTS.method),
+  receiptNumber: optionalText(100),
+  remarks: optionalText(REMARKS_MAX_LENGTH, FINANCE_MESSAGES.remarksTooLong),
+});
+export type ExpenseCreateInput = z.input<typeof expenseCreateSchema>;
+export type ExpenseCreateBody = z.output<typeof expenseCreateSchema>;
+
+/** PUT /expenses/{id}: fields left out keep their value; a blank description, receipt number or remarks clears it (null). */
+export const expenseUpdateSchema = z.object({
+  title: expenseCreateSchema.shape.title.optional(),
+  description: clearableText(2000),
+  amount: moneyInput({ invalid: FINANCE_MESSAGES.invalidAmount, positive: true }).optional(),
+  category: enumInput(EXPENSE_CATEGORIES, FINANCE_MESSAGES.categoryRequired).optional(),
+  date: dateInput(FINANCE_MESSAGES.dateRequired).optional(),
+  status: enumInput(EXPENSE_STATUSES, FINANCE_MESSAGES.statusInvalid).optional(),
+  method: enumInput(FINANCE_METHODS, FINANCE_MESSAGES.methodInvalid).optional(),
+  receiptNumber: clearableText(100),
+  remarks: clearableText(REMARKS_MAX_LENGTH, FINANCE_MESSAGES.remarksTooLong),
+});
+export type ExpenseUpdateBody = z.output<typeof expenseUpdateSchema>;
+
+export const expenseSchema = z.object({
+  id: z.number().int(),
+  schoolId: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  amount: z.number(),
+  category: z.string(),
+  date: z.string().describe('YYYY-MM-DD'),
+  status: z.string(),
+  method: z.string(),
+  receiptNumber: z.string().nullable(),
+  remarks: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+/** A status filter: a canonical status, or one of the spec's words (completed/pending/cancelled). */
+const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.union([z.enum(values), z.enum(STATUS_FILTER_ALIASES)]).optional());
+
+export const EXPENSE_SORT_FIELDS = ['date', 'amount', 'status'] as const;
+/** GET /expenses (spec §2.4, §7.4). */
+export const expenseListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: statusFilter(EXPENSE_STATUSES),
+  category: z.preprocess(emptyToUndefined, z.enum(EXPENSE_CATEGORIES).optional()),
+  startDate: optionalDate,
+  endDate: optionalDate,
+  sortBy: z.preprocess(emptyToUndefined, z.enum(EXPENSE_SORT_FIELDS).default('date')),
+  sortOrder: z.preprocess(emptyToUndefined, z.enum(FINANCE_SORT_ORDERS).default('desc')),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_FINANCE_PAGE_SIZE),
+  _t: z.string().optional(),
+});
+export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Payroll (spec §3.7, §5 "Payroll form")
+
+const payrollMoney = moneyInput({ invalid: FINANCE_MESSAGES.invalidMoney });
+
+/** Net salary in cents: basic + allowances - deductions - tax + bonus (spec §5). */
+export function netSalaryCents(parts: { basicSalary: string | number; allowances?: string | number; deductions?: string | number; tax?: string | number; bonus?: string | number }): number | null {
+  const cents = [parts.basicSalary, parts.allowances ?? 0, parts.deductions ?? 0, parts.tax ?? 0, parts.bonus ?? 0].map(decimalToCents);
+  if (cents.some((value) => value === null)) return null;
+  const [basic, allowances, deductions, tax, bonus] = cents as number[];
+  return basic + allowances - deductions - tax + bonus;
+}
+
+const payrollFields = {
+  /** The employee: a staff member (staffId) or a teacher (teacherId), exactly one. */
+  staffId: z.preprocess(blankToUndefined, z.coerce.number().int().positive(FINANCE_MESSAGES.selectEmployee).optional()),
+  teacherId: z.preprocess(blankToUndefined, z.coerce.number().int().positive(FINANCE_MESSAGES.selectEmployee).optional()),
+  /** Taken from the employee when left out. */
+  employeeId: optionalText(100),
+  employeeName: optionalText(200),
+  salaryMonth: dateInput(FINANCE_MESSAGES.selectSalaryMonth),
+  basicSalary: moneyInput({ required: FINANCE_MESSAGES.invalidBasicSalary, invalid: FINANCE_MESSAGES.invalidBasicSalary, positive: true }),
+  allowances: payrollMoney.default('0.00'),
+  deductions: payrollMoney.default('0.00'),
+  tax: payrollMoney.default('0.00'),
+  bonus: payrollMoney.default('0.00'),
+  /** Recomputed by the server; when given it must match. */
+  netSalary: moneyInput({ invalid: FINANCE_MESSAGES.netSalaryPositive }).optional(),
+  paymentDate: z.preprocess(blankToUndefined, dateInput('Please enter a date as YYYY-MM-DD').optional()),
+  status: enumInput(PAYROLL_STATUSES, FINANCE_MESSAGES.statusInvalid).default(PAYROLL_DEFAULTS.status),
+  method: enumInput(FINANCE_METHODS, FINANCE_MESSAGES.methodInvalid).default(PAYROLL_DEFAULTS.method),
+  transactionId: optionalText(TRANSACTION_ID_MAX_LENGTH, FINANCE_MESSAGES.transactionIdTooLong),
+  remarks: optionalText(REMARKS_MAX_LENGTH, FINANCE_MESSAGES.remarksTooLong),
+};
+
+export const payrollCreateSchema = z.object(payrollFields).superRefine((body, ctx) => {
+  if ((body.staffId === undefined) === (body.teacherId === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['staffId'], message: FINANCE_MESSAGES.selectEmployee });
+  }
+  const net = netSalaryCents(body);
+  if (net === null || net <= 0) {
+    ctx.addIssue({ code: 'custom', path: ['netSalary'], message: FINANCE_MESSAGES.netSalaryPositive });
+  } else if (body.netSalary !== undefined && decimalToCents(body.netSalary) !== net) {
+    ctx.addIssue({ code: 'custom', path: ['netSalary'], message: FINANCE_MESSAGES.netSalaryMismatch });
+  }
+});
+export type PayrollCreateInput = z.input<typeof payrollCreateSchema>;
+export type PayrollCreateBody = z.output<typeof payrollCreateSchema>;
+
+/**
+ * PUT /payrolls/{id}: fields left out keep their value. The server merges with the stored row,
+ * recomputes the net salary with `netSalaryCents` and refuses it when not > 0.
+ */
+export const payrollUpdateSchema = z.object({
+  staffId: payrollFields.staffId,
+  teacherId: payrollFields.teacherId,
+  employeeId: payrollFields.employeeId,
+  employeeName: payrollFields.employeeName,
+  salaryMonth: dateInput(FINANCE_MESSAGES.selectSalaryMonth).optional(),
+  basicSalary: moneyInput({ invalid: FINANCE_MESSAGES.invalidBasicSalary, positive: true }).optional(),
+  allowances: payrollMoney.optional(),
+  deductions: payrollMoney.optional(),
+  tax: payrollMoney.optional(),
+  bonus: payrollMoney.optional(),
+  netSalary: payrollFields.netSalary,
+  paymentDate: payrollFields.paymentDate,
+  status: enumInput(PAYROLL_STATUSES, FINANCE_MESSAGES.statusInvalid).optional(),
+  method: enumInput(FINANCE_METHODS, FINANCE_MESSAGES.methodInvalid).optional(),
+  transactionId: clearableText(TRANSACTION_ID_MAX_LENGTH, FINANCE_MESSAGES.transactionIdTooLong),
+  remarks: clearableText(REMARKS_MAX_LENGTH, FINANCE_MESSAGES.remarksTooLong),
+});
+export type PayrollUpdateBody = z.output<typeof payrollUpdateSchema>;
+
+export const payrollSchema = z.object({
+  id: z.number().int(),
+  schoolId: z.number().int(),
+  staffId: z.number().int().nullable(),
+  teacherId: z.number().int().nullable(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  /** YYYY-MM-DD (the first of the month, as entered). */
+  salaryMonth: z.string(),
+  /** The list's month (1-12) and year of salaryMonth (spec §3.7). */
+  month: z.number().int(),
+  year: z.number().int(),
+  basicSalary: z.number(),
+  allowances: z.number(),
+  deductions: z.number(),
+  tax: z.number(),
+  bonus: z.number(),
+  netSalary: z.number(),
+  /** Same as netSalary (the list's totalAmount and the overview's amount, spec §3.7). */
+  totalAmount: z.number(),
+  amount: z.number(),
+  paymentDate: z.string().nullable(),
+  status: z.string(),
+  method: z.string(),
+  /** Same as method (the list reads paymentMethod). */
+  paymentMethod: z.string(),
+  transactionId: z.string().nullable(),
+  remarks: z.string().nullable(),
+  createdBy: z.number().int().nullable(),
+  updatedBy: z.number().int().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payroll = z.infer<typeof payrollSchema>;
+
+export const PAYROLL_SORT_FIELDS = ['date', 'amount', 'status'] as const;
+/** GET /payrolls (spec §2.4, §3.7, §7.4). `date` sorts by payment date. */
+export const payrollListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  employeeId: z.string().trim().max(100).optional(),
+  status: statusFilter(PAYROLL_STATUSES),
+  /** YYYY-MM: the month/year filter over salaryMonth. */
+  month: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional()),
+  startDate: optionalDate,
+  endDate: optionalDate,
+  sortBy: z.preprocess(emptyToUndefined, z.enum(PAYROLL_SORT_FIELDS).default('date')),
+  sortOrder: z.preprocess(emptyToUndefined, z.enum(FINANCE_SORT_ORDERS).default('desc')),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_FINANCE_PAGE_SIZE),
+  _t: z.string().optional(),
+});
+export type PayrollListQuery = z.output<typeof payrollListQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Stats (spec §3.8)
+
+export const financeStatsSchema = z.object({
+  totalPayments: z.number(),
+  totalExpenses: z.number(),
+  totalPayroll: z.number(),
+  /** totalPayments - totalExpenses - totalPayroll. */
+  netIncome: z.number(),
+});
+export type FinanceStats = z.infer<typeof financeStatsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Audit trail
+
+export const FINANCE_AUDIT_ENTITIES = ['payment', 'expense', 'payroll'] as const;
+export type FinanceAuditEntity = (typeof FINANCE_AUDIT_ENTITIES)[number];
+export const FINANCE_AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
+export type FinanceAuditAction = (typeof FINANCE_AUDIT_ACTIONS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// The payment bill (spec §3.8 "Bill data", §9: AFN, 2 decimals, not refundable)
+
+/** Spec §3.8: the bill footer's fixed "Received By" value, used when the recording user has no name. */
+export const BILL_RECEIVED_BY_DEFAULT = 'Cashier';
+
+/** GET /payments/{id}/receipt: what the printable bill shows. */
+export const paymentBillSchema = z.object({
+  paymentId: z.number().int(),
+  receiptNumber: z.string(),
+  /** The student's admission number (spec §3.8: "studentId (taken from the admission number)"). */
+  studentId: z.string(),
+  studentName: z.string(),
+  /** The parent's name on the student's record, when known. */
+  fatherName: z.string().nullable(),
+  /** The school's name. */
+  branch: z.string(),
+  paymentDate: z.string().describe('YYYY-MM-DD'),
+  className: z.string().nullable(),
+  /** The student's phone, else the parent's. */
+  phone: z.string().nullable(),
+  totalFees: z.number(),
+  paidAmount: z.number(),
+  discount: z.number(),
+  currency: z.literal(FINANCE_CURRENCY),
+  /** The name of the user who recorded the payment, else "Cashier". */
+  receivedBy: z.string(),
+  status: z.string(),
+  method: z.string(),
+  type: z.string(),
+});
+export type PaymentBill = z.infer<typeof paymentBillSchema>;
