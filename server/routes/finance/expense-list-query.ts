@@ -4,17 +4,14 @@
  * for a group of canonical statuses (EXPENSE_STATUS_ALIASES), so a filter finds what its badges
  * show. Sums are numeric in SQL (exact), read back as text.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
   EXPENSE_STATUS_ALIASES,
   STATUS_FILTER_ALIASES,
-  moneyNumber,
   type ExpenseListQuery,
   type ExpenseStatus,
   type StatusFilterAlias,
 } from '@/contract/finance';
-import { z } from 'zod';
-import type { DbOrTx } from '../../db/connection';
 import { expenses } from '../../db/schema';
 import { likePattern } from '../../lib/lookup-query';
 import { schoolScopeCondition } from '../../lib/school-scope';
@@ -57,38 +54,4 @@ export function expenseOrderBy(sortBy: ExpenseListQuery['sortBy'], sortOrder: Ex
     status: [direction(expenses.status), desc(expenses.date)],
   };
   return [...keys[sortBy], direction(expenses.id)];
-}
-
-/**
- * The four cards of the expense and payroll lists (spec §2.4: count, total amount, pending count,
- * pending amount) over every matching row, not only the page; `meta.summary` of both lists.
- */
-export const financeListSummarySchema = z.object({
-  count: z.number().int(),
-  totalAmount: z.number(),
-  pendingCount: z.number().int(),
-  pendingAmount: z.number(),
-});
-export type ExpenseSummary = z.infer<typeof financeListSummarySchema>;
-
-export async function expenseSummary(db: DbOrTx, where: SQL | undefined): Promise<ExpenseSummary> {
-  const pending = sql.join(
-    EXPENSE_STATUS_ALIASES.pending.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      totalAmount: sql<string>`coalesce(sum(${expenses.amount}), 0)::text`,
-      pendingCount: sql<number>`(count(*) filter (where ${expenses.status} in (${pending})))::int`,
-      pendingAmount: sql<string>`coalesce(sum(${expenses.amount}) filter (where ${expenses.status} in (${pending})), 0)::text`,
-    })
-    .from(expenses)
-    .where(where);
-  return {
-    count: Number(row.count),
-    totalAmount: moneyNumber(row.totalAmount),
-    pendingCount: Number(row.pendingCount),
-    pendingAmount: moneyNumber(row.pendingAmount),
-  };
 }

@@ -14,6 +14,7 @@ import {
   expenseListQuerySchema,
   expenseSchema,
   expenseUpdateSchema,
+  EXPENSE_STATUS_ALIASES,
 } from '@/contract/finance';
 import { paginationSchema } from '@/contract/api';
 import { expenses } from '../../db/schema';
@@ -22,7 +23,8 @@ import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { toExpenseDto } from './expense-dto';
-import { expenseListCondition, expenseOrderBy, expenseSummary, financeListSummarySchema } from './expense-list-query';
+import { expenseListCondition, expenseOrderBy } from './expense-list-query';
+import { financeListSummary, financeListSummarySchema } from './finance-list-summary';
 import { createExpense, findExpenseInScope, softDeleteExpense, updateExpense } from './expense-writer';
 
 const tags = ['finance'];
@@ -59,7 +61,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(...expenseOrderBy(sortBy, sortOrder))
         .limit(limit)
         .offset((page - 1) * limit);
-      const summary = await expenseSummary(app.db, where);
+      const summary = await financeListSummary(app.db, { table: expenses, amount: expenses.amount, status: expenses.status, pendingStatuses: EXPENSE_STATUS_ALIASES.pending }, where);
       return {
         success: true as const,
         data: rows.map(toExpenseDto),

@@ -9,12 +9,10 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL
 import {
   PAYROLL_STATUS_ALIASES,
   STATUS_FILTER_ALIASES,
-  moneyNumber,
   type PayrollListQuery,
   type PayrollStatus,
   type StatusFilterAlias,
 } from '@/contract/finance';
-import type { DbOrTx } from '../../db/connection';
 import { payrolls } from '../../db/schema';
 import { likePattern } from '../../lib/lookup-query';
 import { schoolScopeCondition } from '../../lib/school-scope';
@@ -57,29 +55,4 @@ export function payrollOrderBy(sortBy: PayrollListQuery['sortBy'], sortOrder: Pa
     status: [direction(payrolls.status), desc(payrolls.salaryMonth)],
   };
   return [...keys[sortBy], direction(payrolls.id)];
-}
-
-/** The four cards (spec §2.4: Total Payrolls, Total Amount, Pending, Pending Amount) over every match. */
-export type PayrollSummary = { count: number; totalAmount: number; pendingCount: number; pendingAmount: number };
-
-export async function payrollSummary(db: DbOrTx, where: SQL | undefined): Promise<PayrollSummary> {
-  const pending = sql.join(
-    PAYROLL_STATUS_ALIASES.pending.map((status) => sql`${status}`),
-    sql`, `,
-  );
-  const [row] = await db
-    .select({
-      count: sql<number>`count(*)::int`,
-      totalAmount: sql<string>`coalesce(sum(${payrolls.netSalary}), 0)::text`,
-      pendingCount: sql<number>`(count(*) filter (where ${payrolls.status} in (${pending})))::int`,
-      pendingAmount: sql<string>`coalesce(sum(${payrolls.netSalary}) filter (where ${payrolls.status} in (${pending})), 0)::text`,
-    })
-    .from(payrolls)
-    .where(where);
-  return {
-    count: Number(row.count),
-    totalAmount: moneyNumber(row.totalAmount),
-    pendingCount: Number(row.pendingCount),
-    pendingAmount: moneyNumber(row.pendingAmount),
-  };
 }

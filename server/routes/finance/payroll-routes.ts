@@ -16,15 +16,16 @@ import {
   payrollListQuerySchema,
   payrollSchema,
   payrollUpdateSchema,
+  PAYROLL_STATUS_ALIASES,
 } from '@/contract/finance';
 import { payrolls } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
-import { financeListSummarySchema } from './expense-list-query';
+import { financeListSummary, financeListSummarySchema } from './finance-list-summary';
 import { toPayrollDto } from './payroll-dto';
-import { payrollListCondition, payrollOrderBy, payrollSummary } from './payroll-list-query';
+import { payrollListCondition, payrollOrderBy } from './payroll-list-query';
 import { createPayroll, findPayrollInScope, softDeletePayroll, updatePayroll } from './payroll-writer';
 
 const tags = ['finance'];
@@ -61,7 +62,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(...payrollOrderBy(sortBy, sortOrder))
         .limit(limit)
         .offset((page - 1) * limit);
-      const summary = await payrollSummary(app.db, where);
+      const summary = await financeListSummary(app.db, { table: payrolls, amount: payrolls.netSalary, status: payrolls.status, pendingStatuses: PAYROLL_STATUS_ALIASES.pending }, where);
       return {
         success: true as const,
         data: rows.map(toPayrollDto),
