@@ -71,7 +71,7 @@ function define(name: ScreenName, requires: readonly string[], icon: ScreenIconK
 export const SCREENS: readonly ScreenDefinition[] = [
   { ...define('Customers', ['customer:read'], 'customers'), component: lazy(() => import('@/features/customers/components/customers-screen')) },
   { ...define('Academic', ['student:read'], 'academic'), component: lazy(() => import('@/features/students/components/students-screen')) },
-  define('Finance', ['finance:read'], 'finance'),
+  { ...define('Finance', ['finance:read'], 'finance'), component: lazy(() => import('@/features/finance/components/finance-screen')) },
   define('Exams', ['exam:read'], 'exams'),
   define('Classes', ['class:read'], 'classes'),
   define('Attendance', ['attendance:read'], 'attendance'),

@@ -1,0 +1,23 @@
+/**
+ * The ONE query-key factory of the finance area (CONVENTIONS §2). Any money write invalidates
+ * `financeKeys.all`: the lists, the overview's stats and the analytics all depend on every write
+ * (spec §4 "Creates and deletes refresh the expense or payroll lists and the finance analytics and
+ * stats").
+ */
+export const financeKeys = {
+  all: ['finance'] as const,
+  stats: () => [...financeKeys.all, 'stats'] as const,
+  payments: () => [...financeKeys.all, 'payments'] as const,
+  /** `filters`: the payment list's query (search, filters, sort, page, limit). */
+  paymentList: (filters: object) => [...financeKeys.payments(), 'list', filters] as const,
+  paymentBill: (paymentId: number) => [...financeKeys.payments(), 'bill', paymentId] as const,
+  expenses: () => [...financeKeys.all, 'expenses'] as const,
+  expenseList: (filters: object) => [...financeKeys.expenses(), 'list', filters] as const,
+  payrolls: () => [...financeKeys.all, 'payrolls'] as const,
+  payrollList: (filters: object) => [...financeKeys.payrolls(), 'list', filters] as const,
+  /** The Analytics tab's figures; `range` is its date range. */
+  analytics: (range: object) => [...financeKeys.all, 'analytics', range] as const,
+  /** The pickers' lists (students for Add Payment, staff and teachers for Add Payroll). */
+  studentPicker: () => [...financeKeys.all, 'picker', 'students'] as const,
+  employeePicker: () => [...financeKeys.all, 'picker', 'employees'] as const,
+};
