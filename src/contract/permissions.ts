@@ -132,6 +132,10 @@ export const ROLE_DEFAULT_PERMISSIONS: Readonly<Record<Role, readonly string[]>>
     'dashboard:view',
     ...crud('finance', ['read', 'create', 'update']),
     ...crud('payment', ['read', 'create', 'update']),
+    // Spec part 1 §6 gives the accountant "finance"; the Finance screen's Expenses and Payroll tabs
+    // are part of it, and this product names their permissions apart (docs/decisions.md "Finance").
+    ...crud('expense', ['read', 'create', 'update']),
+    ...crud('payroll', ['read', 'create', 'update']),
     'report:read',
   ],
   PARENT: ['parent:read', ...crud('messaging', ['read', 'create'])],
