@@ -23,6 +23,7 @@ import { hashPassword } from '../lib/password';
 import type { Db, Tx } from './connection';
 import { permissions, rolePermissions, roles, schools, staff, teachers, userPermissions, users } from './schema';
 import { seedAcademics } from './seed-academics';
+import { seedFinance } from './seed-finance';
 import { seedTeachers } from './seed-teachers';
 import { seedVisitors } from './seed-visitors';
 
@@ -304,6 +305,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<SeededAccount[]> 
   await seedVisitors(tx, { schoolId: DEMO_SCHOOL.id, createdBy: idByUsername.get('frontdesk') });
   await seedAcademics(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('admin') });
   await seedTeachers(tx, { schoolId: DEMO_SCHOOL.id });
+  await seedFinance(tx, { schoolId: DEMO_SCHOOL.id, createdBy: idByUsername.get('cashier') });
   return DEMO_USERS.map((demo) => ({ username: demo.username, role: demo.role, note: demo.note }));
 }
 

@@ -11,6 +11,12 @@ describe('csvCell', () => {
     expect(csvCell(null)).toBe('');
   });
 
+  it('leaves plain numbers, negative ones included, as numbers', () => {
+    expect(csvCell('-90.95')).toBe('-90.95');
+    expect(csvCell(-12)).toBe('-12');
+    expect(csvCell('-1+2')).toBe("'-1+2");
+  });
+
   it('quotes quotes and line breaks and writes dates as ISO instants', () => {
     expect(csvCell('Smith, "Junior"')).toBe('"Smith, ""Junior"""');
     expect(csvCell('first\nsecond')).toBe('"first\nsecond"');

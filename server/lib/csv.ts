@@ -2,11 +2,13 @@
  * CSV (RFC 4180) for exports: CRLF line ends, fields quoted when they hold a quote, comma,
  * semicolon or line break, quotes doubled. Cells that a spreadsheet would run as a formula
  * (starting with = + - @, tab or carriage return) get a leading apostrophe (OWASP "CSV
- * injection"); a phone number like +93 799 123 456 is left as it is, since digits alone cannot
- * call anything. A UTF-8 byte order mark lets Excel read Dari names correctly.
+ * injection"); a phone number like +93 799 123 456 and a plain number like -90.95 are left as
+ * they are, since digits alone cannot call anything. A UTF-8 byte order mark lets Excel read
+ * Dari names correctly.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PHONE_NUMBER = /^\+[\d\s()-]+$/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 const NEEDS_QUOTES = /[",;\r\n]/;
 
 export const CSV_BOM = '\uFEFF';
@@ -14,7 +16,7 @@ export const CSV_BOM = '\uFEFF';
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (FORMULA_START.test(text) && !PHONE_NUMBER.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !PHONE_NUMBER.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

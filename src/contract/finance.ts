@@ -603,7 +603,7 @@ export type FinanceStats = z.infer<typeof financeStatsSchema>;
 // ---------------------------------------------------------------------------------------------
 // Audit trail
 
-export const FINANCE_AUDIT_ENTITIES = ['payment', 'expense', 'payroll'] as const;
+export const FINANCE_AUDIT_ENTITIES = ['payment', 'expense', 'payroll', 'income', 'budget', 'fee_structure', 'finance_transaction', 'payment_method'] as const;
 export type FinanceAuditEntity = (typeof FINANCE_AUDIT_ENTITIES)[number];
 export const FINANCE_AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] as const;
 export type FinanceAuditAction = (typeof FINANCE_AUDIT_ACTIONS)[number];

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -21,7 +22,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { schools, staff, teachers, users } from './core';
-import { students } from './students';
+import { classes, students } from './students';
 
 export const payments = pgTable(
   'payments',
@@ -159,4 +160,143 @@ export const financeAuditLog = pgTable(
     after: jsonb('after'),
   },
   (table) => [index('finance_audit_entity_idx').on(table.schoolId, table.entity, table.entityId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The other ledgers of spec §7.4 (incomes, budgets, fee structures, transactions, payment
+// methods). Vocabularies in src/contract/finance-ledger.ts; soft delete (deletedAt) and restore.
+
+/** Money that comes in other than student payments (donations, grants, rent, ...). */
+export const incomes = pgTable(
+  'incomes',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    source: text('source').notNull(),
+    description: text('description'),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    category: text('category').notNull(),
+    date: date('date').notNull(),
+    method: text('method').notNull().default('CASH'),
+    status: text('status').notNull().default('PENDING'),
+    /** The payer's or bank's reference, as typed. */
+    reference: text('reference'),
+    remarks: text('remarks'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [index('incomes_school_date_idx').on(table.schoolId, table.date), check('incomes_amount_positive', sql`${table.amount} > 0`)],
+);
+
+/** A spending limit for one expense category over a period; what was spent is computed from expenses. */
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    notes: text('notes'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('budgets_school_period_idx').on(table.schoolId, table.startDate),
+    check('budgets_amount_positive', sql`${table.amount} > 0`),
+    check('budgets_period', sql`${table.endDate} >= ${table.startDate}`),
+  ],
+);
+
+/** What a fee costs: per payment type, optionally per class, how often, for which academic year. */
+export const feeStructures = pgTable(
+  'fee_structures',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    /** Null: every class. */
+    classId: integer('class_id').references(() => classes.id),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    frequency: text('frequency').notNull().default('MONTHLY'),
+    academicYear: text('academic_year'),
+    /** Day of the month (or of the term's first month) the fee falls due, 1-31. */
+    dueDay: integer('due_day'),
+    active: boolean('active').notNull().default(true),
+    description: text('description'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('fee_structures_school_type_idx').on(table.schoolId, table.type),
+    check('fee_structures_amount_positive', sql`${table.amount} > 0`),
+    check('fee_structures_due_day', sql`${table.dueDay} is null or ${table.dueDay} between 1 and 31`),
+  ],
+);
+
+/** The general ledger's free entries: money in, out, moved between accounts, or corrected. */
+export const financeTransactions = pgTable(
+  'finance_transactions',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    kind: text('kind').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    date: date('date').notNull(),
+    method: text('method').notNull().default('CASH'),
+    reference: text('reference'),
+    description: text('description'),
+    status: text('status').notNull().default('COMPLETED'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('finance_transactions_school_date_idx').on(table.schoolId, table.date),
+    check('finance_transactions_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/** A school's settings for one payment method (one live row per school and code). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    code: text('code').notNull(),
+    displayName: text('display_name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Account number, wallet, instructions for the payer. */
+    details: text('details'),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedBy: integer('updated_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('payment_methods_school_code_idx').on(table.schoolId, table.code).where(sql`${table.deletedAt} is null`)],
 );

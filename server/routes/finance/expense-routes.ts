@@ -4,7 +4,8 @@
  * in `meta.summary`; get, create, edit and soft delete. Writes run in app.writeTransaction with
  * their audit row. Another school's expense answers 404.
  *
- * Access: reads expense:read; POST expense:create; PUT expense:update; DELETE expense:delete.
+ * Access: reads expense:read; POST expense:create; PUT expense:update; DELETE and POST
+ * /expenses/{id}/restore (a soft-deleted expense comes back, audited) expense:delete.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,6 +17,7 @@ import {
   expenseUpdateSchema,
   EXPENSE_STATUS_ALIASES,
 } from '@/contract/finance';
+import { FINANCE_LEDGER_MESSAGES } from '@/contract/finance-ledger';
 import { paginationSchema } from '@/contract/api';
 import { expenses } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
@@ -26,6 +28,7 @@ import { toExpenseDto } from './expense-dto';
 import { expenseListCondition, expenseOrderBy } from './expense-list-query';
 import { financeListSummary, financeListSummarySchema } from './finance-list-summary';
 import { createExpense, findExpenseInScope, softDeleteExpense, updateExpense } from './expense-writer';
+import { registerRestoreRoute } from './ledger-routes';
 
 const tags = ['finance'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -142,4 +145,13 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  registerRestoreRoute(app, {
+    path: '/expenses',
+    ledger: { table: expenses, entity: 'expense' },
+    item: expenseSchema,
+    toDtos: async (_db, rows) => rows.map(toExpenseDto),
+    permission: 'expense:delete',
+    restoredMessage: FINANCE_LEDGER_MESSAGES.expenseRestored,
+  });
 };

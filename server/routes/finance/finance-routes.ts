@@ -5,8 +5,13 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { expenseRoutes } from './expense-routes';
+import { financeAnalyticsRoutes } from './finance-analytics-routes';
+import { financeReportRoutes } from './finance-report-routes';
 import { financeStatsRoutes } from './finance-stats-routes';
+import { financeLedgerRoutes } from './finance-ledger-routes';
+import { paymentAnalyticsRoutes } from './payment-analytics-routes';
 import { paymentRoutes } from './payment-routes';
+import { payrollEmployeeRoutes } from './payroll-employee-routes';
 import { payrollRoutes } from './payroll-routes';
 import { receiptRoutes } from './receipt-routes';
 
@@ -15,5 +20,10 @@ export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(receiptRoutes);
   await app.register(expenseRoutes);
   await app.register(payrollRoutes);
+  await app.register(payrollEmployeeRoutes);
   await app.register(financeStatsRoutes);
+  await app.register(financeLedgerRoutes);
+  await app.register(paymentAnalyticsRoutes);
+  await app.register(financeAnalyticsRoutes);
+  await app.register(financeReportRoutes);
 };

@@ -3,7 +3,8 @@
  * delete. Writes run in app.writeTransaction (idempotent with X-Request-ID) and record the finance
  * audit row in the same transaction. Another school's payment answers 404.
  *
- * Access: reads payment:read; POST payment:create; PUT payment:update; DELETE payment:delete.
+ * Access: reads payment:read; POST payment:create; PUT payment:update; DELETE and POST
+ * /payments/{id}/restore (a soft-deleted payment comes back, audited) payment:delete.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,12 +16,15 @@ import {
   paymentSchema,
   paymentUpdateSchema,
 } from '@/contract/finance';
+import { FINANCE_LEDGER_MESSAGES } from '@/contract/finance-ledger';
+import { payments } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { toPaymentDtos } from './payment-dto';
 import { readPaymentList } from './payment-list-query';
 import { createPayment, findPaymentInScope, softDeletePayment, updatePayment } from './payment-writer';
+import { registerRestoreRoute } from './ledger-routes';
 
 const tags = ['Finance'];
 const read = { access: { permission: 'payment:read' } };
@@ -118,4 +122,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  registerRestoreRoute(app, {
+    path: '/payments',
+    ledger: { table: payments, entity: 'payment' },
+    item: paymentSchema,
+    toDtos: toPaymentDtos,
+    permission: 'payment:delete',
+    restoredMessage: FINANCE_LEDGER_MESSAGES.paymentRestored,
+  });
 };

@@ -5,7 +5,8 @@
  * salary is recomputed and checked on the server (payroll-writer.ts). Writes run in
  * app.writeTransaction with their audit row. Another school's record answers 404.
  *
- * Access: reads payroll:read; POST payroll:create; PUT payroll:update; DELETE payroll:delete.
+ * Access: reads payroll:read; POST payroll:create; PUT payroll:update; DELETE and POST
+ * /payrolls/{id}/restore (a soft-deleted record comes back, audited) payroll:delete.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   payrollUpdateSchema,
   PAYROLL_STATUS_ALIASES,
 } from '@/contract/finance';
+import { FINANCE_LEDGER_MESSAGES } from '@/contract/finance-ledger';
 import { payrolls } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
@@ -27,6 +29,7 @@ import { financeListSummary, financeListSummarySchema } from './finance-list-sum
 import { toPayrollDto } from './payroll-dto';
 import { payrollListCondition, payrollOrderBy } from './payroll-list-query';
 import { createPayroll, findPayrollInScope, softDeletePayroll, updatePayroll } from './payroll-writer';
+import { registerRestoreRoute } from './ledger-routes';
 
 const tags = ['finance'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -143,4 +146,13 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     },
   );
+
+  registerRestoreRoute(app, {
+    path: '/payrolls',
+    ledger: { table: payrolls, entity: 'payroll' },
+    item: payrollSchema,
+    toDtos: async (_db, rows) => rows.map(toPayrollDto),
+    permission: 'payroll:delete',
+    restoredMessage: FINANCE_LEDGER_MESSAGES.payrollRestored,
+  });
 };

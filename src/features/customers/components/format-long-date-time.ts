@@ -1,5 +1,4 @@
-/** The school's time zone: dates read the same on every device at the desk. */
-export const SCHOOL_TIME_ZONE = 'Asia/Kabul';
+import { SCHOOL_TIME_ZONE } from '@/lib/dates/school-day';
 
 /**
  * A long date with time, "November 22, 2026 at 10:15 AM" in English (Intl, so other UI

@@ -1,5 +1,5 @@
 /** How the token slip writes dates and values: the school's time zone, "N/A" for a missing value. */
-import { TOKEN_TIME_ZONE } from '@/features/customers/components/token/token-counter';
+import { SCHOOL_TIME_ZONE } from '@/lib/dates/school-day';
 
 /** A text to print, or null when the value is missing or blank (the caller shows "N/A"). */
 export function presentText(value: string | null | undefined): string | null {
@@ -17,13 +17,13 @@ function safeLocale(language: string): string {
 
 /** e.g. "May 12, 2026" (the slip's header). */
 export function formatSlipDate(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(safeLocale(language), { timeZone: TOKEN_TIME_ZONE, dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(safeLocale(language), { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'medium' }).format(date);
 }
 
 /** e.g. "May 12, 2026, 10:15:03 AM": seconds shown, so the dialog's clock visibly ticks. */
 export function formatSlipDateTime(date: Date, language: string): string {
   return new Intl.DateTimeFormat(safeLocale(language), {
-    timeZone: TOKEN_TIME_ZONE,
+    timeZone: SCHOOL_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'medium',
   }).format(date);

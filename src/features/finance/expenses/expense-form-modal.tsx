@@ -1,7 +1,182 @@
-// PLACEHOLDER (lead): replaced by the Expenses helper.
+/**
+ * Add Expense / Edit Expense (spec part 2 §2.4, §3.6, §4, §5 "Expense form").
+ *
+ * Saving: POST (create) or PUT (edit, every field). On success the modal closes and the form
+ * resets, every finance query is refreshed, and a notification says so. A failed save keeps the
+ * modal open with the reason and the server's field errors on their fields (the spec only logs
+ * it, §8); a field's error clears when it is edited. A write the service worker queued (offline)
+ * closes with "saved on this device, will be sent".
+ */
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Expense } from '@/contract/finance';
+import { apiErrorText } from '@/lib/api/api-error-text';
+import { isApiError } from '@/lib/api/api-error';
+import { createRequestId } from '@/lib/api/request-id';
+import { useCreateExpense } from '@/features/finance/api/create-expense';
+import { useUpdateExpense } from '@/features/finance/api/update-expense';
+import { expenseFieldMessage } from '@/features/finance/expenses/expense-field-message';
+import { validateExpenseForm } from '@/features/finance/expenses/expense-form-rules';
+import {
+  expenseToValues,
+  newExpenseValues,
+  toCreatePayload,
+  toUpdatePayload,
+  type ExpenseFormValues,
+} from '@/features/finance/expenses/expense-form-values';
+import { useExpenseLabels } from '@/features/finance/expenses/use-expense-labels';
+import { schoolDay } from '@/lib/dates/school-day';
+
 /** Add Expense, or Edit when `expense` is given. */
 export type ExpenseFormModalProps = { opened: boolean; onClose: () => void; expense?: Expense | null };
-export function ExpenseFormModal(_props: ExpenseFormModalProps) {
-  return null;
+
+type ExpenseFormBodyProps = { expense: Expense | null; onClose: () => void; onBusyChange: (busy: boolean) => void };
+
+function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProps) {
+  const { t } = useTranslation();
+  const labels = useExpenseLabels();
+  const [today] = useState(schoolDay);
+  const createExpense = useCreateExpense();
+  const updateExpense = useUpdateExpense();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // One X-Request-ID per logical write: the same form sent again unchanged after a failure keeps
+  // it, so if the first attempt did reach the server the retry is answered from it, not applied twice.
+  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+
+  const form = useForm<ExpenseFormValues>({
+    mode: 'controlled',
+    initialValues: expense ? expenseToValues(expense) : newExpenseValues(today),
+    validate: (values) => validateExpenseForm(t, values),
+  });
+
+  const requestIdFor = (payload: unknown): string => {
+    const fingerprint = JSON.stringify(payload);
+    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
+    return pendingWrite.current.requestId;
+  };
+
+  const focusFirstError = () => {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const setBusyState = (next: boolean) => {
+    setBusy(next);
+    onBusyChange(next);
+  };
+
+  const handleValid = async (values: ExpenseFormValues) => {
+    if (busy) return;
+    setFailure(null);
+    setBusyState(true);
+    const title = values.title.trim();
+    let saved: Expense | null;
+    try {
+      if (expense) {
+        const payload = toUpdatePayload(values);
+        saved = await updateExpense.mutateAsync({ id: expense.id, payload, requestId: requestIdFor(payload) });
+      } else {
+        const payload = toCreatePayload(values);
+        saved = await createExpense.mutateAsync({ payload, requestId: requestIdFor(payload) });
+      }
+      pendingWrite.current = null;
+    } catch (error) {
+      console.error(expense ? 'Error updating expense' : 'Error creating expense', error);
+      setFailure(apiErrorText(error, t('financeExpenses.form.saveFailed')));
+      if (isApiError(error) && error.errors) {
+        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, expenseFieldMessage(t, message)])));
+        focusFirstError();
+      }
+      setBusyState(false);
+      return;
+    }
+    setBusyState(false);
+    if (saved === null) {
+      notifications.show({ color: 'yellow', message: t('financeExpenses.form.savedQueued', { title }) });
+    } else {
+      notifications.show({
+        color: 'green',
+        message: expense ? t('financeExpenses.form.updated', { title }) : t('financeExpenses.form.created', { title }),
+      });
+    }
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
+      <Stack gap="md">
+        {failure !== null ? (
+          <Alert role="alert" color="red" variant="light" title={t('financeExpenses.form.saveFailed')} icon={<IconAlertCircle aria-hidden />}>
+            {failure}
+          </Alert>
+        ) : null}
+        <TextInput label={t('financeExpenses.fields.title')} required maxLength={200} data-autofocus {...form.getInputProps('title')} />
+        <Textarea label={t('financeExpenses.fields.description')} rows={2} maxLength={2000} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput
+            label={t('financeExpenses.fields.amount')}
+            required
+            type="number"
+            min={0.01}
+            step={0.01}
+            inputMode="decimal"
+            {...form.getInputProps('amount')}
+          />
+          <NativeSelect
+            label={t('financeExpenses.fields.category')}
+            required
+            data={[{ value: '', label: t('financeExpenses.form.chooseCategory'), disabled: true }, ...labels.categoryOptions]}
+            {...form.getInputProps('category')}
+          />
+          <TextInput label={t('financeExpenses.fields.date')} required type="date" {...form.getInputProps('date')} />
+          <NativeSelect label={t('financeExpenses.fields.status')} required data={labels.statusOptions} {...form.getInputProps('status')} />
+          <NativeSelect label={t('financeExpenses.fields.method')} required data={labels.methodOptions} {...form.getInputProps('method')} />
+          <TextInput label={t('financeExpenses.fields.receiptNumber')} maxLength={100} autoComplete="off" {...form.getInputProps('receiptNumber')} />
+        </SimpleGrid>
+        <Textarea label={t('financeExpenses.fields.remarks')} rows={2} {...form.getInputProps('remarks')} />
+        <Group justify="flex-end" gap="sm">
+          <Button type="button" variant="default" onClick={onClose} disabled={busy}>
+            {t('financeExpenses.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? t('financeExpenses.form.saving') : expense ? t('financeExpenses.form.update') : t('financeExpenses.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ExpenseFormModal({ opened, onClose, expense = null }: ExpenseFormModalProps) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery('(max-width: 48em)');
+  const [busy, setBusy] = useState(false);
+  // A save in flight is not abandoned by Escape or a click outside.
+  const handleClose = () => {
+    if (!busy) onClose();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={
+        <Text component="span" fw={700} size="lg">
+          {expense ? t('financeExpenses.form.titleEdit') : t('financeExpenses.form.titleCreate')}
+        </Text>
+      }
+      size="40rem"
+      fullScreen={fullScreen}
+    >
+      {/* Mounted while open and keyed by the expense, so each opening starts from its values (a new one: the defaults). */}
+      {opened ? <ExpenseFormBody key={expense?.id ?? 'new'} expense={expense} onClose={onClose} onBusyChange={setBusy} /> : null}
+    </Modal>
+  );
 }

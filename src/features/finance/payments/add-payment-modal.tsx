@@ -1,5 +1,194 @@
-// PLACEHOLDER (lead): replaced by the Add Payment helper.
-export type AddPaymentModalProps = { opened: boolean; onClose: () => void };
-export function AddPaymentModal(_props: AddPaymentModalProps) {
-  return null;
+/**
+ * Add Payment (spec §2.4, §3.5, §4 "New payment defaults", §5 "Add Payment", §8 "Payments").
+ *
+ * A valid form is sent once per logical write (one X-Request-ID, kept when the same payload is
+ * sent again after a failure, so a retry of a write that did reach the server is not applied
+ * twice). A failure keeps the modal open with the spec's alert. A success closes and resets it and
+ * opens the Payment Bill preview of the new payment. A write queued offline has no receipt number
+ * yet: the modal says it is saved on this device, and the bill waits until it has synced.
+ *
+ * Keep this component mounted while the screen is (toggle `opened`): the bill preview it opens
+ * outlives the form.
+ */
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES, REMARKS_MAX_LENGTH, type Payment } from '@/contract/finance';
+import { createRequestId } from '@/lib/api/request-id';
+import { useCreatePayment } from '@/features/finance/api/create-payment';
+import { PaymentBillModal } from '@/features/finance/payments/payment-bill-modal';
+import { paymentCreateErrorText } from '@/features/finance/payments/payment-create-error';
+import { checkPaymentForm, remarksLength, type PaymentFormErrors } from '@/features/finance/payments/payment-form-rules';
+import { newPaymentValues, type PaymentFormValues } from '@/features/finance/payments/payment-form-values';
+import { StudentPicker } from '@/features/finance/payments/student-picker';
+import { schoolDay } from '@/lib/dates/school-day';
+
+export type AddPaymentModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** After the server recorded the payment (not for a write queued offline). */
+  onCreated?: (payment: Payment) => void;
+};
+
+type AddPaymentFormProps = {
+  onClose: () => void;
+  onCreated: (payment: Payment) => void;
+  onQueued: () => void;
+  onBusyChange: (busy: boolean) => void;
+};
+
+/** Mounted per open: every open starts from the defaults (today in Kabul). */
+function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPaymentFormProps) {
+  const { t } = useTranslation();
+  const createPayment = useCreatePayment();
+  const [failure, setFailure] = useState<string | null>(null);
+  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useForm<PaymentFormValues>({
+    mode: 'controlled',
+    initialValues: newPaymentValues(schoolDay()),
+    validate: (values) => {
+      const check = checkPaymentForm(values);
+      if (check.ok) return {};
+      const errors: Record<string, string> = {};
+      for (const [field, key] of Object.entries(check.errors as PaymentFormErrors)) errors[field] = t(`financePayment.validation.${key}`);
+      return errors;
+    },
+  });
+  const busy = createPayment.isPending;
+
+  const requestIdFor = (payload: unknown): string => {
+    const fingerprint = JSON.stringify(payload);
+    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
+    return pendingWrite.current.requestId;
+  };
+
+  const handleValid = async (values: PaymentFormValues) => {
+    if (busy) return;
+    const check = checkPaymentForm(values);
+    if (!check.ok) return;
+    setFailure(null);
+    onBusyChange(true);
+    try {
+      const created = await createPayment.mutateAsync({ payload: check.payload, requestId: requestIdFor(check.payload) });
+      pendingWrite.current = null;
+      if (created) onCreated(created);
+      else onQueued();
+    } catch (error) {
+      console.error('Error creating payment', error);
+      setFailure(paymentCreateErrorText(t, error));
+    } finally {
+      onBusyChange(false);
+    }
+  };
+
+  const handleInvalid = () => {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const remarks = form.getValues().remarks;
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => form.onSubmit((values) => void handleValid(values), handleInvalid)(event)}>
+      <Stack gap="sm">
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <StudentPicker
+          required
+          value={form.getValues().student}
+          error={form.errors.student as string | undefined}
+          onChange={(student) => form.setFieldValue('student', student)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput
+            label={t('financePayment.fields.amount')}
+            required
+            type="number"
+            min={0.01}
+            step={0.01}
+            inputMode="decimal"
+            {...form.getInputProps('amount')}
+          />
+          <TextInput label={t('financePayment.fields.paymentDate')} required type="date" {...form.getInputProps('paymentDate')} />
+          <NativeSelect
+            label={t('financePayment.fields.status')}
+            data={PAYMENT_STATUSES.map((value) => ({ value, label: t(`financePayment.statuses.${value}`) }))}
+            {...form.getInputProps('status')}
+          />
+          <NativeSelect
+            label={t('financePayment.fields.method')}
+            data={PAYMENT_METHODS.map((value) => ({ value, label: t(`financePayment.methods.${value}`) }))}
+            {...form.getInputProps('method')}
+          />
+          <NativeSelect
+            label={t('financePayment.fields.type')}
+            data={PAYMENT_TYPES.map((value) => ({ value, label: t(`financePayment.types.${value}`) }))}
+            {...form.getInputProps('type')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('financePayment.fields.remarks')}
+          rows={3}
+          maxLength={REMARKS_MAX_LENGTH}
+          description={t('financePayment.remarksCount', { count: remarksLength(remarks), max: REMARKS_MAX_LENGTH })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          {...form.getInputProps('remarks')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            {t('financePayment.addPayment.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('financePayment.addPayment.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function AddPaymentModal({ opened, onClose, onCreated }: AddPaymentModalProps) {
+  const { t } = useTranslation();
+  const [billPaymentId, setBillPaymentId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const handleCreated = (payment: Payment) => {
+    notifications.show({ color: 'green', message: t('financePayment.created', { receiptNumber: payment.receiptNumber }) });
+    setBillPaymentId(payment.id);
+    onCreated?.(payment);
+    onClose();
+  };
+
+  const handleQueued = () => {
+    notifications.show({
+      color: 'yellow',
+      icon: <IconCloudUpload size={18} />,
+      title: t('financePayment.queued.title'),
+      message: <Text size="sm">{t('financePayment.queued.message')}</Text>,
+      autoClose: false,
+    });
+    onClose();
+  };
+
+  return (
+    <>
+      <Modal
+        opened={opened}
+        onClose={() => {
+          // A write in flight finishes in this modal: its answer decides what comes next.
+          if (!busy) onClose();
+        }}
+        title={t('financePayment.addPayment.title')}
+        size="lg"
+      >
+        <AddPaymentForm onClose={onClose} onCreated={handleCreated} onQueued={handleQueued} onBusyChange={setBusy} />
+      </Modal>
+      <PaymentBillModal paymentId={billPaymentId} onClose={() => setBillPaymentId(null)} />
+    </>
+  );
 }

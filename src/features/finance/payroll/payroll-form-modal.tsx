@@ -1,7 +1,242 @@
-// PLACEHOLDER (lead): replaced by the Payroll helper.
-import type { Payroll } from '@/contract/finance';
+/**
+ * Add Payroll / Edit Payroll (spec part 2 §2.4 "Add Payroll modal", §3.7, §4, §5 "Payroll form").
+ *
+ * The net salary is shown live, read-only, and recomputed from the amounts on submit (integer
+ * cents, payroll-form-values.ts). Picking an employee fills the basic salary and allowances. A save
+ * that fails keeps the modal open with the reason and the server's field messages (the spec only
+ * logs it); a write the service worker queued offline closes with "saved on this device". Each
+ * logical write keeps one X-Request-ID, so sending the same form again after a lost answer is
+ * applied once.
+ */
+import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  centsToDecimal,
+  FINANCE_METHODS,
+  PAYROLL_STATUSES,
+  REMARKS_MAX_LENGTH,
+  TRANSACTION_ID_MAX_LENGTH,
+  type Payroll,
+} from '@/contract/finance';
+import type { PayrollEmployee } from '@/contract/payroll-employees';
+import { createRequestId } from '@/lib/api/request-id';
+import { useCreatePayroll } from '@/features/finance/api/create-payroll';
+import { useUpdatePayroll } from '@/features/finance/api/update-payroll';
+import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+import { EmployeePicker } from '@/features/finance/payroll/employee-picker';
+import { employeeFullName } from '@/features/finance/payroll/filter-employees';
+import {
+  formNetSalaryCents,
+  newPayrollValues,
+  payrollToValues,
+  toPayrollCreatePayload,
+  toPayrollUpdatePayload,
+  validatePayrollValues,
+  type PayrollFormValues,
+} from '@/features/finance/payroll/payroll-form-values';
+import { readPayrollSaveError } from '@/features/finance/payroll/payroll-save-error';
+
 /** Add Payroll, or Edit when `payroll` is given. */
 export type PayrollFormModalProps = { opened: boolean; onClose: () => void; payroll?: Payroll | null };
-export function PayrollFormModal(_props: PayrollFormModalProps) {
-  return null;
+
+type MoneyField = 'basicSalary' | 'allowances' | 'deductions' | 'tax' | 'bonus';
+
+type PayrollFormBodyProps = { payroll: Payroll | null; onClose: () => void; onBusyChange: (busy: boolean) => void };
+
+function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProps) {
+  const { t } = useTranslation();
+  const format = useFinanceFormat();
+  const createPayroll = useCreatePayroll();
+  const updatePayroll = useUpdatePayroll();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+
+  const form = useForm<PayrollFormValues>({
+    mode: 'controlled',
+    initialValues: payroll ? payrollToValues(payroll) : newPayrollValues(),
+    validate: (values) =>
+      Object.fromEntries(Object.entries(validatePayrollValues(values)).map(([field, key]) => [field, t(`financePayroll.messages.${key}`)])),
+  });
+
+  const net = formNetSalaryCents(form.values);
+
+  const focusFirstError = () => {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const requestIdFor = (payload: unknown): string => {
+    const fingerprint = JSON.stringify(payload);
+    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
+    return pendingWrite.current.requestId;
+  };
+
+  const setBusyState = (next: boolean) => {
+    setBusy(next);
+    onBusyChange(next);
+  };
+
+  const handleSelectEmployee = (employee: PayrollEmployee) => {
+    form.setValues({
+      employee: { kind: employee.kind, id: employee.id, employeeId: employee.employeeId, employeeName: employeeFullName(employee) },
+      basicSalary: employee.salary.basicSalary,
+      allowances: employee.salary.allowances,
+    });
+    form.clearFieldError('employee');
+    form.clearFieldError('basicSalary');
+    form.clearFieldError('allowances');
+    form.clearFieldError('netSalary');
+  };
+
+  const moneyProps = (field: MoneyField) => {
+    const input = form.getInputProps(field);
+    return {
+      ...input,
+      // Any amount changes the net salary: its message is out of date too.
+      onChange: (value: string | number) => {
+        input.onChange(value);
+        form.clearFieldError('netSalary');
+      },
+      min: 0,
+      step: 0.01,
+      decimalScale: 2,
+      allowNegative: false,
+      hideControls: true,
+      inputMode: 'decimal' as const,
+      disabled: busy,
+    };
+  };
+
+  const handleValid = async (values: PayrollFormValues) => {
+    if (busy) return;
+    setFailure(null);
+    const name = values.employee?.employeeName ?? '';
+    const requestId = requestIdFor(payroll ? toPayrollUpdatePayload(values, payroll) : toPayrollCreatePayload(values));
+    setBusyState(true);
+    let saved: Payroll | null;
+    try {
+      saved = payroll
+        ? await updatePayroll.mutateAsync({ id: payroll.id, payload: toPayrollUpdatePayload(values, payroll), requestId })
+        : await createPayroll.mutateAsync({ payload: toPayrollCreatePayload(values), requestId });
+      pendingWrite.current = null;
+    } catch (error) {
+      console.error(payroll ? 'Error updating payroll' : 'Error creating payroll', error);
+      const { detail, fieldErrors } = readPayrollSaveError(t, error);
+      setFailure(detail);
+      form.setErrors(fieldErrors);
+      focusFirstError();
+      setBusyState(false);
+      return;
+    }
+    setBusyState(false);
+    if (saved === null) {
+      notifications.show({ color: 'yellow', message: t('financePayroll.messages.savedQueued', { name }) });
+    } else {
+      notifications.show({ color: 'green', message: t(payroll ? 'financePayroll.messages.updated' : 'financePayroll.messages.created', { name }) });
+    }
+    form.reset();
+    onClose();
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)}>
+      <Stack gap="md">
+        {failure ? (
+          <Alert role="alert" color="red" variant="light" title={t('financePayroll.messages.saveFailed')} icon={<IconAlertCircle aria-hidden />}>
+            {failure}
+          </Alert>
+        ) : null}
+        <EmployeePicker
+          label={t('financePayroll.form.employee')}
+          required
+          selected={form.values.employee}
+          onSelect={handleSelectEmployee}
+          error={form.errors.employee}
+          disabled={busy}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput type="month" label={t('financePayroll.form.salaryMonth')} required disabled={busy} {...form.getInputProps('salaryMonth')} />
+          <TextInput type="date" label={t('financePayroll.form.paymentDate')} disabled={busy} {...form.getInputProps('paymentDate')} />
+          <NumberInput label={t('financePayroll.form.basicSalary')} required {...moneyProps('basicSalary')} />
+          <NumberInput label={t('financePayroll.form.allowances')} {...moneyProps('allowances')} />
+          <NumberInput label={t('financePayroll.form.deductions')} {...moneyProps('deductions')} />
+          <NumberInput label={t('financePayroll.form.tax')} {...moneyProps('tax')} />
+          <NumberInput label={t('financePayroll.form.bonus')} {...moneyProps('bonus')} />
+          <TextInput
+            label={t('financePayroll.form.netSalary')}
+            description={t('financePayroll.form.netSalaryHint')}
+            readOnly
+            value={net === null ? t('financePayroll.form.netSalaryInvalid') : format.money(Number(centsToDecimal(net)))}
+            error={form.errors.netSalary}
+            aria-live="polite"
+          />
+          <NativeSelect
+            label={t('financePayroll.form.status')}
+            data={PAYROLL_STATUSES.map((status) => ({ value: status, label: t(`financePayroll.status.${status}`) }))}
+            disabled={busy}
+            {...form.getInputProps('status')}
+          />
+          <NativeSelect
+            label={t('financePayroll.form.method')}
+            data={FINANCE_METHODS.map((method) => ({ value: method, label: t(`financePayroll.method.${method}`) }))}
+            disabled={busy}
+            {...form.getInputProps('method')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('financePayroll.form.transactionId')}
+          maxLength={TRANSACTION_ID_MAX_LENGTH}
+          disabled={busy}
+          {...form.getInputProps('transactionId')}
+        />
+        <Textarea
+          label={t('financePayroll.form.remarks')}
+          maxLength={REMARKS_MAX_LENGTH}
+          rows={3}
+          disabled={busy}
+          {...form.getInputProps('remarks')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button type="button" variant="default" onClick={onClose} disabled={busy}>
+            {t('financePayroll.form.cancel')}
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy ? t('financePayroll.form.saving') : payroll ? t('financePayroll.form.update') : t('financePayroll.form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PayrollFormModal({ opened, onClose, payroll = null }: PayrollFormModalProps) {
+  const { t } = useTranslation();
+  const fullScreen = useMediaQuery('(max-width: 48em)');
+  const [busy, setBusy] = useState(false);
+  // A save in flight is not abandoned by Escape, a click outside or the close button.
+  const handleClose = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={
+        <Text component="span" fw={700} size="lg">
+          {payroll ? t('financePayroll.form.titleEdit') : t('financePayroll.form.titleCreate')}
+        </Text>
+      }
+      size="40rem"
+      fullScreen={fullScreen}
+    >
+      {/* Keyed by the record, so each opening starts from its values (the modal unmounts its body when closed). */}
+      <PayrollFormBody key={payroll?.id ?? 'new'} payroll={payroll} onClose={onClose} onBusyChange={setBusy} />
+    </Modal>
+  );
 }

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_AVATAR_BYTES, type Student } from '@/contract/students';
 import { StudentFormModal } from '@/features/students/form/student-form-modal';
-import { todayIso } from '@/features/students/form/student-form-values';
+import { schoolDay } from '@/lib/dates/school-day';
 import { makeStudent, readSentBody } from '@/features/students/form/testing/student-form-fixture';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
 
@@ -98,7 +98,7 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
     expect(personal('Locale')).toHaveValue('en-AF');
     expect(field('Origin Address Information', 'Country')).toHaveValue('Afghanistan');
     expect(field('Current Address Information', 'Country')).toHaveValue('Afghanistan');
-    expect(field('Academic Information', /^Admission date/)).toHaveValue(todayIso());
+    expect(field('Academic Information', /^Admission date/)).toHaveValue(schoolDay());
     expect(parentField('Guardian')).toBeChecked();
     expect(parentField('Emergency contact person')).toBeChecked();
     expect(parentField('Relationship')).toHaveValue('');
@@ -172,7 +172,7 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
     expect(body).toMatchObject({
       admissionNo: 'ADM-7',
       classId: 6,
-      admissionDate: todayIso(),
+      admissionDate: schoolDay(),
       bloodGroup: 'AB-',
       nationality: 'Afghanistan',
       originCountry: 'Afghanistan',

@@ -31,11 +31,12 @@ import { StudentAvatarPicker } from '@/features/students/form/student-avatar-pic
 import { StudentBankingSection } from '@/features/students/form/student-banking-section';
 import { toStudentPayload } from '@/features/students/form/student-form-payload';
 import { studentFormRules } from '@/features/students/form/student-form-rules';
-import { newStudentValues, studentToValues, todayIso, type StudentFormValues } from '@/features/students/form/student-form-values';
+import { newStudentValues, studentToValues, type StudentFormValues } from '@/features/students/form/student-form-values';
 import { StudentParentSection } from '@/features/students/form/student-parent-section';
 import { StudentPersonalSection } from '@/features/students/form/student-personal-section';
 import { readStudentSaveError } from '@/features/students/form/student-save-error';
 import { useStudentPhoto } from '@/features/students/hooks/use-student-photo';
+import { schoolDay } from '@/lib/dates/school-day';
 
 export type StudentFormModalProps = {
   opened: boolean;
@@ -62,7 +63,7 @@ type StudentFormBodyProps = {
 
 function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCreated }: StudentFormBodyProps) {
   const { t } = useTranslation();
-  const [today] = useState(todayIso);
+  const [today] = useState(schoolDay);
   // The signed-in user's school (the spec sends 1: that is the fallback when none is stored).
   const [schoolId] = useState(() => getStoredUser()?.schoolId ?? DEFAULT_SCHOOL_ID);
   const createStudent = useCreateStudent();

@@ -5,6 +5,7 @@
  */
 import { STUDENT_DEFAULTS, type Student } from '@/contract/students';
 import { normaliseDate } from '@/features/students/form/normalise-date';
+import { schoolDay } from '@/lib/dates/school-day';
 
 export const ADDRESS_PARTS = ['Address', 'City', 'State', 'Province', 'Country', 'PostalCode'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
@@ -73,12 +74,6 @@ export type StudentFormValues = {
   parent: ParentValues;
 } & Record<AddressField, string>;
 
-/** Today on this device's calendar, YYYY-MM-DD (the admission date's default). */
-export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 function emptyAddress(): Record<AddressField, string> {
   const address = {} as Record<AddressField, string>;
@@ -119,7 +114,7 @@ export function emptyParentValues(): ParentValues {
 }
 
 /** A new student (spec part 2 §3.2, §5): Afghanistan, Asia/Kabul, en-AF, admitted today. */
-export function newStudentValues(today: string = todayIso()): StudentFormValues {
+export function newStudentValues(today: string = schoolDay()): StudentFormValues {
   return {
     admissionNo: '',
     rollNo: '',

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TEACHER_PHOTO_BYTES, TEACHER_MESSAGES, type Teacher } from '@/contract/teachers';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
 import { TeacherFormModal } from '@/features/teachers/form/teacher-form-modal';
-import { todayIso } from '@/features/teachers/form/teacher-form-values';
+import { schoolDay } from '@/lib/dates/school-day';
 import { makeTeacher, readSentBody } from '@/features/teachers/form/testing/teacher-form-fixture';
 
 afterEach(() => {
@@ -102,7 +102,7 @@ describe('TeacherFormModal', { timeout: 30_000 }, () => {
     }
     expect(field('Address', /^Country/)).toHaveValue('Afghanistan');
     expect(employment(/^Status/)).toHaveValue('Active');
-    expect(employment(/^Hire date/)).toHaveValue(todayIso());
+    expect(employment(/^Hire date/)).toHaveValue(schoolDay());
     expect(within(personal(/^Gender/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose...', 'Male', 'Female', 'Other']);
     expect(within(employment(/^Status/)).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Active',
@@ -212,7 +212,7 @@ describe('TeacherFormModal', { timeout: 30_000 }, () => {
       subject: 'Mathematics',
       salary: 850.5,
       status: 'On Leave',
-      hireDate: todayIso(),
+      hireDate: schoolDay(),
       emergencyContact: { name: 'Hamid Sultani', relationship: 'Brother', phone: '+93 79 555 0199' },
     });
 

@@ -30,13 +30,14 @@ import { TeacherEmergencySection } from '@/features/teachers/form/teacher-emerge
 import { TeacherEmploymentSection } from '@/features/teachers/form/teacher-employment-section';
 import { toTeacherPayload } from '@/features/teachers/form/teacher-form-payload';
 import { validateTeacherForm } from '@/features/teachers/form/teacher-form-rules';
-import { newTeacherValues, teacherToValues, todayIso, type TeacherFormValues } from '@/features/teachers/form/teacher-form-values';
+import { newTeacherValues, teacherToValues, type TeacherFormValues } from '@/features/teachers/form/teacher-form-values';
 import { TeacherPersonalSection } from '@/features/teachers/form/teacher-personal-section';
 import { TeacherPhotoPicker } from '@/features/teachers/form/teacher-photo-picker';
 import { TeacherProfessionalSection } from '@/features/teachers/form/teacher-professional-section';
 import { readTeacherSaveError } from '@/features/teachers/form/teacher-save-error';
 import { useDocumentChoice } from '@/features/teachers/form/use-document-choice';
 import { useTeacherDocuments } from '@/features/teachers/form/use-teacher-documents';
+import { schoolDay } from '@/lib/dates/school-day';
 
 export type TeacherFormModalProps = {
   opened: boolean;
@@ -64,7 +65,7 @@ type TeacherFormBodyProps = {
 
 function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSaved }: TeacherFormBodyProps) {
   const { t } = useTranslation();
-  const [today] = useState(todayIso);
+  const [today] = useState(schoolDay);
   const createTeacher = useCreateTeacher();
   const updateTeacher = useUpdateTeacher();
   const uploadPhoto = useUploadTeacherPhoto();

@@ -4,6 +4,7 @@
  * lands on the input of the same path.
  */
 import type { Teacher } from '@/contract/teachers';
+import { schoolDay } from '@/lib/dates/school-day';
 
 /** Spec part 2 §9: the country of a new record (the school is in Afghanistan). */
 export const DEFAULT_TEACHER_COUNTRY = 'Afghanistan';
@@ -35,15 +36,9 @@ export type TeacherFormValues = {
   emergencyContact: { name: string; relationship: string; phone: string };
 };
 
-/** Today on this device's calendar, YYYY-MM-DD (the hire date's default). */
-export function todayIso(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
 
 /** A new teacher: Active, in Afghanistan, hired today. */
-export function newTeacherValues(today: string = todayIso()): TeacherFormValues {
+export function newTeacherValues(today: string = schoolDay()): TeacherFormValues {
   return {
     employeeId: '',
     firstName: '',

@@ -9,11 +9,11 @@
  * dialogs opened at once never get the same number. Two desks tell their numbers apart by their
  * desk prefix (desk-prefix-preference.ts), not by this counter.
  */
+import { schoolDay } from '@/lib/dates/school-day';
 import { localDatabase } from '@/lib/offline/local-database';
 
 /** Where versions before the local database kept the counter; folded in by the next issue. */
 export const TOKEN_COUNTER_STORAGE_KEY = 'visitorTokenCounter';
-export const TOKEN_TIME_ZONE = 'Asia/Kabul';
 /** Rows of older days are deleted: nothing reads them, and they would pile up for years. */
 export const TOKEN_COUNTER_KEEP_DAYS = 30;
 
@@ -26,18 +26,8 @@ export type IssuedToken = {
   dateKey: string;
 };
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TOKEN_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Asia/Kabul calendar day of an instant, as YYYY-MM-DD. */
-export function tokenDayKey(now: Date): string {
-  const parts = Object.fromEntries(dayKeyFormat.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+/** The day a token number belongs to: the school's calendar day (Asia/Kabul), YYYY-MM-DD. */
+export const tokenDayKey = (now: Date): string => schoolDay(now);
 
 function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;

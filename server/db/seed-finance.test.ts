@@ -1,0 +1,72 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_METHODS, decimalToCents, netSalaryCents } from '@/contract/finance';
+import { loadConfig } from '../config';
+import { openTestDatabase } from '../test-support/test-database';
+import type { DatabaseHandle } from './connection';
+import { budgets, expenses, feeStructures, financeTransactions, incomes, paymentMethods, payrolls, schools, staff, teachers } from './schema';
+import { seedDatabase } from './seed';
+import { SEED_EXPENSE_COUNT, SEED_EXPENSE_DAYS, seedFinance } from './seed-finance';
+import { budgetSpentSql } from '../routes/finance/budget-spent';
+import { addDays, kabulDay } from '../lib/kabul-time';
+
+let database: DatabaseHandle;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  const opened = await openTestDatabase();
+  database = opened.database;
+  dispose = opened.dispose;
+  await seedDatabase(database.db, { ...loadConfig({}), seed: 'demo' });
+});
+afterAll(async () => {
+  await dispose?.();
+});
+
+describe('the demo seed: finance', () => {
+  it('books about 30 expenses over the last 3 months in several categories and statuses', async () => {
+    const rows = await database.db.select().from(expenses).where(eq(expenses.schoolId, 1));
+    expect(rows).toHaveLength(SEED_EXPENSE_COUNT);
+    const today = kabulDay();
+    expect(rows.every((row) => row.date <= today && row.date >= addDays(today, -SEED_EXPENSE_DAYS))).toBe(true);
+    expect(new Set(rows.map((row) => row.category)).size).toBeGreaterThanOrEqual(6);
+    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['PAID', 'APPROVED', 'PENDING', 'REJECTED']));
+  });
+
+  it('pays every staff member and teacher for the last 2 months with the net salary rule', async () => {
+    const rows = await database.db.select().from(payrolls);
+    const employees = (await database.db.select().from(staff)).length + (await database.db.select().from(teachers)).length;
+    expect(rows).toHaveLength(employees * 2);
+    expect(new Set(rows.map((row) => row.salaryMonth)).size).toBe(2);
+    for (const row of rows) {
+      expect(decimalToCents(row.netSalary)).toBe(netSalaryCents(row));
+      expect(Number(row.netSalary)).toBeGreaterThan(0);
+      expect(row.paymentDate === null).toBe(row.status !== 'PAID');
+    }
+    expect(new Set(rows.map((row) => row.status)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds incomes, budgets with spending, fee structures, every payment method and transactions', async () => {
+    expect((await database.db.select().from(incomes)).length).toBeGreaterThanOrEqual(5);
+    const spent = await database.db.select({ name: budgets.name, amount: budgets.amount, spent: sql<string>`${budgetSpentSql}::text` }).from(budgets);
+    expect(spent.length).toBeGreaterThanOrEqual(3);
+    expect(spent.some((budget) => Number(budget.spent) > 0)).toBe(true);
+    const fees = await database.db.select().from(feeStructures);
+    expect(fees.map((fee) => fee.type)).toEqual(expect.arrayContaining(['TUITION_FEE', 'TRANSPORT_FEE', 'EXAM_FEE']));
+    const methods = await database.db.select().from(paymentMethods).orderBy(asc(paymentMethods.id));
+    expect(methods.map((method) => method.code)).toEqual([...PAYMENT_METHODS]);
+    expect(methods.find((method) => method.code === 'CASH')?.enabled).toBe(true);
+    expect((await database.db.select().from(financeTransactions)).length).toBeGreaterThan(0);
+  });
+
+  it('is deterministic: the same seed and day give the same books', async () => {
+    const now = new Date('2026-03-15T08:00:00Z');
+    const [a, b] = await database.db.insert(schools).values([{ name: 'Seed A' }, { name: 'Seed B' }]).returning();
+    const reportA = await seedFinance(database.db, { schoolId: a.id, now });
+    const reportB = await seedFinance(database.db, { schoolId: b.id, now });
+    expect(reportA).toEqual(reportB);
+    const books = async (schoolId: number) =>
+      (await database.db.select().from(expenses).where(eq(expenses.schoolId, schoolId)).orderBy(asc(expenses.id))).map(({ title, amount, date, status, category }) => ({ title, amount, date, status, category }));
+    expect(await books(a.id)).toEqual(await books(b.id));
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * /fee-structures (spec part 2 §7.4): what each fee costs — a payment type, optionally for one
+ * class (else every class), how often (ONE_TIME, MONTHLY, TERM, YEARLY), the academic year, the
+ * due day and whether it is in use. The class must be a live class of the fee's school, else
+ * 404 'Class not found'. List with type, frequency, class, academic year, active, search, sort
+ * and pages; `meta.totalAmount` sums every match.
+ *
+ * Access: finance:read, finance:create, finance:update, finance:delete (also restore).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FINANCE_LEDGER_MESSAGES as M,
+  feeStructureCreateSchema,
+  feeStructureListAnswerSchema,
+  feeStructureListQuerySchema,
+  feeStructureSchema,
+  feeStructureUpdateSchema,
+} from '@/contract/finance-ledger';
+import type { DbOrTx } from '../../db/connection';
+import { classes, feeStructures } from '../../db/schema';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { httpError } from '../../lib/http-error';
+import { requireUser } from '../../lib/permission-checks';
+import { toFeeStructureDtos } from './fee-structure-dto';
+import { feeStructureListCondition, feeStructureOrderBy } from './fee-structure-list-query';
+import { ledgerListMeta, ledgerTotals } from './ledger-list';
+import { ledgerRecordRoutes } from './ledger-routes';
+
+/** A fee's class belongs to the fee's school and is not deleted. */
+async function checkClass(tx: DbOrTx, schoolId: number, classId: number | null | undefined): Promise<void> {
+  if (classId === null || classId === undefined) return;
+  const [row] = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.id, classId), eq(classes.schoolId, schoolId), isNull(classes.deletedAt)));
+  if (!row) throw httpError(404, M.classNotFound, { classId: M.classNotFound });
+}
+
+export const feeStructureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/fee-structures',
+    {
+      config: { access: { permission: 'finance:read' } },
+      schema: {
+        tags: ['Finance'],
+        summary: 'Fee structures: type, frequency, classId, academicYear, active, search (name, description, academic year), sort, pages; meta.totalAmount sums every match',
+        querystring: feeStructureListQuerySchema,
+        response: { 200: feeStructureListAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const where = feeStructureListCondition(requireUser(request.user), request.query);
+      const rows = await app.db
+        .select()
+        .from(feeStructures)
+        .where(where)
+        .orderBy(...feeStructureOrderBy(request.query))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      const totals = await ledgerTotals(app.db, feeStructures, feeStructures.amount, where);
+      return { success: true as const, data: await toFeeStructureDtos(app.db, rows), meta: ledgerListMeta(totals, page, limit) };
+    },
+  );
+
+  await app.register(
+    ledgerRecordRoutes({
+      path: '/fee-structures',
+      ledger: { table: feeStructures, entity: 'fee_structure' },
+      item: feeStructureSchema,
+      toDtos: toFeeStructureDtos,
+      createBody: feeStructureCreateSchema,
+      updateBody: feeStructureUpdateSchema,
+      resource: 'finance',
+      noun: 'fee structure',
+      messages: {
+        notFound: M.feeStructureNotFound,
+        created: M.feeStructureCreated,
+        updated: M.feeStructureUpdated,
+        deleted: M.feeStructureDeleted,
+        restored: M.feeStructureRestored,
+      },
+      prepareCreate: async ({ tx, actor }, body) => {
+        await checkClass(tx, actor.schoolId, body.classId);
+        return body;
+      },
+      prepareUpdate: async ({ tx }, before, body) => {
+        await checkClass(tx, before.schoolId, body.classId);
+        return body;
+      },
+    }),
+  );
+};

@@ -1,0 +1,95 @@
+/**
+ * /payments/methods (spec part 2 §7.4): the school's settings per payment method — display name,
+ * enabled, details for the payer (account number, wallet). GET lists every code of
+ * PAYMENT_METHODS, set up or not (payment-method-dto.ts), optionally only the enabled ones. One
+ * live row per school and code: setting up a code twice answers 409, as does restoring one whose
+ * code was set up again meanwhile. The code never changes.
+ *
+ * Access: GET /payments/methods payment:read (the payment form reads it); the rest finance:read,
+ * finance:create, finance:update, finance:delete (also restore).
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  FINANCE_LEDGER_MESSAGES as M,
+  PAYMENT_METHOD_LABELS,
+  paymentMethodCreateSchema,
+  paymentMethodListAnswerSchema,
+  paymentMethodListQuerySchema,
+  paymentMethodSchema,
+  paymentMethodUpdateSchema,
+} from '@/contract/finance-ledger';
+import type { DbOrTx } from '../../db/connection';
+import { paymentMethods } from '../../db/schema';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { httpError } from '../../lib/http-error';
+import { requireUser } from '../../lib/permission-checks';
+import { canAccessSchool } from '../../lib/school-scope';
+import { ledgerRecordRoutes } from './ledger-routes';
+import { allPaymentMethods, toPaymentMethodDtos } from './payment-method-dto';
+
+const alreadySetUp = () => httpError(409, M.methodAlreadySetUp, { code: M.methodAlreadySetUp });
+
+async function checkCodeFree(tx: DbOrTx, schoolId: number, code: string): Promise<void> {
+  const [live] = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.schoolId, schoolId), eq(paymentMethods.code, code), isNull(paymentMethods.deletedAt)));
+  if (live) throw alreadySetUp();
+}
+
+export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/payments/methods',
+    {
+      config: { access: { permission: 'payment:read' } },
+      schema: {
+        tags: ['Finance'],
+        summary: 'Every payment method with the school\'s settings (id null: not set up, shown enabled); enabled=true keeps the enabled ones',
+        querystring: paymentMethodListQuerySchema,
+        response: { 200: paymentMethodListAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const schoolId = request.query.schoolId ?? user.schoolId;
+      if (!canAccessSchool(user, schoolId)) throw httpError(403, `You do not have access to school ${schoolId}`);
+      const rows = await app.db
+        .select()
+        .from(paymentMethods)
+        .where(and(eq(paymentMethods.schoolId, schoolId), isNull(paymentMethods.deletedAt)));
+      const { enabled } = request.query;
+      const data = allPaymentMethods(schoolId, rows).filter((method) => enabled === undefined || method.enabled === enabled);
+      return { success: true as const, data, meta: { total: data.length } };
+    },
+  );
+
+  await app.register(
+    ledgerRecordRoutes({
+      path: '/payments/methods',
+      ledger: { table: paymentMethods, entity: 'payment_method' },
+      item: paymentMethodSchema,
+      toDtos: toPaymentMethodDtos,
+      createBody: paymentMethodCreateSchema,
+      updateBody: paymentMethodUpdateSchema,
+      resource: 'finance',
+      noun: 'payment method',
+      messages: {
+        notFound: M.paymentMethodNotFound,
+        created: M.paymentMethodCreated,
+        updated: M.paymentMethodUpdated,
+        deleted: M.paymentMethodDeleted,
+        restored: M.paymentMethodRestored,
+      },
+      prepareCreate: async ({ tx, actor }, body) => {
+        await checkCodeFree(tx, actor.schoolId, body.code);
+        return { ...body, displayName: body.displayName ?? PAYMENT_METHOD_LABELS[body.code] };
+      },
+      beforeRestore: async ({ tx, actor }, id) => {
+        const [deleted] = await tx.select().from(paymentMethods).where(eq(paymentMethods.id, id));
+        // Absent, live or out of scope: restoreRecord answers 404 afterwards.
+        if (deleted?.deletedAt && canAccessSchool(actor, deleted.schoolId)) await checkCodeFree(tx, deleted.schoolId, deleted.code);
+      },
+    }),
+  );
+};

@@ -1,0 +1,89 @@
+import { CompositeChart } from '@mantine/charts';
+import { Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FinanceMonth } from '@/contract/finance-analytics';
+import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+
+/** "2026-03" → that month in the UI language ("Mar 2026"). */
+function useMonthLabel() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return (month: string) => {
+    const [year, number] = month.split('-').map(Number);
+    return Number.isInteger(year) && Number.isInteger(number) ? format.format(new Date(Date.UTC(year, number - 1, 1))) : month;
+  };
+}
+
+/**
+ * Revenue, expenses and payroll per month as bars, the net as a line. The drawing says nothing to
+ * a screen reader, so the same figures follow as a table.
+ */
+export function MonthlyFinanceChart({ months }: { months: readonly FinanceMonth[] }) {
+  const { t } = useTranslation();
+  const format = useFinanceFormat();
+  const reduceMotion = useReducedMotion();
+  const monthLabel = useMonthLabel();
+  const titleId = useId();
+  const data = months.map((month) => ({ ...month, label: monthLabel(month.month) }));
+  return (
+    <Paper component="section" withBorder p="md" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <div>
+          <Title order={3} size="h5" id={titleId}>
+            {t('finance.analytics.monthlyTitle')}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {t('finance.analytics.monthlyDescription')}
+          </Text>
+        </div>
+        <CompositeChart
+          h={300}
+          data={data}
+          dataKey="label"
+          withLegend
+          valueFormatter={format.money}
+          yAxisProps={{ width: 90 }}
+          series={[
+            { name: 'revenue', label: t('finance.analytics.revenue'), color: 'teal.7', type: 'bar' },
+            { name: 'expenses', label: t('finance.analytics.expenses'), color: 'red.7', type: 'bar' },
+            { name: 'payroll', label: t('finance.analytics.payroll'), color: 'orange.7', type: 'bar' },
+            { name: 'net', label: t('finance.analytics.net'), color: 'indigo.7', type: 'line' },
+          ]}
+          barProps={{ isAnimationActive: !reduceMotion }}
+          lineProps={{ isAnimationActive: !reduceMotion }}
+          aria-hidden
+        />
+        <ScrollArea type="auto">
+          <Table striped verticalSpacing={4} fz="sm" miw={520} aria-labelledby={titleId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('finance.analytics.month')}</Table.Th>
+                <Table.Th style={{ textAlign: 'end' }}>{t('finance.analytics.revenue')}</Table.Th>
+                <Table.Th style={{ textAlign: 'end' }}>{t('finance.analytics.expenses')}</Table.Th>
+                <Table.Th style={{ textAlign: 'end' }}>{t('finance.analytics.payroll')}</Table.Th>
+                <Table.Th style={{ textAlign: 'end' }}>{t('finance.analytics.net')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.map((month) => (
+                <Table.Tr key={month.month}>
+                  <Table.Th scope="row" fw={500}>
+                    {month.label}
+                  </Table.Th>
+                  <Table.Td style={{ textAlign: 'end' }}>{format.money(month.revenue)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'end' }}>{format.money(month.expenses)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'end' }}>{format.money(month.payroll)}</Table.Td>
+                  <Table.Td style={{ textAlign: 'end' }} c={month.net < 0 ? 'red.8' : undefined}>
+                    {format.money(month.net)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      </Stack>
+    </Paper>
+  );
+}

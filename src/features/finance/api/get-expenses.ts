@@ -1,0 +1,89 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { paginationSchema, type Pagination } from '@/contract/api';
+import {
+  FINANCE_CACHE_MS,
+  expenseSchema,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseListQuery,
+  type StatusFilterAlias,
+} from '@/contract/finance';
+import { api } from '@/lib/api/api';
+import { ApiError } from '@/lib/api/api-error';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { EXPENSES_PATH } from '@/features/finance/api/expense-paths';
+import { financeKeys } from '@/features/finance/api/finance-keys';
+
+/** The four cards of the list (spec §2.4), over every expense the filters match, not only the page. */
+export const expenseSummarySchema = z.object({
+  count: z.number().int(),
+  totalAmount: z.number(),
+  pendingCount: z.number().int(),
+  pendingAmount: z.number(),
+});
+export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
+
+const expenseListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.array(expenseSchema),
+  meta: z.object({ pagination: paginationSchema, summary: expenseSummarySchema }),
+});
+
+/** What the Expenses tab asks GET /expenses for. `status`: the spec's filter words (server aliases); '' is all. */
+export type ExpenseListParams = {
+  /** The applied search (after the pause). */
+  search: string;
+  status: StatusFilterAlias | '';
+  category: ExpenseCategory | '';
+  sortBy: ExpenseListQuery['sortBy'];
+  sortOrder: ExpenseListQuery['sortOrder'];
+  page: number;
+  limit: number;
+};
+
+export type ExpensePage = { expenses: Expense[]; pagination: Pagination; summary: ExpenseSummary };
+
+const LIST_FAILED = 'Failed to load expenses';
+
+/** The query string of GET /expenses; filters left at "all" are left out. */
+export function expenseListSearchParams(params: ExpenseListParams): Record<string, string | number | undefined> {
+  return {
+    search: params.search === '' ? undefined : params.search,
+    status: params.status === '' ? undefined : params.status,
+    category: params.category === '' ? undefined : params.category,
+    sortBy: params.sortBy,
+    sortOrder: params.sortOrder,
+    page: params.page,
+    limit: params.limit,
+  };
+}
+
+/** GET /expenses with search, filters, sort and page (spec part 2 §2.4, §7.4). */
+export async function getExpenses(params: ExpenseListParams, signal?: AbortSignal): Promise<ExpensePage> {
+  const answer = await api.get<Expense[]>(EXPENSES_PATH, { searchParams: expenseListSearchParams(params), signal });
+  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LIST_FAILED, { status: 200 });
+  const parsed = expenseListAnswerSchema.safeParse(answer);
+  if (!parsed.success) {
+    // Not the contract's shape: a server/client version mismatch, not the user's doing.
+    console.error('Unexpected expenses list answer', parsed.error);
+    throw new ApiError('HTTP', LIST_FAILED, { status: 200 });
+  }
+  const { data, meta } = parsed.data;
+  return { expenses: data, pagination: meta.pagination, summary: meta.summary };
+}
+
+export function expensesQueryOptions(params: ExpenseListParams) {
+  return queryOptions({
+    queryKey: financeKeys.expenseList(params),
+    queryFn: ({ signal }) => getExpenses(params, signal),
+    retry: retryUnlessRefused,
+    // Spec §7.4: finance lists are cached 5 minutes; every money write invalidates them.
+    staleTime: FINANCE_CACHE_MS,
+  });
+}
+
+/** One page of the list; the previous page stays on screen while the next one loads. */
+export function useExpenses(params: ExpenseListParams) {
+  return useQuery({ ...expensesQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,45 @@
+/**
+ * The classes the student picker matches a typed text against (spec §2.4: the picker searches the
+ * class name too). GET /students searches names, numbers and phones but not class names, so the
+ * picker matches the text to the school's classes here and asks for those classes' students.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { classListItemSchema, type ClassListItem } from '@/contract/students';
+import { api } from '@/lib/api/api';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { financeKeys } from '@/features/finance/api/finance-keys';
+import { STUDENT_PICKER_GC_MS, STUDENT_PICKER_MAX_CLASSES, STUDENT_PICKER_STALE_MS } from '@/features/finance/api/student-picker-cache';
+
+/** The most classes /classes answers in one page: every class of a school. */
+const ALL_CLASSES_LIMIT = 500;
+
+export async function getStudentPickerClasses(signal?: AbortSignal): Promise<ClassListItem[]> {
+  const answer = await api.get<unknown>('/classes', { searchParams: { limit: ALL_CLASSES_LIMIT, page: 1 }, signal });
+  const parsed = z.array(classListItemSchema).safeParse(answer.data);
+  return parsed.success ? parsed.data : [];
+}
+
+export function studentPickerClassesQueryOptions() {
+  return queryOptions({
+    queryKey: [...financeKeys.studentPicker(), 'classes'] as const,
+    queryFn: ({ signal }) => getStudentPickerClasses(signal),
+    retry: retryUnlessRefused,
+    staleTime: STUDENT_PICKER_STALE_MS,
+    gcTime: STUDENT_PICKER_GC_MS,
+  });
+}
+
+export function useStudentPickerClasses(enabled: boolean) {
+  return useQuery({ ...studentPickerClassesQueryOptions(), enabled });
+}
+
+/** The ids of the first classes whose name or code holds the text (case-insensitive); none for a blank text. */
+export function matchingClassIds(classes: readonly ClassListItem[], text: string): number[] {
+  const needle = text.trim().toLocaleLowerCase();
+  if (needle === '') return [];
+  return classes
+    .filter((item) => item.name.toLocaleLowerCase().includes(needle) || item.code.toLocaleLowerCase().includes(needle))
+    .slice(0, STUDENT_PICKER_MAX_CLASSES)
+    .map((item) => item.id);
+}

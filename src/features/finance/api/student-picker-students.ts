@@ -1,0 +1,99 @@
+/**
+ * The student picker's search (spec §2.4, §5 "Student picker search"): GET /students with the text
+ * (the server searches names, admission and roll numbers, phones and emails), plus the students of
+ * the classes whose name holds the text (student-picker-classes.ts). Each answer is cached for 10
+ * minutes per text. A failure is shown with a retry: never sample students (issue 7).
+ */
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '@/lib/api/api';
+import { ApiError } from '@/lib/api/api-error';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { financeKeys } from '@/features/finance/api/finance-keys';
+import { STUDENT_PICKER_GC_MS, STUDENT_PICKER_LIMIT, STUDENT_PICKER_STALE_MS } from '@/features/finance/api/student-picker-cache';
+
+/** One choice of the picker: what its row shows and what the payment needs. */
+export type StudentPickerOption = {
+  id: number;
+  name: string;
+  admissionNo: string;
+  className: string | null;
+  phone: string | null;
+  /** The parent's user id (the payment's parentId), when the student has a parent on record. */
+  parentUserId: number | null;
+};
+
+export type StudentPickerSearch = { search: string; classIds: readonly number[] };
+
+const LOAD_FAILED = 'Failed to load students';
+
+// Only what the picker reads: the rest of a student (zod drops it) may change without breaking it.
+const pickerStudentSchema = z.object({
+  id: z.number().int(),
+  admissionNo: z.string(),
+  class: z.object({ name: z.string() }).nullable(),
+  user: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    displayName: z.string().nullable().optional(),
+    phone: z.string().nullable(),
+  }),
+  parent: z.object({ user: z.object({ id: z.number().int() }) }).nullable(),
+});
+const pickerAnswerSchema = z.object({ data: z.array(pickerStudentSchema) });
+
+function toOption(student: z.infer<typeof pickerStudentSchema>): StudentPickerOption {
+  const name = [student.user.firstName, student.user.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  return {
+    id: student.id,
+    name: name || student.user.displayName || student.admissionNo,
+    admissionNo: student.admissionNo,
+    className: student.class?.name ?? null,
+    phone: student.user.phone,
+    parentUserId: student.parent?.user.id ?? null,
+  };
+}
+
+async function getStudentPage(searchParams: Record<string, string | number>, signal?: AbortSignal): Promise<StudentPickerOption[]> {
+  const answer = await api.get<unknown>('/students', {
+    searchParams: { page: 1, limit: STUDENT_PICKER_LIMIT, sortBy: 'name', sortOrder: 'asc', ...searchParams },
+    signal,
+  });
+  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LOAD_FAILED, { status: 200 });
+  const parsed = pickerAnswerSchema.safeParse(answer);
+  if (!parsed.success) {
+    console.error('Unexpected students answer for the picker', parsed.error);
+    throw new ApiError('HTTP', LOAD_FAILED, { status: 200 });
+  }
+  return parsed.data.data.map(toOption);
+}
+
+/** The text's matches first, then the matching classes' students, each student once, at most STUDENT_PICKER_LIMIT. */
+export async function getStudentPickerOptions({ search, classIds }: StudentPickerSearch, signal?: AbortSignal): Promise<StudentPickerOption[]> {
+  const text = search.trim();
+  const pages = await Promise.all([
+    getStudentPage(text === '' ? {} : { search: text }, signal),
+    ...classIds.map((classId) => getStudentPage({ classId }, signal)),
+  ]);
+  const seen = new Set<number>();
+  return pages
+    .flat()
+    .filter((option) => !seen.has(option.id) && seen.add(option.id))
+    .slice(0, STUDENT_PICKER_LIMIT);
+}
+
+export function studentPickerQueryOptions(params: StudentPickerSearch) {
+  const key = { search: params.search.trim(), classIds: [...params.classIds] };
+  return queryOptions({
+    queryKey: [...financeKeys.studentPicker(), 'students', key] as const,
+    queryFn: ({ signal }) => getStudentPickerOptions(key, signal),
+    retry: retryUnlessRefused,
+    staleTime: STUDENT_PICKER_STALE_MS,
+    gcTime: STUDENT_PICKER_GC_MS,
+  });
+}
+
+/** The picker's options for the (already debounced) text; the previous options stay while the next load. */
+export function useStudentPickerOptions(params: StudentPickerSearch, enabled: boolean) {
+  return useQuery({ ...studentPickerQueryOptions(params), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,52 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Expense } from '@/contract/finance';
+import { ExpenseRowActions, type ExpenseRowHandlers } from '@/features/finance/expenses/expense-row-actions';
+import { ExpenseStatusBadge } from '@/features/finance/expenses/expense-status-badge';
+import { useExpenseLabels } from '@/features/finance/expenses/use-expense-labels';
+import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+
+/**
+ * The spec's list layout (§2.4): each row shows the description (title and description), status
+ * badge, category, date, method, remarks, the amount as a negative value, the receipt number, and
+ * Edit and Delete.
+ */
+export function ExpenseListView({ expenses, ...handlers }: ExpenseRowHandlers & { expenses: Expense[] }) {
+  const { t } = useTranslation();
+  const format = useFinanceFormat();
+  const labels = useExpenseLabels();
+  return (
+    <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('financeExpenses.list.label')}>
+      {expenses.map((expense) => (
+        <li key={expense.id}>
+          <Paper component="article" withBorder p="sm" radius="md" aria-label={expense.title}>
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600}>{expense.title}</Text>
+                  <ExpenseStatusBadge status={expense.status} />
+                </Group>
+                {expense.description ? (
+                  <Text size="sm" c="dimmed">
+                    {expense.description}
+                  </Text>
+                ) : null}
+                <Text size="sm" c="dimmed">
+                  {[labels.category(expense.category), format.day(expense.date), labels.method(expense.method)].join(' · ')}
+                </Text>
+                {expense.receiptNumber ? <Text size="sm">{t('financeExpenses.row.receipt', { number: expense.receiptNumber })}</Text> : null}
+                {expense.remarks ? <Text size="sm">{expense.remarks}</Text> : null}
+              </Stack>
+              <Stack gap="xs" align="flex-end">
+                <Text fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
+                  {format.money(-expense.amount)}
+                </Text>
+                <ExpenseRowActions expense={expense} {...handlers} />
+              </Stack>
+            </Group>
+          </Paper>
+        </li>
+      ))}
+    </Stack>
+  );
+}

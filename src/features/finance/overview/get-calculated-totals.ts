@@ -1,0 +1,80 @@
+/**
+ * The overview's fallback (spec part 2 §2.4: a card is 'Calculated' when the server's stats are
+ * missing): each figure from the list answers the user can read, whose meta carries exact sums
+ * over every match (payments `meta.totalAmount`, expenses and payroll `meta.summary.totalAmount`),
+ * so one row per request is enough. The statuses counted are GET /finance/stats's own
+ * (server/routes/finance/finance-stats-routes.ts FINANCE_STATS_COUNTED): payments PAID and
+ * PARTIALLY_PAID; expenses and payroll that are owed or paid (the list filters' 'completed' and
+ * 'pending' words), so a calculated card shows what the server's would.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { centsToDecimal, decimalToCents, FINANCE_CACHE_MS, moneyNumber, type StatusFilterAlias } from '@/contract/finance';
+import { api } from '@/lib/api/api';
+import { ApiError } from '@/lib/api/api-error';
+import { financeKeys } from '@/features/finance/api/finance-keys';
+import { getPayments } from '@/features/finance/api/get-payments';
+
+/** A figure the user may not read (no permission, or its list failed) is null. */
+export type CalculatedTotals = {
+  totalPayments: number | null;
+  totalExpenses: number | null;
+  totalPayroll: number | null;
+  netIncome: number | null;
+};
+
+export type CalculatedTotalsAccess = { payments: boolean; expenses: boolean; payroll: boolean };
+
+const COUNTED_PAYMENT_STATUSES = ['PAID', 'PARTIALLY_PAID'] as const;
+const COUNTED_STATUS_WORDS: readonly StatusFilterAlias[] = ['completed', 'pending'];
+
+const summaryAnswerSchema = z.object({ meta: z.object({ summary: z.object({ totalAmount: z.number() }) }) });
+
+async function listSummaryTotal(path: '/expenses' | '/payrolls', status: StatusFilterAlias, signal?: AbortSignal): Promise<number> {
+  const answer = await api.get<unknown>(path, { searchParams: { status, limit: 1 }, signal });
+  const parsed = summaryAnswerSchema.safeParse(answer);
+  if (answer.success === false || !parsed.success) throw new ApiError('HTTP', answer.message ?? `Unexpected ${path} answer`, { status: 200 });
+  return parsed.data.meta.summary.totalAmount;
+}
+
+/** Sums in whole cents: money is never added as floating point. */
+function sumMoney(values: readonly number[]): number {
+  const cents = values.reduce((sum, value) => sum + (decimalToCents(value) ?? Number.NaN), 0);
+  return Number.isSafeInteger(cents) ? moneyNumber(centsToDecimal(cents)) : Number.NaN;
+}
+
+/** The sum of the parts, or null when any part cannot be read. */
+async function settledSum(parts: Promise<number>[]): Promise<number | null> {
+  try {
+    return sumMoney(await Promise.all(parts));
+  } catch {
+    return null;
+  }
+}
+
+export async function getCalculatedTotals(access: CalculatedTotalsAccess, signal?: AbortSignal): Promise<CalculatedTotals> {
+  const [totalPayments, totalExpenses, totalPayroll] = await Promise.all([
+    access.payments
+      ? settledSum(COUNTED_PAYMENT_STATUSES.map((status) => getPayments({ status, limit: 1 }, signal).then((page) => page.totalAmount)))
+      : null,
+    access.expenses ? settledSum(COUNTED_STATUS_WORDS.map((word) => listSummaryTotal('/expenses', word, signal))) : null,
+    access.payroll ? settledSum(COUNTED_STATUS_WORDS.map((word) => listSummaryTotal('/payrolls', word, signal))) : null,
+  ]);
+  const netIncome =
+    totalPayments === null || totalExpenses === null || totalPayroll === null ? null : sumMoney([totalPayments, -totalExpenses, -totalPayroll]);
+  return { totalPayments, totalExpenses, totalPayroll, netIncome };
+}
+
+export function calculatedTotalsQueryOptions(access: CalculatedTotalsAccess) {
+  return queryOptions({
+    // Under the stats' key: a money write (which invalidates financeKeys.all) refreshes it too.
+    queryKey: [...financeKeys.stats(), 'calculated', access] as const,
+    queryFn: ({ signal }) => getCalculatedTotals(access, signal),
+    staleTime: FINANCE_CACHE_MS,
+  });
+}
+
+/** Asked for only while `enabled` (the server's stats failed). */
+export function useCalculatedTotals(access: CalculatedTotalsAccess, enabled: boolean) {
+  return useQuery({ ...calculatedTotalsQueryOptions(access), enabled, refetchOnMount: true });
+}

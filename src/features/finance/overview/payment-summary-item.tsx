@@ -1,0 +1,31 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '@/contract/finance';
+import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+import { PaymentStatusBadge } from '@/features/finance/payments-list/payment-status-badge';
+import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
+
+/** One payment as the overview lists it: 'Payment from {student}', date, method, amount (spec part 2 §2.4). */
+export function PaymentSummaryItem({ payment }: { payment: Payment }) {
+  const { t } = useTranslation();
+  const format = useFinanceFormat();
+  const labels = usePaymentLabels();
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="sm" py="xs">
+      <Stack gap={2} style={{ minInlineSize: 0 }}>
+        <Text fw={500} truncate>
+          {t('finance.overview.paymentFrom', { student: labels.studentName(payment) })}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {format.day(payment.paymentDate)} · {labels.method(payment.method)} · {payment.receiptNumber}
+        </Text>
+      </Stack>
+      <Stack gap={2} align="flex-end">
+        <Text fw={700} c="green.8" style={{ whiteSpace: 'nowrap' }}>
+          {format.money(payment.total)}
+        </Text>
+        <PaymentStatusBadge status={payment.status} />
+      </Stack>
+    </Group>
+  );
+}

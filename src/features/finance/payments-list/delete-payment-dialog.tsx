@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '@/contract/finance';
+import { apiErrorText } from '@/lib/api/api-error-text';
+import { useDeletePayment } from '@/features/finance/api/delete-payment';
+import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
+
+export type DeletePaymentDialogProps = { payment: Payment | null; opened: boolean; onClose: () => void };
+
+/**
+ * Asks before deleting a payment (naming its receipt, student and amount), shows 'Deleting...'
+ * meanwhile and a refusal inside the dialog; a deleted payment leaves every finance figure
+ * (the mutation invalidates them all).
+ */
+export function DeletePaymentDialog({ payment, opened, onClose }: DeletePaymentDialogProps) {
+  const { t } = useTranslation();
+  const format = useFinanceFormat();
+  const labels = usePaymentLabels();
+  const deletion = useDeletePayment();
+  if (!payment) return <Modal opened={false} onClose={onClose} />;
+
+  const handleClose = () => {
+    if (deletion.isPending) return;
+    deletion.reset();
+    onClose();
+  };
+  const handleDelete = () => {
+    deletion.mutate(payment.id, {
+      onSuccess: () => {
+        deletion.reset();
+        onClose();
+        notifications.show({ color: 'green', message: t('finance.payments.delete.deleted', { receipt: payment.receiptNumber }) });
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={handleClose} title={t('finance.payments.delete.title')} size="sm">
+      <Stack gap="md">
+        <Text>{t('finance.payments.delete.confirm')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('finance.payments.delete.details', {
+            receipt: payment.receiptNumber,
+            student: labels.studentName(payment),
+            amount: format.money(payment.total),
+          })}
+        </Text>
+        {deletion.isError ? (
+          <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('finance.payments.delete.failed')}>
+            {apiErrorText(deletion.error, t('finance.payments.delete.failed'))}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={handleClose} disabled={deletion.isPending}>
+            {t('finance.cancel')}
+          </Button>
+          <Button color="red" onClick={handleDelete} disabled={deletion.isPending} aria-busy={deletion.isPending}>
+            {deletion.isPending ? t('finance.payments.delete.deleting') : t('finance.payments.delete.confirmButton')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { Badge } from '@mantine/core';
+import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
+
+const STATUS_COLORS: Record<string, string> = {
+  PAID: 'green',
+  PARTIALLY_PAID: 'teal',
+  PENDING: 'yellow',
+  PROCESSING: 'blue',
+  UNPAID: 'orange',
+  OVERDUE: 'red',
+  FAILED: 'red',
+  DISPUTED: 'grape',
+  CANCELLED: 'gray',
+  VOIDED: 'gray',
+  REFUNDED: 'indigo',
+};
+
+/** A payment's stored status in words, coloured by what it means for the money. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const labels = usePaymentLabels();
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'}>
+      {labels.status(status)}
+    </Badge>
+  );
+}

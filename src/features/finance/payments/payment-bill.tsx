@@ -1,0 +1,84 @@
+/**
+ * The printable Payment Bill (spec §3.8 "Bill data", §9): the school, receipt number and date, the
+ * student's admission number, name, father's name, class and phone, the total fees, paid amount
+ * and discount in AFN with 2 decimals, the not-refundable note, and the footer with who received
+ * the payment and the manager.
+ */
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentBill as PaymentBillData } from '@/contract/finance';
+import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+import '@/features/finance/payments/payment-bill.css';
+
+export type PaymentBillProps = { bill: PaymentBillData; ref?: Ref<HTMLDivElement> };
+
+export function PaymentBill({ bill, ref }: PaymentBillProps) {
+  const { t } = useTranslation();
+  const format = useFinanceFormat();
+  const notAvailable = t('common.notAvailable');
+  const studentRows: [string, string][] = [
+    [t('financePayment.bill.studentId'), bill.studentId],
+    [t('financePayment.bill.studentName'), bill.studentName],
+    [t('financePayment.bill.fatherName'), bill.fatherName ?? notAvailable],
+    [t('financePayment.bill.className'), bill.className ?? notAvailable],
+    [t('financePayment.bill.phone'), bill.phone ?? notAvailable],
+    [t('financePayment.bill.paymentType'), t(`financePayment.types.${bill.type}`, { defaultValue: bill.type })],
+    [t('financePayment.bill.paymentMethod'), t(`financePayment.methods.${bill.method}`, { defaultValue: bill.method })],
+  ];
+  const amountRows: [string, number][] = [
+    [t('financePayment.bill.totalFees'), bill.totalFees],
+    [t('financePayment.bill.paidAmount'), bill.paidAmount],
+    [t('financePayment.bill.discount'), bill.discount],
+  ];
+  return (
+    <div className="payment-bill" ref={ref} data-testid="payment-bill">
+      <header className="payment-bill__header">
+        <p className="payment-bill__branch">{bill.branch}</p>
+        <p className="payment-bill__heading">{t('financePayment.bill.heading')}</p>
+      </header>
+      <div className="payment-bill__meta">
+        <span>
+          {t('financePayment.bill.receiptNumber')}: <strong dir="ltr">{bill.receiptNumber}</strong>
+        </span>
+        <span>
+          {t('financePayment.bill.date')}: {format.day(bill.paymentDate)}
+        </span>
+      </div>
+      <table className="payment-bill__table">
+        <tbody>
+          {studentRows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <table className="payment-bill__table">
+        <tbody>
+          {amountRows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td className="payment-bill__amount">
+                <span dir="ltr">{format.billMoney(value)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="payment-bill__note">{t('financePayment.bill.notRefundable')}</p>
+      <footer className="payment-bill__footer">
+        <div className="payment-bill__signature">
+          <div className="payment-bill__signature-line">
+            {t('financePayment.bill.receivedBy')}: {bill.receivedBy}
+          </div>
+        </div>
+        <div className="payment-bill__signature">
+          <div className="payment-bill__signature-line">
+            {t('financePayment.bill.manager')}: {t('financePayment.bill.managerName')}
+          </div>
+        </div>
+      </footer>
+    </div>
+  );
+}

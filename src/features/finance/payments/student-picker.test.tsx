@@ -1,0 +1,135 @@
+/**
+ * The student picker as a user meets it: the server search of the typed text (debounced: one
+ * request for a word typed at once), the class-name matches, each option's details, keyboard
+ * selection, and a load failure shown with Retry (no sample students).
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
+import type { StudentPickerOption } from '@/features/finance/api/student-picker-students';
+import { StudentPicker } from '@/features/finance/payments/student-picker';
+import { makeApiStudent, studentListBody } from '@/features/finance/payments/testing/payment-fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const ahmad = makeApiStudent({ id: 5, firstName: 'Ahmad', lastName: 'Karimi', admissionNo: 'ADM-005', className: 'Grade 7 A', phone: '+93 70 555 0101', parentUserId: 41 });
+const zahra = makeApiStudent({ id: 6, firstName: 'Zahra', lastName: 'Noori', admissionNo: 'ADM-006', className: 'Grade 8 B' });
+const classesBody = {
+  success: true,
+  message: 'Classes retrieved successfully',
+  data: [
+    { id: 905, name: 'Grade 7 A', code: '7A' },
+    { id: 906, name: 'Grade 8 B', code: '8B' },
+  ],
+  meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 2, limit: 500 } },
+};
+
+/** GET /students answered from `byQuery(url)`; GET /classes with two classes. */
+function setup(byQuery: (url: URL) => ReturnType<typeof makeApiStudent>[] | 'fail', routes: StubRoutes = {}) {
+  const spy = stubFetch({
+    'GET /api/classes': () => ({ body: classesBody }),
+    'GET /api/students': (request) => {
+      const result = byQuery(new URL(request.url));
+      return result === 'fail' ? { status: 400, body: { success: false, message: 'Students are unavailable' } } : { body: studentListBody(result) };
+    },
+    ...routes,
+  });
+  seedSession(makeSessionUser({ schoolId: 1 }, ['student:read', 'payment:create']));
+  const chosen: (StudentPickerOption | null)[] = [];
+  function Harness() {
+    const [value, setValue] = useState<StudentPickerOption | null>(null);
+    return (
+      <StudentPicker
+        value={value}
+        onChange={(student) => {
+          chosen.push(student);
+          setValue(student);
+        }}
+      />
+    );
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  renderWithProviders(<Harness />, { queryClient });
+  const studentRequests = () =>
+    spy.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/students');
+  return { spy, chosen, studentRequests, user: userEvent.setup() };
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Student' });
+// Floating UI hides a dropdown whose input it cannot place, and happy-dom has no layout: the
+// options are there but count as hidden to Testing Library.
+const findOption = (name: RegExp) => screen.findByRole('option', { name, hidden: true });
+const queryOption = (name?: RegExp) => screen.queryByRole('option', { name, hidden: true });
+const getOption = (name: RegExp) => screen.getByRole('option', { name, hidden: true });
+
+describe('StudentPicker', { timeout: 30_000 }, () => {
+  it('lists students with name, admission number, class and phone when focused', async () => {
+    const { user } = setup(() => [ahmad, zahra]);
+    await user.click(input());
+    expect(await findOption(/Ahmad Karimi/)).toHaveTextContent(
+      'Ahmad KarimiAdmission No: ADM-005 · Class: Grade 7 A · Phone: +93 70 555 0101',
+    );
+    expect(getOption(/Zahra Noori/)).toHaveTextContent('Admission No: ADM-006 · Class: Grade 8 B');
+  });
+
+  it('searches the typed text on the server once typing stops, not per key', async () => {
+    const { user, studentRequests } = setup((url) => (url.searchParams.get('search') === 'karimi' ? [ahmad] : [ahmad, zahra]));
+    await user.click(input());
+    await findOption(/Zahra Noori/);
+    await user.type(input(), 'karimi');
+    await waitFor(() => expect(queryOption(/Zahra Noori/)).not.toBeInTheDocument());
+    expect(getOption(/Ahmad Karimi/)).toBeInTheDocument();
+    const searches = studentRequests().map((url) => url.searchParams.get('search'));
+    // The first (empty) list, then the whole word: no request for "k", "ka", ...
+    expect(searches).toEqual([null, 'karimi']);
+  });
+
+  it("also brings the students of a class whose name holds the text", async () => {
+    const { user, studentRequests } = setup((url) => {
+      if (url.searchParams.get('classId') === '906') return [zahra];
+      return url.searchParams.get('search') === 'grade 8' ? [] : [ahmad];
+    });
+    await user.type(input(), 'grade 8');
+    expect(await findOption(/Zahra Noori/)).toBeInTheDocument();
+    expect(studentRequests().some((url) => url.searchParams.get('classId') === '906')).toBe(true);
+  });
+
+  it('says when nothing matches', async () => {
+    const { user } = setup((url) => (url.searchParams.get('search') ? [] : [ahmad]));
+    await user.type(input(), 'nobody');
+    expect(await screen.findByText('No students found')).toBeInTheDocument();
+  });
+
+  it('is used with the keyboard: arrows move, Enter picks, the input shows the name and the details stay', async () => {
+    const { user, chosen } = setup(() => [ahmad, zahra]);
+    await user.click(input());
+    await findOption(/Zahra Noori/);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await waitFor(() => expect(chosen.at(-1)?.id).toBe(6));
+    expect(chosen.at(-1)).toEqual({ id: 6, name: 'Zahra Noori', admissionNo: 'ADM-006', className: 'Grade 8 B', phone: null, parentUserId: null });
+    expect(input()).toHaveValue('Zahra Noori');
+    // Under the input, outside the options.
+    const details = screen.getAllByText('Admission No: ADM-006 · Class: Grade 8 B').filter((element) => !element.closest('[role="option"]'));
+    expect(details).toHaveLength(1);
+  });
+
+  it('shows a load failure with Retry, and no sample students; Retry loads them', async () => {
+    let fail = true;
+    const { user } = setup(() => (fail ? 'fail' : [ahmad]));
+    await user.click(input());
+    expect(await screen.findByText('Failed to load students')).toBeInTheDocument();
+    expect(queryOption()).not.toBeInTheDocument();
+    expect(screen.queryByText(/mock data/i)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText('Failed to load students')).not.toBeInTheDocument());
+    await user.click(input());
+    expect(await findOption(/Ahmad Karimi/)).toBeInTheDocument();
+  });
+});

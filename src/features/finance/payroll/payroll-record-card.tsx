@@ -1,0 +1,89 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FINANCE_METHODS, type Payroll } from '@/contract/finance';
+import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+import { PayrollStatusBadge } from '@/features/finance/payroll/payroll-status-badge';
+import { useMonthLabel } from '@/features/finance/payroll/use-month-label';
+
+export type PayrollRecordCardProps = {
+  payroll: Payroll;
+  onEdit: (payroll: Payroll) => void;
+  onDelete: (payroll: Payroll) => void;
+  canEdit: boolean;
+  canDelete: boolean;
+};
+
+/** One row of the payroll list with every field of spec §2.4 and its Edit and Delete buttons. */
+export function PayrollRecordCard({ payroll, onEdit, onDelete, canEdit, canDelete }: PayrollRecordCardProps) {
+  const { t } = useTranslation();
+  const format = useFinanceFormat();
+  const monthLabel = useMonthLabel();
+  const method = (FINANCE_METHODS as readonly string[]).includes(payroll.paymentMethod)
+    ? t(`financePayroll.method.${payroll.paymentMethod}`)
+    : payroll.paymentMethod;
+  const facts = [
+    { key: 'employeeId', value: payroll.employeeId },
+    { key: 'monthYear', value: monthLabel(payroll.month, payroll.year) },
+    { key: 'method', value: method },
+    { key: 'basicSalary', value: format.money(payroll.basicSalary) },
+    { key: 'allowances', value: format.money(payroll.allowances) },
+    { key: 'deductions', value: format.money(payroll.deductions) },
+    { key: 'paymentDate', value: format.day(payroll.paymentDate) },
+    { key: 'remarks', value: payroll.remarks ?? t('financePayroll.row.noRemarks') },
+  ] as const;
+  return (
+    <Paper withBorder p="sm" radius="md" component="article" aria-label={payroll.employeeName}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs">
+            <Text fw={700}>{payroll.employeeName}</Text>
+            <PayrollStatusBadge status={payroll.status} />
+          </Group>
+          <Text fw={700} size="lg" aria-label={t('financePayroll.row.totalAmount')}>
+            {format.money(payroll.totalAmount)}
+          </Text>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+          {facts.map((fact) => (
+            <div key={fact.key}>
+              <Text component="dt" size="xs" c="dimmed">
+                {t(`financePayroll.row.${fact.key}`)}
+              </Text>
+              <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {fact.value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        {canEdit || canDelete ? (
+          <Group justify="flex-end" gap="xs">
+            {canEdit ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                leftSection={<IconEdit size={14} aria-hidden />}
+                aria-label={t('financePayroll.row.editLabel', { name: payroll.employeeName })}
+                onClick={() => onEdit(payroll)}
+              >
+                {t('financePayroll.row.edit')}
+              </Button>
+            ) : null}
+            {canDelete ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                aria-label={t('financePayroll.row.deleteLabel', { name: payroll.employeeName })}
+                onClick={() => onDelete(payroll)}
+              >
+                {t('financePayroll.row.delete')}
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,30 @@
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PayrollSummary } from '@/features/finance/api/get-payrolls';
+import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+
+/** The four cards over every record the filters find (spec §2.4): Total Payrolls, Total Amount, Pending, Pending Amount. */
+export function PayrollSummaryCards({ summary }: { summary: PayrollSummary }) {
+  const { t } = useTranslation();
+  const format = useFinanceFormat();
+  const cards = [
+    { key: 'totalPayrolls', value: format.count(summary.count) },
+    { key: 'totalAmount', value: format.money(summary.totalAmount) },
+    { key: 'pending', value: format.count(summary.pendingCount) },
+    { key: 'pendingAmount', value: format.money(summary.pendingAmount) },
+  ] as const;
+  return (
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" component="dl" m={0} aria-label={t('financePayroll.cards.label')}>
+      {cards.map((card) => (
+        <Paper key={card.key} withBorder p="sm" radius="md">
+          <Text component="dt" size="sm" c="dimmed">
+            {t(`financePayroll.cards.${card.key}`)}
+          </Text>
+          <Text component="dd" m={0} fw={700} size="lg">
+            {card.value}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
