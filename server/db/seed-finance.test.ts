@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, decimalToCents, netSalaryCents } from '@/contract/fina
 import { loadConfig } from '../config';
 import { openTestDatabase } from '../test-support/test-database';
 import type { DatabaseHandle } from './connection';
-import { budgets, expenses, feeStructures, financeTransactions, incomes, paymentMethods, payrolls, schools, staff, teachers } from './schema';
+import { budgets, expenses, feeStructures, financeTransactions, incomes, paymentMethods, payments, payrolls, schools, staff, students, teachers } from './schema';
 import { seedDatabase } from './seed';
 import { SEED_EXPENSE_COUNT, SEED_EXPENSE_DAYS, seedFinance } from './seed-finance';
 import { budgetSpentSql } from '../routes/finance/budget-spent';
@@ -24,6 +24,20 @@ afterAll(async () => {
 });
 
 describe('the demo seed: finance', () => {
+  it("gives every student tuition, so the school's revenue covers its expenses and payroll", async () => {
+    const { db } = database;
+    const paying = await db.selectDistinct({ id: payments.studentId }).from(payments);
+    const live = await db.select({ id: students.id }).from(students).where(eq(students.schoolId, 1));
+    expect(paying.length).toBe(live.length);
+    const receipts = await db.select({ receipt: payments.receiptNumber }).from(payments);
+    expect(new Set(receipts.map((row) => row.receipt)).size).toBe(receipts.length);
+    const result = await db.execute(sql`
+      select (select sum(total) from payments where status = 'PAID')::text as revenue,
+             ((select sum(amount) from expenses where status <> 'REJECTED') + (select sum(net_salary) from payrolls where status not in ('CANCELLED', 'FAILED')))::text as spent`);
+    const [money] = (result as unknown as { rows: { revenue: string; spent: string }[] }).rows;
+    expect(Number(money.revenue)).toBeGreaterThan(Number(money.spent));
+  });
+
   it('books about 30 expenses over the last 3 months in several categories and statuses', async () => {
     const rows = await database.db.select().from(expenses).where(eq(expenses.schoolId, 1));
     expect(rows).toHaveLength(SEED_EXPENSE_COUNT);

@@ -1,22 +1,25 @@
 /**
- * The demo school's finance books (issue 7), beside the payments of seed-academics.ts: about 30
+ * The demo school's finance books (issue 7), beside the payments of seed-academics.ts: the monthly
+ * tuition of every other student for the last 3 months (so the overview's revenue is a school's,
+ * not two children's), about 30
  * expenses over the last 3 months in several categories and statuses, payroll for every staff
  * member and teacher for the last 2 months (net salary computed with netSalaryCents, statuses
  * mixed), some incomes, budgets for this quarter, fee structures for the main fee types, the
  * payment methods, and a few ledger transactions. Deterministic (seeded randomness, dates relative
  * to `now`), so demo screens and tests can rely on it.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS, centsToDecimal, netSalaryCents, type ExpenseCategory } from '@/contract/finance';
 import { PAYMENT_METHOD_LABELS } from '@/contract/finance-ledger';
 import { addDays, kabulDay, shiftPeriod, startOfPeriod } from '../lib/kabul-time';
 import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
-import { budgets, expenses, feeStructures, financeTransactions, incomes, paymentMethods, payrolls, staff, teachers } from './schema';
+import { budgets, classes, expenses, feeStructures, financeTransactions, incomes, paymentMethods, payments, payrolls, staff, students, teachers } from './schema';
 import { createRandom, type Random } from './seed-random';
 
 export type SeedFinanceOptions = { schoolId: number; createdBy?: number; now?: Date; seed?: number };
 export type SeedFinanceReport = {
+  tuitionPayments: number;
   expenses: number;
   payrolls: number;
   incomes: number;
@@ -30,6 +33,8 @@ export const SEED_EXPENSE_COUNT = 30;
 /** Days back from today the expenses cover: about 3 months. */
 export const SEED_EXPENSE_DAYS = 90;
 export const SEED_PAYROLL_MONTHS = 2;
+/** Months of tuition (this one included) for the students seed-academics.ts gave no payments. */
+export const SEED_TUITION_MONTHS = 3;
 
 /** What each category's bills look like: titles and a range in AFN. */
 const EXPENSE_KINDS: Partial<Record<ExpenseCategory, { titles: readonly string[]; min: number; max: number }>> = {
@@ -62,6 +67,10 @@ export async function seedFinance(tx: DbOrTx, options: SeedFinanceOptions): Prom
   const random = createRandom(options.seed ?? 1_404_007);
   const today = kabulDay(options.now ?? new Date());
   const stamp = { schoolId, createdBy, updatedBy: createdBy };
+
+  // Its own generator, so the books below stay the same whatever the number of students.
+  const tuitionRows = await planTuitionPayments(tx, createRandom((options.seed ?? 1_404_007) + 1), schoolId, today, createdBy);
+  await bulkInsert(tx, payments, tuitionRows);
 
   // Expenses: about 30 over the last 3 months, oldest first; the older ones are mostly settled.
   const categories = Object.keys(EXPENSE_KINDS) as ExpenseCategory[];
@@ -228,6 +237,7 @@ export async function seedFinance(tx: DbOrTx, options: SeedFinanceOptions): Prom
   );
 
   return {
+    tuitionPayments: tuitionRows.length,
     expenses: expenseRows.length,
     payrolls: payrollRows.length,
     incomes: incomeRows.length,
@@ -236,4 +246,53 @@ export async function seedFinance(tx: DbOrTx, options: SeedFinanceOptions): Prom
     paymentMethods: PAYMENT_METHODS.length,
     transactions: transactionRows.length,
   };
+}
+
+/** Monthly tuition in AFN by grade: the upper grades (10-12) pay more. */
+function tuitionFor(className: string | null): string {
+  const grade = Number(/\d+/.exec(className ?? '')?.[0] ?? 0);
+  return grade >= 10 ? '5500.00' : '4500.00';
+}
+
+/**
+ * Tuition for every live student without payments yet (the demo parent's children have their own
+ * in seed-academics.ts): one payment a month, on the month's 5th-10th; past months are PAID, this
+ * month's are PAID or still PENDING. Receipt numbers continue seed-academics' RCP-<year>-000001 run.
+ */
+async function planTuitionPayments(tx: DbOrTx, random: Random, schoolId: number, today: string, createdBy: number | null) {
+  const paid = tx.select({ studentId: payments.studentId }).from(payments).where(eq(payments.schoolId, schoolId));
+  const unpaidStudents = await tx
+    .select({ id: students.id, parentUserId: students.parentUserId, className: classes.name })
+    .from(students)
+    .leftJoin(classes, eq(classes.id, students.classId))
+    .where(and(eq(students.schoolId, schoolId), isNull(students.deletedAt), notInArray(students.id, paid)))
+    .orderBy(asc(students.id));
+  const [{ value: existing }] = await tx.select({ value: count() }).from(payments).where(eq(payments.schoolId, schoolId));
+  const year = today.slice(0, 4);
+  const currentMonth = startOfPeriod('monthly', today);
+  const rows: (typeof payments.$inferInsert)[] = [];
+  for (let back = SEED_TUITION_MONTHS - 1; back >= 0; back -= 1) {
+    const month = shiftPeriod('monthly', currentMonth, -back);
+    for (const student of unpaidStudents) {
+      const paymentDate = addDays(month, random.int(4, 9));
+      // A day still to come this month: the fee is due, not paid yet.
+      const status = paymentDate > today || (back === 0 && random.chance(0.3)) ? 'PENDING' : 'PAID';
+      const amount = tuitionFor(student.className);
+      rows.push({
+        schoolId,
+        studentId: student.id,
+        parentUserId: student.parentUserId,
+        amount,
+        total: amount,
+        paymentDate: paymentDate > today ? today : paymentDate,
+        status,
+        method: random.weighted([['CASH', 6], ['BANK_TRANSFER', 3], ['MOBILE_PAYMENT', 1]] as const),
+        type: 'TUITION_FEE',
+        remarks: `Tuition, ${month.slice(0, 7)}`,
+        receiptNumber: `RCP-${year}-${String(Number(existing) + rows.length + 1).padStart(6, '0')}`,
+        createdBy,
+      });
+    }
+  }
+  return rows;
 }

@@ -4,7 +4,7 @@
  * The spec shows no shapes; these are designed for a school's accountant and every figure is
  * computed from the payments, expenses and payrolls tables.
  *
- * What counts is the overview's rule (server finance-stats-routes.ts, FINANCE_STATS_COUNTED):
+ * What counts is the overview's rule (FINANCE_STATS_COUNTED in ./finance):
  * revenue and "paid" are payments PAID or PARTIALLY_PAID; expenses leave out REJECTED; payroll
  * leaves out CANCELLED and FAILED; soft-deleted rows never count. "Outstanding" payments are the
  * ones still owed (PAYMENT_OUTSTANDING_STATUSES); other statuses (cancelled, refunded, ...) show
@@ -20,7 +20,7 @@
  * ones with zeros. The first and last may be partial (cut by the range).
  */
 import { z } from 'zod';
-import { dateInput } from './finance';
+import { dateInput, emptyToUndefined } from './finance';
 
 // ---------------------------------------------------------------------------------------------
 // Constants and messages
@@ -63,7 +63,6 @@ export const PAYMENT_ANALYTICS_FAILURES = {
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-const emptyToUndefined = (input: unknown) => (input === '' ? undefined : input);
 const optionalDate = z.preprocess(emptyToUndefined, dateInput(FINANCE_ANALYTICS_MESSAGES.invalidDate).optional());
 const ignoredCacheBuster = { _t: z.string().optional() };
 const limit = (fallback: number, max: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(max).default(fallback));

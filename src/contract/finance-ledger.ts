@@ -17,9 +17,16 @@ import {
   PAYMENT_METHODS,
   PAYMENT_TYPES,
   REMARKS_MAX_LENGTH,
-  STATUS_FILTER_ALIASES,
+  blankToNull,
+  blankToUndefined,
+  clearableText,
   dateInput,
+  emptyToUndefined,
+  enumInput,
   moneyInput,
+  optionalDate,
+  optionalText,
+  statusFilter,
   type PaymentMethod,
   type StatusFilterAlias,
 } from '@/contract/finance';
@@ -132,21 +139,10 @@ export const FINANCE_LEDGER_MESSAGES = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
-// Field helpers (the same rules as finance.ts's form fields)
-
-const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
-const blankToNull = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? null : input);
+// Field helpers (finance.ts's form fields, plus those only the ledgers need)
 
 const requiredText = (max: number, required: string) =>
   z.preprocess(blankToUndefined, z.string(required).trim().max(max, FINANCE_MESSAGES.tooLong));
-const optionalText = (max: number, message: string = FINANCE_MESSAGES.tooLong) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
-/** On edit: left out keeps the value, blank (or null) clears it. */
-const clearableText = (max: number, message: string = FINANCE_MESSAGES.tooLong) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, message).nullable().optional());
-const enumInput = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, message));
-
 const positiveMoney = () => moneyInput({ required: FINANCE_MESSAGES.invalidAmount, invalid: FINANCE_MESSAGES.invalidAmount, positive: true });
 const dueDay = z.coerce
   .number(FINANCE_LEDGER_MESSAGES.dueDayInvalid)
@@ -156,10 +152,6 @@ const dueDay = z.coerce
 const classId = z.coerce.number(FINANCE_LEDGER_MESSAGES.classNotFound).int(FINANCE_LEDGER_MESSAGES.classNotFound).positive(FINANCE_LEDGER_MESSAGES.classNotFound);
 const booleanInput = z.preprocess((input) => (input === 'true' ? true : input === 'false' ? false : input), z.boolean());
 
-const emptyToUndefined = (input: unknown) => (input === '' ? undefined : input);
-const dateFilter = z.preprocess(emptyToUndefined, dateInput('Please enter a date as YYYY-MM-DD').optional());
-const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToUndefined, z.union([z.enum(values), z.enum(STATUS_FILTER_ALIASES)]).optional());
 const enumFilter = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyToUndefined, z.enum(values).optional());
 
 /** page, limit, sort order, search and the client's cache-buster, shared by every ledger list. */
@@ -246,8 +238,8 @@ export const incomeListQuerySchema = z.object({
   status: statusFilter(INCOME_STATUSES),
   category: enumFilter(INCOME_CATEGORIES),
   method: enumFilter(PAYMENT_METHODS),
-  startDate: dateFilter,
-  endDate: dateFilter,
+  startDate: optionalDate,
+  endDate: optionalDate,
   sortBy: z.preprocess(emptyToUndefined, z.enum(INCOME_SORT_FIELDS).default('date')),
 });
 export type IncomeListQuery = z.output<typeof incomeListQuerySchema>;
@@ -304,8 +296,8 @@ export const BUDGET_SORT_FIELDS = ['startDate', 'endDate', 'amount', 'name'] as 
 export const budgetListQuerySchema = z.object({
   ...listBase,
   category: enumFilter(EXPENSE_CATEGORIES),
-  startDate: dateFilter,
-  endDate: dateFilter,
+  startDate: optionalDate,
+  endDate: optionalDate,
   sortBy: z.preprocess(emptyToUndefined, z.enum(BUDGET_SORT_FIELDS).default('startDate')),
 });
 export type BudgetListQuery = z.output<typeof budgetListQuerySchema>;
@@ -424,8 +416,8 @@ export const transactionListQuerySchema = z.object({
   kind: enumFilter(TRANSACTION_KINDS),
   status: statusFilter(TRANSACTION_STATUSES),
   method: enumFilter(PAYMENT_METHODS),
-  startDate: dateFilter,
-  endDate: dateFilter,
+  startDate: optionalDate,
+  endDate: optionalDate,
   sortBy: z.preprocess(emptyToUndefined, z.enum(TRANSACTION_SORT_FIELDS).default('date')),
 });
 export type TransactionListQuery = z.output<typeof transactionListQuerySchema>;

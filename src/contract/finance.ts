@@ -177,6 +177,7 @@ export const FINANCE_MESSAGES = {
   titleRequired: 'Title is required',
   categoryRequired: 'Please choose a category from the list',
   dateRequired: 'Please select a date',
+  dateFormat: 'Please enter a date as YYYY-MM-DD',
   statusInvalid: 'Please choose a status from the list',
   methodInvalid: 'Please choose a method from the list',
   typeInvalid: 'Please choose a type from the list',
@@ -231,7 +232,15 @@ export function moneyNumber(value: string | number | null | undefined): number {
   return Number(value);
 }
 
-const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+// ---------------------------------------------------------------------------------------------
+// Field helpers (shared by every finance contract: finance-ledger.ts, the stats query)
+
+/** A form field left blank is "not given". */
+export const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+/** On edit, a field made blank is "clear it". */
+export const blankToNull = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? null : input);
+/** A query-string parameter sent empty is "no filter". */
+export const emptyToUndefined = (input: unknown) => (input === '' ? undefined : input);
 
 /**
  * A money input: a number or numeric text, at most 2 decimals, 0 or more (or more than 0 with
@@ -271,15 +280,22 @@ export function dateInput(required: string) {
   );
 }
 
-const optionalText = (max: number, message: string = FINANCE_MESSAGES.tooLong) =>
+/** A date filter of a list or stats query: YYYY-MM-DD, or left out. */
+export const optionalDate = z.preprocess(emptyToUndefined, dateInput(FINANCE_MESSAGES.dateFormat).optional());
+
+export const optionalText = (max: number, message: string = FINANCE_MESSAGES.tooLong) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, message).optional());
 
 /** On edit: left out keeps the value, blank (or null) clears it. */
-const clearableText = (max: number, message: string = FINANCE_MESSAGES.tooLong) =>
-  z.preprocess((input) => (typeof input === 'string' && input.trim() === '' ? null : input), z.string().trim().max(max, message).nullable().optional());
+export const clearableText = (max: number, message: string = FINANCE_MESSAGES.tooLong) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, message).nullable().optional());
 
-const enumInput = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+export const enumInput = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess(blankToUndefined, z.enum(values, message));
+
+/** A status filter: a canonical status, or one of the spec's words (completed/pending/cancelled). */
+export const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess(emptyToUndefined, z.union([z.enum(values), z.enum(STATUS_FILTER_ALIASES)]).optional());
 
 // ---------------------------------------------------------------------------------------------
 // Payments (spec §3.5, §5 "Add Payment")
@@ -317,7 +333,7 @@ export const paymentUpdateSchema = z
     status: enumInput(PAYMENT_STATUSES, FINANCE_MESSAGES.statusInvalid).optional(),
     method: enumInput(PAYMENT_METHODS, FINANCE_MESSAGES.methodInvalid).optional(),
     type: enumInput(PAYMENT_TYPES, FINANCE_MESSAGES.typeInvalid).optional(),
-    remarks: z.preprocess((input) => (typeof input === 'string' && input.trim() === '' ? null : input), z.string().trim().max(REMARKS_MAX_LENGTH, FINANCE_MESSAGES.remarksTooLong).nullable().optional()),
+    remarks: clearableText(REMARKS_MAX_LENGTH, FINANCE_MESSAGES.remarksTooLong),
   })
   .superRefine((body, ctx) => {
     if (body.total !== undefined && body.amount !== undefined && body.total !== body.amount) {
@@ -331,8 +347,6 @@ export type PaymentUpdateBody = z.output<typeof paymentUpdateSchema>;
 
 export const PAYMENT_SORT_FIELDS = ['paymentDate', 'amount', 'status', 'receiptNumber', 'createdAt'] as const;
 export const FINANCE_SORT_ORDERS = ['asc', 'desc'] as const;
-const emptyToUndefined = (input: unknown) => (input === '' ? undefined : input);
-const optionalDate = z.preprocess(emptyToUndefined, dateInput('Please enter a date as YYYY-MM-DD').optional());
 
 /** GET /payments (spec §7.4: startDate, endDate, status, method, studentId). */
 export const paymentListQuerySchema = z.object({
@@ -393,6 +407,24 @@ export const paymentListAnswerSchema = z.object({
 export type PaymentListAnswer = z.infer<typeof paymentListAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
+// The expense and payroll lists' four cards (spec §2.4)
+
+/**
+ * `meta.summary` of GET /expenses and GET /payrolls: count, total amount, pending count and
+ * pending amount over every row the filters match, not only the page ("pending": the list
+ * filter's 'pending' word).
+ */
+export const financeListSummarySchema = z.object({
+  count: z.number().int(),
+  totalAmount: z.number(),
+  pendingCount: z.number().int(),
+  pendingAmount: z.number(),
+});
+export type FinanceListSummary = z.infer<typeof financeListSummarySchema>;
+
+const listMetaSchema = z.object({ pagination: paginationSchema, summary: financeListSummarySchema });
+
+// ---------------------------------------------------------------------------------------------
 // Expenses (spec §3.6, §5 "Expense form")
 
 export const expenseCreateSchema = z.object({
@@ -442,10 +474,6 @@ export const expenseSchema = z.object({
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
-/** A status filter: a canonical status, or one of the spec's words (completed/pending/cancelled). */
-const statusFilter = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess(emptyToUndefined, z.union([z.enum(values), z.enum(STATUS_FILTER_ALIASES)]).optional());
-
 export const EXPENSE_SORT_FIELDS = ['date', 'amount', 'status'] as const;
 /** GET /expenses (spec §2.4, §7.4). */
 export const expenseListQuerySchema = z.object({
@@ -461,6 +489,15 @@ export const expenseListQuerySchema = z.object({
   _t: z.string().optional(),
 });
 export type ExpenseListQuery = z.output<typeof expenseListQuerySchema>;
+
+/** GET /expenses's answer (the total is `meta.summary.count`). */
+export const expenseListAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(expenseSchema),
+  meta: listMetaSchema,
+});
+export type ExpenseListAnswer = z.infer<typeof expenseListAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Payroll (spec §3.7, §5 "Payroll form")
@@ -490,7 +527,7 @@ const payrollFields = {
   bonus: payrollMoney.default('0.00'),
   /** Recomputed by the server; when given it must match. */
   netSalary: moneyInput({ invalid: FINANCE_MESSAGES.netSalaryPositive }).optional(),
-  paymentDate: z.preprocess(blankToUndefined, dateInput('Please enter a date as YYYY-MM-DD').optional()),
+  paymentDate: z.preprocess(blankToUndefined, dateInput(FINANCE_MESSAGES.dateFormat).optional()),
   status: enumInput(PAYROLL_STATUSES, FINANCE_MESSAGES.statusInvalid).default(PAYROLL_DEFAULTS.status),
   method: enumInput(FINANCE_METHODS, FINANCE_MESSAGES.methodInvalid).default(PAYROLL_DEFAULTS.method),
   transactionId: optionalText(TRANSACTION_ID_MAX_LENGTH, FINANCE_MESSAGES.transactionIdTooLong),
@@ -527,7 +564,8 @@ export const payrollUpdateSchema = z.object({
   tax: payrollMoney.optional(),
   bonus: payrollMoney.optional(),
   netSalary: payrollFields.netSalary,
-  paymentDate: payrollFields.paymentDate,
+  /** Blank or null clears the payment date (not paid yet); left out keeps it. */
+  paymentDate: z.preprocess(blankToNull, payrollFields.paymentDate.nullable()),
   status: enumInput(PAYROLL_STATUSES, FINANCE_MESSAGES.statusInvalid).optional(),
   method: enumInput(FINANCE_METHODS, FINANCE_MESSAGES.methodInvalid).optional(),
   transactionId: clearableText(TRANSACTION_ID_MAX_LENGTH, FINANCE_MESSAGES.transactionIdTooLong),
@@ -588,6 +626,15 @@ export const payrollListQuerySchema = z.object({
 });
 export type PayrollListQuery = z.output<typeof payrollListQuerySchema>;
 
+/** GET /payrolls's answer (the total is `meta.summary.count`). */
+export const payrollListAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.array(payrollSchema),
+  meta: listMetaSchema,
+});
+export type PayrollListAnswer = z.infer<typeof payrollListAnswerSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Stats (spec §3.8)
 
@@ -599,6 +646,21 @@ export const financeStatsSchema = z.object({
   netIncome: z.number(),
 });
 export type FinanceStats = z.infer<typeof financeStatsSchema>;
+
+/**
+ * What the stats count (GET /finance/stats, the analytics, the reports and the overview's
+ * 'Calculated' fallback): payments that brought money in; expenses and payroll that are owed or
+ * paid, i.e. all but those refused or called off.
+ */
+export const FINANCE_STATS_COUNTED = {
+  paymentStatuses: ['PAID', 'PARTIALLY_PAID'],
+  expenseStatusesLeftOut: ['REJECTED'],
+  payrollStatusesLeftOut: ['CANCELLED', 'FAILED'],
+} as const satisfies {
+  paymentStatuses: readonly PaymentStatus[];
+  expenseStatusesLeftOut: readonly ExpenseStatus[];
+  payrollStatusesLeftOut: readonly PayrollStatus[];
+};
 
 // ---------------------------------------------------------------------------------------------
 // Audit trail

@@ -53,6 +53,8 @@ export const payments = pgTable(
   (table) => [
     uniqueIndex('payments_school_receipt_idx').on(table.schoolId, table.receiptNumber),
     index('payments_student_date_idx').on(table.studentId, table.paymentDate),
+    // Payment analytics and the payments register read by school and date, live rows only.
+    index('payments_school_date_idx').on(table.schoolId, table.paymentDate).where(sql`${table.deletedAt} is null`),
     check('payments_amount_positive', sql`${table.amount} > 0 and ${table.total} = ${table.amount}`),
   ],
 );

@@ -12,13 +12,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FINANCE_MESSAGES,
   expenseCreateSchema,
+  expenseListAnswerSchema,
   expenseListQuerySchema,
   expenseSchema,
   expenseUpdateSchema,
   EXPENSE_STATUS_ALIASES,
 } from '@/contract/finance';
 import { FINANCE_LEDGER_MESSAGES } from '@/contract/finance-ledger';
-import { paginationSchema } from '@/contract/api';
 import { expenses } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
@@ -26,19 +26,13 @@ import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { toExpenseDto } from './expense-dto';
 import { expenseListCondition, expenseOrderBy } from './expense-list-query';
-import { financeListSummary, financeListSummarySchema } from './finance-list-summary';
+import { financeListSummary } from './finance-list-summary';
 import { createExpense, findExpenseInScope, softDeleteExpense, updateExpense } from './expense-writer';
 import { registerRestoreRoute } from './ledger-routes';
 
 const tags = ['finance'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const expenseAnswer = z.object({ success: z.literal(true), message: z.string(), data: expenseSchema });
-const expenseListAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(expenseSchema),
-  meta: z.object({ pagination: paginationSchema, summary: financeListSummarySchema }),
-});
 const notFound = () => httpError(404, FINANCE_MESSAGES.expenseNotFound);
 
 export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,7 +44,7 @@ export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Expenses: search (title, description, category, receipt number, remarks), status, category, date range, sort, pages; meta.summary holds the four cards',
         querystring: expenseListQuerySchema,
-        response: { 200: expenseListAnswer, ...errors },
+        response: { 200: expenseListAnswerSchema, ...errors },
       },
     },
     async (request) => {

@@ -4,11 +4,11 @@
  * statuses count. What counts is the overview's rule (FINANCE_STATS_COUNTED), never restated.
  */
 import { and, between, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
+import { FINANCE_STATS_COUNTED } from '@/contract/finance';
 import { PAYMENT_OUTSTANDING_STATUSES, type AnalyticsRange } from '@/contract/finance-analytics';
 import { expenses, payments, payrolls } from '../../db/schema';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { FINANCE_STATS_COUNTED } from './finance-stats-routes';
 
 /** Every payment of the range, whatever its status. */
 export function paymentsInRange(user: AuthUser, range: AnalyticsRange): SQL | undefined {

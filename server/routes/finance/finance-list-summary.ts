@@ -1,21 +1,13 @@
 /**
  * The four cards of the expense and payroll lists (spec §2.4: count, total amount, pending count,
- * pending amount) over every matching row, not only the page: `meta.summary` of both lists.
+ * pending amount) over every matching row, not only the page: `meta.summary` of both lists
+ * (contract `financeListSummarySchema`).
  * Sums in SQL numeric, read as text, so they stay exact.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { moneyNumber } from '@/contract/finance';
+import { moneyNumber, type FinanceListSummary } from '@/contract/finance';
 import type { DbOrTx } from '../../db/connection';
-
-export const financeListSummarySchema = z.object({
-  count: z.number().int(),
-  totalAmount: z.number(),
-  pendingCount: z.number().int(),
-  pendingAmount: z.number(),
-});
-export type FinanceListSummary = z.infer<typeof financeListSummarySchema>;
 
 export async function financeListSummary(
   db: DbOrTx,

@@ -7,7 +7,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { FINANCE_STATUS_LABELS } from '@/contract/finance';
+import { FINANCE_STATS_COUNTED, FINANCE_STATUS_LABELS } from '@/contract/finance';
 import {
   FINANCE_ANALYTICS_MESSAGES,
   FINANCE_REPORT_TEXTS,
@@ -30,7 +30,7 @@ import {
   payrollsInRange,
 } from './finance-analytics-filters';
 import { moneyText, type ReportTable } from './finance-report-table';
-import { FINANCE_STATS_COUNTED, readFinanceStats } from './finance-stats-routes';
+import { readFinanceStats } from './finance-stats-routes';
 import { paymentTypeLabel } from './payment-dto';
 
 const statusLabel = (status: string) => FINANCE_STATUS_LABELS[status] ?? paymentTypeLabel(status);

@@ -5,7 +5,7 @@
  * the user's scope, optionally within a date range. The sums and the difference are numeric in
  * SQL (exact to the cent), answered as numbers with 2 decimals.
  *
- * What counts (FINANCE_STATS_COUNTED): payments that brought money in (PAID, PARTIALLY_PAID);
+ * What counts (the contract's FINANCE_STATS_COUNTED): payments that brought money in (PAID, PARTIALLY_PAID);
  * expenses and payroll that are owed or paid, i.e. not refused or called off (expenses without
  * REJECTED; payroll without CANCELLED and FAILED), so a new PENDING expense or payroll moves the
  * overview at once. Soft-deleted rows never count. The range applies to the payment date, the
@@ -16,7 +16,7 @@
 import { and, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dateInput, financeStatsSchema, moneyNumber, type FinanceStats } from '@/contract/finance';
+import { FINANCE_STATS_COUNTED, financeStatsSchema, moneyNumber, optionalDate, type FinanceStats } from '@/contract/finance';
 import type { DbOrTx } from '../../db/connection';
 import { expenses, payments, payrolls } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
@@ -25,14 +25,7 @@ import { requireUser } from '../../lib/permission-checks';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 
-export const FINANCE_STATS_COUNTED = {
-  paymentStatuses: ['PAID', 'PARTIALLY_PAID'],
-  expenseStatusesLeftOut: ['REJECTED'],
-  payrollStatusesLeftOut: ['CANCELLED', 'FAILED'],
-} as const;
-
-const rangeDate = z.preprocess((input) => (input === '' ? undefined : input), dateInput('Please enter a date as YYYY-MM-DD').optional());
-export const financeStatsQuerySchema = z.object({ startDate: rangeDate, endDate: rangeDate, _t: z.string().optional() });
+export const financeStatsQuerySchema = z.object({ startDate: optionalDate, endDate: optionalDate, _t: z.string().optional() });
 type StatsRange = { startDate?: string; endDate?: string };
 
 const statsAnswer = z.object({

@@ -178,6 +178,29 @@ describe('payroll CRUD and the net salary rule', () => {
     expect(audit[1].after).toMatchObject({ netSalary: '1049.50' });
   });
 
+  it('clears the payment date when an edit sends it blank or null, and keeps it when the edit leaves it out', async () => {
+    const created = await create({ staffId, salaryMonth: '2026-04-01', basicSalary: 500, paymentDate: '2026-04-30' });
+    const put = (payload: Record<string, unknown>) => call(cashier, { method: 'PUT', url: `/payrolls/${created.id}`, payload });
+
+    const kept = await put({ bonus: 10 });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data).toMatchObject({ paymentDate: '2026-04-30', netSalary: 510 });
+
+    const cleared = await put({ paymentDate: null });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json().data.paymentDate).toBeNull();
+    const [stored] = await t.database.db.select().from(payrolls).where(eq(payrolls.id, created.id));
+    expect(stored.paymentDate).toBeNull();
+
+    expect((await put({ paymentDate: '2026-05-02' })).json().data.paymentDate).toBe('2026-05-02');
+    const blanked = await put({ paymentDate: '  ' });
+    expect(blanked.statusCode, blanked.body).toBe(200);
+    expect(blanked.json().data.paymentDate).toBeNull();
+
+    const invalid = await put({ paymentDate: '2026-02-30' });
+    expect(invalid.statusCode).toBe(400);
+  });
+
   it('answers 404 for another school\'s record and 403 without the permission', async () => {
     expect((await call(cashier, { method: 'GET', url: `/payrolls/${otherSchoolPayrollId}` })).statusCode).toBe(404);
     expect((await call(cashier, { method: 'PUT', url: `/payrolls/${otherSchoolPayrollId}`, payload: { bonus: 5 } })).statusCode).toBe(404);

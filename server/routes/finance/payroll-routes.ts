@@ -10,10 +10,10 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginationSchema } from '@/contract/api';
 import {
   FINANCE_MESSAGES,
   payrollCreateSchema,
+  payrollListAnswerSchema,
   payrollListQuerySchema,
   payrollSchema,
   payrollUpdateSchema,
@@ -25,7 +25,7 @@ import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
-import { financeListSummary, financeListSummarySchema } from './finance-list-summary';
+import { financeListSummary } from './finance-list-summary';
 import { toPayrollDto } from './payroll-dto';
 import { payrollListCondition, payrollOrderBy } from './payroll-list-query';
 import { createPayroll, findPayrollInScope, softDeletePayroll, updatePayroll } from './payroll-writer';
@@ -34,12 +34,6 @@ import { registerRestoreRoute } from './ledger-routes';
 const tags = ['finance'];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const payrollAnswer = z.object({ success: z.literal(true), message: z.string(), data: payrollSchema });
-const payrollListAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(payrollSchema),
-  meta: z.object({ pagination: paginationSchema, summary: financeListSummarySchema }),
-});
 const notFound = () => httpError(404, FINANCE_MESSAGES.payrollNotFound);
 
 export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +45,7 @@ export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Payroll records: search, employeeId, status, month (YYYY-MM), payment-date range, sort, pages; meta.summary holds the four cards',
         querystring: payrollListQuerySchema,
-        response: { 200: payrollListAnswer, ...errors },
+        response: { 200: payrollListAnswerSchema, ...errors },
       },
     },
     async (request) => {

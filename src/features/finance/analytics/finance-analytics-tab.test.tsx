@@ -83,6 +83,23 @@ describe('Finance analytics tab', { timeout: 20_000 }, () => {
     expect(screen.queryByText('The start date must not be after the end date')).not.toBeInTheDocument();
   });
 
+  it("offers the reports over the tab's range, and none while the range is reversed", async () => {
+    setup({
+      'GET /api/finance/analytics': () => analyticsAnswer(),
+      'GET /api/finance/reports': () => ({
+        body: { success: true, data: [{ kind: 'income-statement', title: 'Income Statement', description: 'Totals', formats: ['pdf', 'csv'] }] },
+      }),
+    });
+    const report = await screen.findByRole('listitem', { name: 'Income Statement' }, { timeout: 5000 });
+    expect(screen.getByText('Download a report of Apr 1, 2025 to Mar 20, 2026, the range chosen above.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    const to = screen.getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '2025-01-01');
+    expect(await screen.findByText('Choose a valid date range above to download a report.')).toBeInTheDocument();
+    expect(within(report).getByRole('button', { name: 'Download' })).toBeDisabled();
+  });
+
   it("says when a breakdown has nothing in the range", async () => {
     setup({ 'GET /api/finance/analytics': () => analyticsAnswer(makeFinanceAnalytics({ expensesByCategory: [], paymentsByMethod: [] })) });
     await screen.findByRole('group', { name: 'Revenue' }, { timeout: 5000 });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFinanceAnalytics, type FinanceAnalyticsRange } from '@/features/finance/api/get-finance-analytics';
 import { FinanceBreakdown } from '@/features/finance/analytics/finance-breakdown';
+import { FinanceReports } from '@/features/finance/analytics/finance-reports';
 import { MonthlyFinanceChart } from '@/features/finance/analytics/monthly-finance-chart';
 import { FinanceLoading } from '@/features/finance/components/finance-loading';
 import { FinanceQueryError } from '@/features/finance/components/finance-query-error';
@@ -16,7 +17,7 @@ import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-l
 /**
  * The Analytics tab, from GET /finance/analytics. The range starts as the server's default (the
  * last 12 months, shown in the fields from its answer); a chosen range replaces it, and a reversed
- * one is shown as an error and not asked for.
+ * one is shown as an error and not asked for. The Reports section downloads files of the same range.
  */
 export function FinanceAnalyticsTab() {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ export function FinanceAnalyticsTab() {
         <FinanceBreakdown title={t('finance.analytics.expensesByCategory')} items={analytics.expensesByCategory} label={(category) => category} color="red.6" />
         <FinanceBreakdown title={t('finance.analytics.paymentsByMethod')} items={analytics.paymentsByMethod} label={labels.method} color="teal.6" />
       </SimpleGrid>
+      <FinanceReports range={shown.startDate && shown.endDate && !reversed ? shown : null} />
     </Stack>
   );
 }

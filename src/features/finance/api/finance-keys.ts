@@ -7,6 +7,8 @@
 export const financeKeys = {
   all: ['finance'] as const,
   stats: () => [...financeKeys.all, 'stats'] as const,
+  /** The overview's 'Calculated' fallback, under the stats' key; `access`: which lists the user may read. */
+  calculatedStats: (access: object) => [...financeKeys.stats(), 'calculated', access] as const,
   payments: () => [...financeKeys.all, 'payments'] as const,
   /** `filters`: the payment list's query (search, filters, sort, page, limit). */
   paymentList: (filters: object) => [...financeKeys.payments(), 'list', filters] as const,
@@ -17,6 +19,8 @@ export const financeKeys = {
   payrollList: (filters: object) => [...financeKeys.payrolls(), 'list', filters] as const,
   /** The Analytics tab's figures; `range` is its date range. */
   analytics: (range: object) => [...financeKeys.all, 'analytics', range] as const,
+  /** The report kinds GET /finance/reports offers. */
+  reports: () => [...financeKeys.all, 'reports'] as const,
   /** The pickers' lists (students for Add Payment, staff and teachers for Add Payroll). */
   studentPicker: () => [...financeKeys.all, 'picker', 'students'] as const,
   employeePicker: () => [...financeKeys.all, 'picker', 'employees'] as const,

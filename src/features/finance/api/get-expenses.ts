@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { paginationSchema, type Pagination } from '@/contract/api';
+import type { Pagination } from '@/contract/api';
 import {
   FINANCE_CACHE_MS,
-  expenseSchema,
+  expenseListAnswerSchema,
   type Expense,
   type ExpenseCategory,
   type ExpenseListQuery,
+  type FinanceListSummary,
   type StatusFilterAlias,
 } from '@/contract/finance';
 import { api } from '@/lib/api/api';
@@ -14,21 +14,6 @@ import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { EXPENSES_PATH } from '@/features/finance/api/expense-paths';
 import { financeKeys } from '@/features/finance/api/finance-keys';
-
-/** The four cards of the list (spec §2.4), over every expense the filters match, not only the page. */
-export const expenseSummarySchema = z.object({
-  count: z.number().int(),
-  totalAmount: z.number(),
-  pendingCount: z.number().int(),
-  pendingAmount: z.number(),
-});
-export type ExpenseSummary = z.infer<typeof expenseSummarySchema>;
-
-const expenseListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.array(expenseSchema),
-  meta: z.object({ pagination: paginationSchema, summary: expenseSummarySchema }),
-});
 
 /** What the Expenses tab asks GET /expenses for. `status`: the spec's filter words (server aliases); '' is all. */
 export type ExpenseListParams = {
@@ -42,7 +27,8 @@ export type ExpenseListParams = {
   limit: number;
 };
 
-export type ExpensePage = { expenses: Expense[]; pagination: Pagination; summary: ExpenseSummary };
+/** `summary`: the list's four cards (spec §2.4), over every expense the filters match. */
+export type ExpensePage = { expenses: Expense[]; pagination: Pagination; summary: FinanceListSummary };
 
 const LIST_FAILED = 'Failed to load expenses';
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { paginationSchema, type Pagination } from '@/contract/api';
+import type { Pagination } from '@/contract/api';
 import {
   FINANCE_CACHE_MS,
-  payrollSchema,
+  payrollListAnswerSchema,
+  type FinanceListSummary,
   type Payroll,
   type PayrollListQuery,
   type StatusFilterAlias,
@@ -26,22 +26,8 @@ export type PayrollListParams = {
   limit: number;
 };
 
-/** `meta.summary` of GET /payrolls: the four cards over every match, not only this page. */
-const payrollSummarySchema = z.object({
-  count: z.number().int(),
-  totalAmount: z.number(),
-  pendingCount: z.number().int(),
-  pendingAmount: z.number(),
-});
-export type PayrollSummary = z.infer<typeof payrollSummarySchema>;
-
-const payrollListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.array(payrollSchema),
-  meta: z.object({ pagination: paginationSchema, summary: payrollSummarySchema }),
-});
-
-export type PayrollPage = { payrolls: Payroll[]; pagination: Pagination; summary: PayrollSummary };
+/** `summary`: the four cards (spec §2.4) over every match, not only this page. */
+export type PayrollPage = { payrolls: Payroll[]; pagination: Pagination; summary: FinanceListSummary };
 
 const LIST_FAILED = 'Failed to load payrolls';
 

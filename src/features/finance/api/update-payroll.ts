@@ -6,8 +6,9 @@ import { financeKeys } from '@/features/finance/api/finance-keys';
 import { payrollPath } from '@/features/finance/api/payroll-paths';
 import { readSavedPayroll } from '@/features/finance/api/read-saved-payroll';
 
-/** Fields left out keep their value; a null transaction id or remarks clears it (contract `payrollUpdateSchema`). */
-export type PayrollUpdatePayload = Partial<Omit<PayrollCreateInput, 'transactionId' | 'remarks'>> & {
+/** Fields left out keep their value; a null payment date, transaction id or remarks clears it (contract `payrollUpdateSchema`). */
+export type PayrollUpdatePayload = Partial<Omit<PayrollCreateInput, 'paymentDate' | 'transactionId' | 'remarks'>> & {
+  paymentDate?: string | null;
   transactionId?: string | null;
   remarks?: string | null;
 };

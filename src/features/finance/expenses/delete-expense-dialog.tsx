@@ -1,20 +1,23 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '@/contract/finance';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { showUndoNotification } from '@/lib/notifications/show-undo-notification';
 import { useDeleteExpense } from '@/features/finance/api/delete-expense';
+import { useRestoreExpense } from '@/features/finance/api/restore-expense';
 
 export type DeleteExpenseDialogProps = { expense: Expense | null; opened: boolean; onClose: () => void };
 
 /**
  * Asks with the spec's text (§2.4, EXPENSE_DELETE_CONFIRMATION) before deleting; a failure shows in
- * the dialog (the spec only logs it). The delete is soft and audited on the server.
+ * the dialog (the spec only logs it). The delete is soft and audited on the server; Undo in the
+ * notification that follows restores the expense.
  */
 export function DeleteExpenseDialog({ expense, opened, onClose }: DeleteExpenseDialogProps) {
   const { t } = useTranslation();
   const deletion = useDeleteExpense();
+  const restoration = useRestoreExpense();
 
   const handleClose = () => {
     if (deletion.isPending) return;
@@ -28,7 +31,14 @@ export function DeleteExpenseDialog({ expense, opened, onClose }: DeleteExpenseD
       onSuccess: () => {
         deletion.reset();
         onClose();
-        notifications.show({ color: 'green', message: t('financeExpenses.delete.deleted', { title: expense.title }) });
+        showUndoNotification({
+          id: `expense-deleted-${expense.id}`,
+          message: t('financeExpenses.delete.deleted', { title: expense.title }),
+          undoLabel: t('financeExpenses.delete.undo'),
+          undo: () => restoration.mutateAsync(expense.id),
+          restoredMessage: t('financeExpenses.delete.restored', { title: expense.title }),
+          restoreFailed: t('financeExpenses.delete.restoreFailed'),
+        });
       },
     });
   };

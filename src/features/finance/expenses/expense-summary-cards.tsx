@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ExpenseSummary } from '@/features/finance/api/get-expenses';
+import type { FinanceListSummary } from '@/contract/finance';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
 /** Spec §2.4: Total Expenses (count), Total Amount, Pending (count), Pending Amount, over every match (meta.summary). */
-export function ExpenseSummaryCards({ summary }: { summary: ExpenseSummary }) {
+export function ExpenseSummaryCards({ summary }: { summary: FinanceListSummary }) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const cards = [

@@ -5,7 +5,7 @@ import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { FinanceLoading } from '@/features/finance/components/finance-loading';
 import { FinanceQueryError } from '@/features/finance/components/finance-query-error';
 import { FinanceStatCard } from '@/features/finance/overview/finance-stat-card';
-import type { CalculatedTotalsAccess } from '@/features/finance/overview/get-calculated-totals';
+import type { CalculatedTotalsAccess } from '@/features/finance/api/get-calculated-totals';
 import { useOverviewTotals, type OverviewFigure } from '@/features/finance/overview/use-overview-totals';
 
 /** Total Revenue, Total Expenses, Total Payroll and Net Income (spec part 2 §2.4). */

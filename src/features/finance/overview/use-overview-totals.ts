@@ -1,6 +1,6 @@
 import type { FinanceStats } from '@/contract/finance';
 import { useFinanceStats } from '@/features/finance/api/get-finance-stats';
-import { useCalculatedTotals, type CalculatedTotalsAccess } from '@/features/finance/overview/get-calculated-totals';
+import { useCalculatedTotals, type CalculatedTotalsAccess } from '@/features/finance/api/get-calculated-totals';
 
 export type OverviewFigure = { value: number | null; calculated: boolean };
 export type OverviewTotals = {

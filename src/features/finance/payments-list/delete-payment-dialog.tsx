@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Payment } from '@/contract/finance';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { showUndoNotification } from '@/lib/notifications/show-undo-notification';
 import { useDeletePayment } from '@/features/finance/api/delete-payment';
+import { useRestorePayment } from '@/features/finance/api/restore-payment';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
 
@@ -13,13 +14,14 @@ export type DeletePaymentDialogProps = { payment: Payment | null; opened: boolea
 /**
  * Asks before deleting a payment (naming its receipt, student and amount), shows 'Deleting...'
  * meanwhile and a refusal inside the dialog; a deleted payment leaves every finance figure
- * (the mutation invalidates them all).
+ * (the mutation invalidates them all) until Undo in the notification that follows restores it.
  */
 export function DeletePaymentDialog({ payment, opened, onClose }: DeletePaymentDialogProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = usePaymentLabels();
   const deletion = useDeletePayment();
+  const restoration = useRestorePayment();
   if (!payment) return <Modal opened={false} onClose={onClose} />;
 
   const handleClose = () => {
@@ -32,7 +34,15 @@ export function DeletePaymentDialog({ payment, opened, onClose }: DeletePaymentD
       onSuccess: () => {
         deletion.reset();
         onClose();
-        notifications.show({ color: 'green', message: t('finance.payments.delete.deleted', { receipt: payment.receiptNumber }) });
+        const receipt = payment.receiptNumber;
+        showUndoNotification({
+          id: `payment-deleted-${payment.id}`,
+          message: t('finance.payments.delete.deleted', { receipt }),
+          undoLabel: t('finance.payments.delete.undo'),
+          undo: () => restoration.mutateAsync(payment.id),
+          restoredMessage: t('finance.payments.delete.restored', { receipt }),
+          restoreFailed: t('finance.payments.delete.restoreFailed'),
+        });
       },
     });
   };

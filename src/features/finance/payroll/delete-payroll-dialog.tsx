@@ -1,21 +1,26 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Payroll } from '@/contract/finance';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { showUndoNotification } from '@/lib/notifications/show-undo-notification';
 import { useDeletePayroll } from '@/features/finance/api/delete-payroll';
+import { useRestorePayroll } from '@/features/finance/api/restore-payroll';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { useMonthLabel } from '@/features/finance/payroll/use-month-label';
 
 export type DeletePayrollDialogProps = { payroll: Payroll | null; onClose: () => void };
 
-/** Asks with the spec's text (§2.4) before deleting; a failure shows inside the dialog. */
+/**
+ * Asks with the spec's text (§2.4) before deleting; a failure shows inside the dialog. Undo in the
+ * notification that follows restores the record.
+ */
 export function DeletePayrollDialog({ payroll, onClose }: DeletePayrollDialogProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const monthLabel = useMonthLabel();
   const deletion = useDeletePayroll();
+  const restoration = useRestorePayroll();
 
   const handleClose = () => {
     if (deletion.isPending) return;
@@ -29,7 +34,14 @@ export function DeletePayrollDialog({ payroll, onClose }: DeletePayrollDialogPro
       onSuccess: () => {
         deletion.reset();
         onClose();
-        notifications.show({ color: 'green', message: t('financePayroll.delete.deleted') });
+        showUndoNotification({
+          id: `payroll-deleted-${payroll.id}`,
+          message: t('financePayroll.delete.deleted'),
+          undoLabel: t('financePayroll.delete.undo'),
+          undo: () => restoration.mutateAsync(payroll.id),
+          restoredMessage: t('financePayroll.delete.restored'),
+          restoreFailed: t('financePayroll.delete.restoreFailed'),
+        });
       },
     });
   };

@@ -6,6 +6,7 @@ import {
   newPayrollValues,
   payrollToValues,
   toPayrollCreatePayload,
+  toPayrollUpdatePayload,
   validatePayrollValues,
   type PayrollFormValues,
 } from '@/features/finance/payroll/payroll-form-values';
@@ -62,6 +63,12 @@ describe('payroll form rules (spec §5 "Payroll form")', () => {
       status: 'PENDING',
       method: 'BANK_TRANSFER',
     });
+  });
+
+  it('an edit sends a cleared payment date as null (clear it), a kept one as the date', () => {
+    const record = makePayroll({ paymentDate: '2026-03-28' });
+    expect(toPayrollUpdatePayload({ ...payrollToValues(record), paymentDate: '' }, record)).toMatchObject({ paymentDate: null });
+    expect(toPayrollUpdatePayload(payrollToValues(record), record)).toMatchObject({ paymentDate: '2026-03-28' });
   });
 
   it("an edited record's values round-trip", () => {

@@ -169,10 +169,10 @@ export function toPayrollCreatePayload(values: PayrollFormValues): PayrollCreate
 /**
  * PUT /payrolls/{id}'s body: the same fields, except that the employee is sent only when another
  * one was picked (a record of an employee who has since left stays editable), and a cleared
- * transaction id or remarks is sent as null so the server clears it.
+ * payment date, transaction id or remarks is sent as null so the server clears it.
  */
 export function toPayrollUpdatePayload(values: PayrollFormValues, original: Payroll): PayrollUpdatePayload {
-  const { staffId, teacherId, employeeId, employeeName, transactionId, remarks, ...rest } = toPayrollCreatePayload(values);
+  const { staffId, teacherId, employeeId, employeeName, paymentDate, transactionId, remarks, ...rest } = toPayrollCreatePayload(values);
   const sameEmployee =
     values.employee !== null &&
     ((values.employee.kind === 'staff' && original.staffId === values.employee.id) ||
@@ -180,6 +180,7 @@ export function toPayrollUpdatePayload(values: PayrollFormValues, original: Payr
   return {
     ...rest,
     ...(sameEmployee ? {} : { staffId, teacherId, employeeId, employeeName }),
+    paymentDate: (paymentDate as string | undefined) ?? null,
     transactionId: (transactionId as string | undefined) ?? null,
     remarks: (remarks as string | undefined) ?? null,
   };

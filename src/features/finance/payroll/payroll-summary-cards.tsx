@@ -1,10 +1,10 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PayrollSummary } from '@/features/finance/api/get-payrolls';
+import type { FinanceListSummary } from '@/contract/finance';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
 /** The four cards over every record the filters find (spec §2.4): Total Payrolls, Total Amount, Pending, Pending Amount. */
-export function PayrollSummaryCards({ summary }: { summary: PayrollSummary }) {
+export function PayrollSummaryCards({ summary }: { summary: FinanceListSummary }) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const cards = [

@@ -3,6 +3,7 @@ import { STUDENT_MESSAGES } from '@/contract/students';
 import { fetchApiBlob } from '@/lib/api/fetch-api-blob';
 import { studentKeys } from '@/features/students/api/student-keys';
 import { studentCardFileName, studentCardPath } from '@/features/students/api/student-paths';
+import { saveFile } from '@/lib/dom/save-file';
 
 /** The card came back with nothing in it (spec part 2 §8 'No card data received'). */
 export class NoCardDataError extends Error {
@@ -19,20 +20,6 @@ export async function getStudentCard(id: number): Promise<Blob> {
   return blob;
 }
 
-/** Hands a file to the browser as a download named `fileName`. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has started the download (revoking at once cancels it in some browsers).
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Downloads student-card-{id}.jpg; the print count shown anywhere refreshes afterwards. */
 export async function downloadStudentCard(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { fetchApiBlob } from '@/lib/api/fetch-api-blob';
-import { saveFile } from '@/features/students/api/download-student-card';
+import { saveFile } from '@/lib/dom/save-file';
 import type { StudentListFilters } from '@/features/students/api/student-keys';
 import { STUDENTS_PATH } from '@/features/students/api/student-paths';
 

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@/contract/students';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { showUndoNotification } from '@/lib/notifications/show-undo-notification';
 import { useDeleteStudent } from '@/features/students/api/delete-student';
 import { useRestoreStudent } from '@/features/students/api/restore-student';
 import { englishName } from '@/features/students/components/student-names';
@@ -24,37 +25,17 @@ export function DeleteStudentDialog({ student, opened, onClose }: DeleteStudentD
   if (!student) return <Modal opened={false} onClose={onClose} />;
   const name = englishName(student);
 
-  const handleRestore = (notificationId: string) => {
-    notifications.hide(notificationId);
-    // The promise, not per-call callbacks: those are dropped if the screen has closed meanwhile.
-    restoration.mutateAsync(student.id).then(
-      () => notifications.show({ color: 'green', message: t('students.delete.restored', { name }) }),
-      (error: unknown) =>
-        notifications.show({
-          color: 'red',
-          title: t('students.delete.restoreFailed'),
-          message: apiErrorText(error, t('students.delete.restoreFailed')),
-        }),
-    );
-  };
-
   const handleDelete = () => {
     deletion.mutate(student.id, {
       onSuccess: () => {
         onClose();
-        const notificationId = `student-deleted-${student.id}`;
-        notifications.show({
-          id: notificationId,
-          color: 'gray',
-          autoClose: 10_000,
-          message: (
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Text size="sm">{t('students.delete.deleted', { name })}</Text>
-              <Button size="compact-sm" variant="light" onClick={() => handleRestore(notificationId)}>
-                {t('students.delete.undo')}
-              </Button>
-            </Group>
-          ),
+        showUndoNotification({
+          id: `student-deleted-${student.id}`,
+          message: t('students.delete.deleted', { name }),
+          undoLabel: t('students.delete.undo'),
+          undo: () => restoration.mutateAsync(student.id),
+          restoredMessage: t('students.delete.restored', { name }),
+          restoreFailed: t('students.delete.restoreFailed'),
         });
       },
       onError: (error) =>

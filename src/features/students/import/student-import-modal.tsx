@@ -12,7 +12,7 @@ import { IconAlertCircle, IconFileImport } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/api/api-error-text';
-import { saveFile } from '@/features/students/api/download-student-card';
+import { saveFile } from '@/lib/dom/save-file';
 import { useClasses } from '@/features/students/api/get-classes';
 import { chunkImportRows } from '@/features/students/import/import-chunks';
 import { ImportFilePicker } from '@/features/students/import/import-file-picker';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { teacherFullName, type Teacher } from '@/contract/teachers';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { showUndoNotification } from '@/lib/notifications/show-undo-notification';
 import { useDeleteTeacher } from '@/features/teachers/api/delete-teacher';
 import { useRestoreTeacher } from '@/features/teachers/api/restore-teacher';
 
@@ -31,38 +31,18 @@ export function DeleteTeacherDialog({ teacher, opened, onClose }: DeleteTeacherD
     onClose();
   };
 
-  const handleRestore = (notificationId: string) => {
-    notifications.hide(notificationId);
-    // The promise, not per-call callbacks: those are dropped if the screen has closed meanwhile.
-    restoration.mutateAsync(teacher.id).then(
-      () => notifications.show({ color: 'green', message: t('teachers.delete.restored', { name }) }),
-      (error: unknown) =>
-        notifications.show({
-          color: 'red',
-          title: t('teachers.delete.restoreFailed'),
-          message: apiErrorText(error, t('teachers.delete.restoreFailed')),
-        }),
-    );
-  };
-
   const handleDelete = () => {
     deletion.mutate(teacher.id, {
       onSuccess: () => {
         deletion.reset();
         onClose();
-        const notificationId = `teacher-deleted-${teacher.id}`;
-        notifications.show({
-          id: notificationId,
-          color: 'gray',
-          autoClose: 10_000,
-          message: (
-            <Group justify="space-between" gap="sm" wrap="nowrap">
-              <Text size="sm">{t('teachers.delete.deleted', { name })}</Text>
-              <Button size="compact-sm" variant="light" onClick={() => handleRestore(notificationId)}>
-                {t('teachers.delete.undo')}
-              </Button>
-            </Group>
-          ),
+        showUndoNotification({
+          id: `teacher-deleted-${teacher.id}`,
+          message: t('teachers.delete.deleted', { name }),
+          undoLabel: t('teachers.delete.undo'),
+          undo: () => restoration.mutateAsync(teacher.id),
+          restoredMessage: t('teachers.delete.restored', { name }),
+          restoreFailed: t('teachers.delete.restoreFailed'),
         });
       },
     });

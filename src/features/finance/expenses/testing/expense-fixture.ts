@@ -1,7 +1,6 @@
 /** Test data for the expenses area: expenses and list answers as the API gives them, and the sent body's reader. */
-import type { Expense } from '@/contract/finance';
+import type { Expense, FinanceListSummary } from '@/contract/finance';
 import { decryptPayload, DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
-import type { ExpenseSummary } from '@/features/finance/api/get-expenses';
 
 /** The harness's stubbed answer (a feature's helpers may not import src/app). */
 type StubAnswer = { status?: number; body: unknown };
@@ -32,7 +31,7 @@ export function makeExpense(overrides: Partial<Expense> = {}): Expense {
 
 export function expenseListAnswer(
   expenses: Expense[],
-  { page = 1, limit = 20, totalCount = expenses.length, summary }: { page?: number; limit?: number; totalCount?: number; summary?: ExpenseSummary } = {},
+  { page = 1, limit = 20, totalCount = expenses.length, summary }: { page?: number; limit?: number; totalCount?: number; summary?: FinanceListSummary } = {},
 ): StubAnswer {
   const totalAmount = expenses.reduce((sum, expense) => sum + expense.amount, 0);
   return {

@@ -2,14 +2,23 @@
  * The overview's fallback (spec part 2 §2.4: a card is 'Calculated' when the server's stats are
  * missing): each figure from the list answers the user can read, whose meta carries exact sums
  * over every match (payments `meta.totalAmount`, expenses and payroll `meta.summary.totalAmount`),
- * so one row per request is enough. The statuses counted are GET /finance/stats's own
- * (server/routes/finance/finance-stats-routes.ts FINANCE_STATS_COUNTED): payments PAID and
- * PARTIALLY_PAID; expenses and payroll that are owed or paid (the list filters' 'completed' and
- * 'pending' words), so a calculated card shows what the server's would.
+ * so one row per request is enough. The statuses counted are GET /finance/stats's own (the
+ * contract's FINANCE_STATS_COUNTED), asked for by status (payments) or by the list filters' words
+ * (expenses, payroll), so a calculated card shows what the server's would.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { centsToDecimal, decimalToCents, FINANCE_CACHE_MS, moneyNumber, type StatusFilterAlias } from '@/contract/finance';
+import {
+  centsToDecimal,
+  decimalToCents,
+  EXPENSE_STATUS_ALIASES,
+  FINANCE_CACHE_MS,
+  FINANCE_STATS_COUNTED,
+  moneyNumber,
+  PAYROLL_STATUS_ALIASES,
+  STATUS_FILTER_ALIASES,
+  type StatusFilterAlias,
+} from '@/contract/finance';
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { financeKeys } from '@/features/finance/api/finance-keys';
@@ -25,8 +34,16 @@ export type CalculatedTotals = {
 
 export type CalculatedTotalsAccess = { payments: boolean; expenses: boolean; payroll: boolean };
 
-const COUNTED_PAYMENT_STATUSES = ['PAID', 'PARTIALLY_PAID'] as const;
-const COUNTED_STATUS_WORDS: readonly StatusFilterAlias[] = ['completed', 'pending'];
+/**
+ * The list filter words none of whose statuses is left out. Each word stands for a group of
+ * statuses and the groups split every status, so these words ask for exactly what counts.
+ */
+export function countedStatusWords(aliases: Record<StatusFilterAlias, readonly string[]>, leftOut: readonly string[]): StatusFilterAlias[] {
+  return STATUS_FILTER_ALIASES.filter((word) => aliases[word].every((status) => !leftOut.includes(status)));
+}
+
+const COUNTED_EXPENSE_WORDS = countedStatusWords(EXPENSE_STATUS_ALIASES, FINANCE_STATS_COUNTED.expenseStatusesLeftOut);
+const COUNTED_PAYROLL_WORDS = countedStatusWords(PAYROLL_STATUS_ALIASES, FINANCE_STATS_COUNTED.payrollStatusesLeftOut);
 
 const summaryAnswerSchema = z.object({ meta: z.object({ summary: z.object({ totalAmount: z.number() }) }) });
 
@@ -55,10 +72,10 @@ async function settledSum(parts: Promise<number>[]): Promise<number | null> {
 export async function getCalculatedTotals(access: CalculatedTotalsAccess, signal?: AbortSignal): Promise<CalculatedTotals> {
   const [totalPayments, totalExpenses, totalPayroll] = await Promise.all([
     access.payments
-      ? settledSum(COUNTED_PAYMENT_STATUSES.map((status) => getPayments({ status, limit: 1 }, signal).then((page) => page.totalAmount)))
+      ? settledSum(FINANCE_STATS_COUNTED.paymentStatuses.map((status) => getPayments({ status, limit: 1 }, signal).then((page) => page.totalAmount)))
       : null,
-    access.expenses ? settledSum(COUNTED_STATUS_WORDS.map((word) => listSummaryTotal('/expenses', word, signal))) : null,
-    access.payroll ? settledSum(COUNTED_STATUS_WORDS.map((word) => listSummaryTotal('/payrolls', word, signal))) : null,
+    access.expenses ? settledSum(COUNTED_EXPENSE_WORDS.map((word) => listSummaryTotal('/expenses', word, signal))) : null,
+    access.payroll ? settledSum(COUNTED_PAYROLL_WORDS.map((word) => listSummaryTotal('/payrolls', word, signal))) : null,
   ]);
   const netIncome =
     totalPayments === null || totalExpenses === null || totalPayroll === null ? null : sumMoney([totalPayments, -totalExpenses, -totalPayroll]);
@@ -67,8 +84,7 @@ export async function getCalculatedTotals(access: CalculatedTotalsAccess, signal
 
 export function calculatedTotalsQueryOptions(access: CalculatedTotalsAccess) {
   return queryOptions({
-    // Under the stats' key: a money write (which invalidates financeKeys.all) refreshes it too.
-    queryKey: [...financeKeys.stats(), 'calculated', access] as const,
+    queryKey: financeKeys.calculatedStats(access),
     queryFn: ({ signal }) => getCalculatedTotals(access, signal),
     staleTime: FINANCE_CACHE_MS,
   });

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_school_date_idx" ON "payments" USING btree ("school_id","payment_date") WHERE "payments"."deleted_at" is null;
