@@ -80,12 +80,12 @@ export const TRANSACTION_DEFAULTS = { status: 'COMPLETED', method: 'CASH' } as c
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   CASH: 'Cash',
   CARD: 'Card',
-  BANK_TRANSFER: 'Bank transfer',
-  MOBILE_PAYMENT: 'Mobile payment',
+  BANK_TRANSFER: 'Bank Transfer',
+  MOBILE_PAYMENT: 'Mobile Payment',
   CHECK: 'Check',
   SCHOLARSHIP: 'Scholarship',
   CRYPTO: 'Crypto',
-  DIGITAL_WALLET: 'Digital wallet',
+  DIGITAL_WALLET: 'Digital Wallet',
   INSTALLMENT: 'Installment',
   GRANT: 'Grant',
 };

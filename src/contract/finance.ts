@@ -122,7 +122,7 @@ export const PAYROLL_STATUS_ALIASES: Record<StatusFilterAlias, readonly PayrollS
 export const FINANCE_STATUS_LABELS: Record<string, string> = {
   PAID: 'Paid',
   UNPAID: 'Unpaid',
-  PARTIALLY_PAID: 'Partially paid',
+  PARTIALLY_PAID: 'Partially Paid',
   OVERDUE: 'Overdue',
   CANCELLED: 'Cancelled',
   REFUNDED: 'Refunded',

@@ -76,7 +76,7 @@ describe('POST /finance/reports/generate (CSV)', () => {
   it('writes the income statement with the overview totals, a negative net without an apostrophe', async () => {
     expect(await csvReport('income-statement')).toEqual([
       ['Section', 'Item', 'Count', 'Amount'],
-      ['Revenue', 'Tuition fee', '2', '110.10'],
+      ['Revenue', 'Tuition Fee', '2', '110.10'],
       ['Expenses', 'Utilities', '1', '30.10'],
       ['Expenses', 'Maintenance', '1', '20.20'],
       ['Payroll', 'Net salaries', '2', '150.75'],
@@ -91,12 +91,12 @@ describe('POST /finance/reports/generate (CSV)', () => {
     const rows = await csvReport('payments-register');
     expect(rows[0]).toEqual(['Receipt No.', 'Date', 'Student', 'Admission No.', 'Class', 'Type', 'Method', 'Status', 'Amount']);
     expect(rows.slice(1, 4).map((row) => row.slice(1))).toEqual([
-      ['2026-01-10', 'Ali Ahmadi', 'ADM-A', 'Grade 7', 'Tuition fee', 'Cash', 'Paid', '100.10'],
-      ['2026-02-10', 'Bina Karimi', 'ADM-B', '', 'Tuition fee', 'Cash', 'Unpaid', '40.40'],
-      ['2026-03-10', 'Bina Karimi', 'ADM-B', '', 'Tuition fee', 'Mobile payment', 'Paid', '10.00'],
+      ['2026-01-10', 'Ali Ahmadi', 'ADM-A', 'Grade 7', 'Tuition Fee', 'Cash', 'Paid', '100.10'],
+      ['2026-02-10', 'Bina Karimi', 'ADM-B', '', 'Tuition Fee', 'Cash', 'Unpaid', '40.40'],
+      ['2026-03-10', 'Bina Karimi', 'ADM-B', '', 'Tuition Fee', 'Mobile Payment', 'Paid', '10.00'],
     ]);
     expect(rows.slice(4)).toEqual([
-      ['Total paid (Paid, Partially paid)', '', '', '', '', '', '', '', '110.10'],
+      ['Total paid (Paid, Partially Paid)', '', '', '', '', '', '', '', '110.10'],
       ['Total outstanding', '', '', '', '', '', '', '', '40.40'],
     ]);
   });

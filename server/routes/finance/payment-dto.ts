@@ -7,10 +7,13 @@ import { payments, students, users } from '../../db/schema';
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentStudent = { id: number; firstName: string; lastName: string | null; admissionNo: string | null };
 
-/** TUITION_FEE → "Tuition fee". */
+/** TUITION_FEE → "Tuition Fee" (Title Case, as the screens' labels). */
 export function paymentTypeLabel(type: string): string {
-  const words = type.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return type
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
 }
 
 export function toPaymentDto(row: PaymentRow, student: PaymentStudent | undefined): Payment {

@@ -47,7 +47,7 @@ describe('payment methods', () => {
     const created = await call(accountant, { method: 'POST', url: '/payments/methods', payload: { code: 'MOBILE_PAYMENT', details: 'M-Paisa 0700 123 456' } });
     expect(created.statusCode, created.body).toBe(201);
     const method = created.json().data as PaymentMethodSetting;
-    expect(method).toMatchObject({ code: 'MOBILE_PAYMENT', displayName: 'Mobile payment', enabled: true, configured: true, details: 'M-Paisa 0700 123 456' });
+    expect(method).toMatchObject({ code: 'MOBILE_PAYMENT', displayName: 'Mobile Payment', enabled: true, configured: true, details: 'M-Paisa 0700 123 456' });
 
     const twice = await call(accountant, { method: 'POST', url: '/payments/methods', payload: { code: 'MOBILE_PAYMENT' } });
     expect(twice.statusCode).toBe(409);

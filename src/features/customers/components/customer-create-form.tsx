@@ -16,6 +16,7 @@ import { customerErrorMessage, customerFieldErrors } from '@/features/customers/
 import { CustomerMetadataEditor, type MetadataDraft } from '@/features/customers/components/customer-metadata-editor';
 import { canonicalOptions, frontDeskOptions, withNotSelected } from '@/features/customers/components/customer-options';
 import { toMetadataRecord, type MetadataEntry } from '@/features/customers/components/metadata-entries';
+import { useLogicalWrite } from '@/lib/forms/use-write-request-id';
 import { useSessionUser } from '@/lib/session/use-session-user';
 
 type CreateFormValues = {
@@ -62,8 +63,6 @@ const FIELD_OF_SERVER_ERROR: Record<string, keyof CreateFormValues> = {
   remarks: 'remarks',
 };
 
-type PendingWrite = { fingerprint: string; variables: CreateCustomerVariables };
-
 /**
  * The front desk's registration form (spec part 1 §2 "Customer Management", §4, §5). Built for
  * speed: visible labels, DOM order = Tab order, Enter saves, focus back on the name after a save.
@@ -83,7 +82,7 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
   const [error, setError] = useState<string | null>(null);
   // A failed save that is tried again unchanged keeps its ids: if the first one did reach the
   // server after all, the retry is the same customer, not a second one.
-  const pendingWrite = useRef<PendingWrite | null>(null);
+  const write = useLogicalWrite(prepareCreateCustomer);
 
   const form = useForm<CreateFormValues>({
     mode: 'controlled',
@@ -114,11 +113,7 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
       createdBy: user?.id ?? null,
       schoolId: user?.schoolId ?? DEFAULT_SCHOOL_ID,
     };
-    const fingerprint = JSON.stringify(fields);
-    if (pendingWrite.current?.fingerprint !== fingerprint) {
-      pendingWrite.current = { fingerprint, variables: prepareCreateCustomer(fields) };
-    }
-    return pendingWrite.current.variables;
+    return write.preparedFor(fields);
   };
 
   const handleValid = async (values: CreateFormValues) => {
@@ -126,7 +121,7 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
     setError(null);
     try {
       const saved = await createCustomer.mutateAsync(writeFor(values));
-      pendingWrite.current = null;
+      write.settled();
       form.reset();
       setEntries([]);
       setDraft(EMPTY_DRAFT);

@@ -19,6 +19,7 @@ import {
 import { customerErrorMessage, customerFieldErrors } from '@/features/customers/api/customer-error-message';
 import { useUpdateCustomer, type UpdateCustomerPayload } from '@/features/customers/api/update-customer';
 import { canonicalOptions, withNotSelected } from '@/features/customers/components/customer-options';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 
 export type CustomerEditDialogProps = {
   customer: Customer | null;
@@ -156,9 +157,7 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
   const formRef = useRef<HTMLFormElement>(null);
 
   // The dialog scrolls: take the user to the first field that needs attention.
-  const focusFirstError = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
+  const focusFirstError = () => focusFirstInvalid(formRef);
 
   const handleValid = async (values: EditFormValues) => {
     if (saving) return;

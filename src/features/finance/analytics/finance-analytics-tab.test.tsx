@@ -48,7 +48,7 @@ describe('Finance analytics tab', { timeout: 20_000 }, () => {
     const categories = screen.getByRole('list', { name: 'Expenses by Category' });
     expect(within(categories).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Utilities$1,500.50 (2 records)', 'Rent$1,000.00 (1 record)']);
     const methods = screen.getByRole('list', { name: 'Payments by Method' });
-    expect(within(methods).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cash$6,000.00 (4 records)', 'Bank transfer$3,000.00 (2 records)']);
+    expect(within(methods).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cash$6,000.00 (4 records)', 'Bank Transfer$3,000.00 (2 records)']);
 
     // The first read leaves the range to the server (the last 12 months) and shows the one it used.
     expect([...analyticsParams(spy)[0].keys()]).toEqual([]);

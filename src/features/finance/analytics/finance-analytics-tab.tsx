@@ -12,7 +12,7 @@ import { FinanceLoading } from '@/features/finance/components/finance-loading';
 import { FinanceQueryError } from '@/features/finance/components/finance-query-error';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { FinanceStatCard } from '@/features/finance/overview/finance-stat-card';
-import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 
 /**
  * The Analytics tab, from GET /finance/analytics. The range starts as the server's default (the
@@ -22,7 +22,7 @@ import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-l
 export function FinanceAnalyticsTab() {
   const { t } = useTranslation();
   const format = useFinanceFormat();
-  const labels = usePaymentLabels();
+  const labels = useFinanceLabels();
   const [chosen, setChosen] = useState<FinanceAnalyticsRange | null>(null);
   const [draft, setDraft] = useState<FinanceAnalyticsRange | null>(null);
   const query = useFinanceAnalytics(chosen ?? {});

@@ -65,7 +65,7 @@ describe('ExpenseFormModal', { timeout: 30_000 }, () => {
     expect(field(/^Amount/)).toHaveAttribute('step', '0.01');
     const options = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.textContent);
     expect(options(field(/^Status/))).toEqual(['Pending', 'Approved', 'Rejected', 'Paid']);
-    expect(options(field(/^Method/))).toEqual(['Cash', 'Bank transfer', 'Card', 'Check', 'Mobile payment', 'Digital wallet']);
+    expect(options(field(/^Method/))).toEqual(['Cash', 'Bank Transfer', 'Card', 'Check', 'Mobile Payment', 'Digital Wallet']);
     expect(options(field(/^Category/))).toEqual([
       'Choose...',
       'Office Supplies',
@@ -106,7 +106,7 @@ describe('ExpenseFormModal', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog', { name: 'Add Expense' });
     await fillRequired(user);
     await fill(user, field(/^Description/), '   ');
-    await user.selectOptions(field(/^Method/), 'Bank transfer');
+    await user.selectOptions(field(/^Method/), 'Bank Transfer');
     await user.click(screen.getByRole('button', { name: 'Add Expense' }));
 
     expect(await screen.findByText('Expense created: Roof repair')).toBeInTheDocument();

@@ -7,9 +7,8 @@
  * it, §8); a field's error clears when it is edited. A write the service worker queued (offline)
  * closes with "saved on this device, will be sent".
  */
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -17,9 +16,11 @@ import { useTranslation } from 'react-i18next';
 import type { Expense } from '@/contract/finance';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { isApiError } from '@/lib/api/api-error';
-import { createRequestId } from '@/lib/api/request-id';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useCreateExpense } from '@/features/finance/api/create-expense';
 import { useUpdateExpense } from '@/features/finance/api/update-expense';
+import { FinanceFormActions, FinanceFormModal } from '@/features/finance/components/finance-form-modal';
 import { expenseFieldMessage } from '@/features/finance/expenses/expense-field-message';
 import { validateExpenseForm } from '@/features/finance/expenses/expense-form-rules';
 import {
@@ -29,7 +30,7 @@ import {
   toUpdatePayload,
   type ExpenseFormValues,
 } from '@/features/finance/expenses/expense-form-values';
-import { useExpenseLabels } from '@/features/finance/expenses/use-expense-labels';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { schoolDay } from '@/lib/dates/school-day';
 
 /** Add Expense, or Edit when `expense` is given. */
@@ -39,7 +40,7 @@ type ExpenseFormBodyProps = { expense: Expense | null; onClose: () => void; onBu
 
 function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProps) {
   const { t } = useTranslation();
-  const labels = useExpenseLabels();
+  const labels = useFinanceLabels();
   const [today] = useState(schoolDay);
   const createExpense = useCreateExpense();
   const updateExpense = useUpdateExpense();
@@ -48,7 +49,7 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
   const formRef = useRef<HTMLFormElement>(null);
   // One X-Request-ID per logical write: the same form sent again unchanged after a failure keeps
   // it, so if the first attempt did reach the server the retry is answered from it, not applied twice.
-  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+  const write = useWriteRequestId();
 
   const form = useForm<ExpenseFormValues>({
     mode: 'controlled',
@@ -56,15 +57,7 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
     validate: (values) => validateExpenseForm(t, values),
   });
 
-  const requestIdFor = (payload: unknown): string => {
-    const fingerprint = JSON.stringify(payload);
-    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
-    return pendingWrite.current.requestId;
-  };
-
-  const focusFirstError = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
+  const focusFirstError = () => focusFirstInvalid(formRef);
 
   const setBusyState = (next: boolean) => {
     setBusy(next);
@@ -80,12 +73,12 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
     try {
       if (expense) {
         const payload = toUpdatePayload(values);
-        saved = await updateExpense.mutateAsync({ id: expense.id, payload, requestId: requestIdFor(payload) });
+        saved = await updateExpense.mutateAsync({ id: expense.id, payload, requestId: write.requestIdFor(payload) });
       } else {
         const payload = toCreatePayload(values);
-        saved = await createExpense.mutateAsync({ payload, requestId: requestIdFor(payload) });
+        saved = await createExpense.mutateAsync({ payload, requestId: write.requestIdFor(payload) });
       }
-      pendingWrite.current = null;
+      write.settled();
     } catch (error) {
       console.error(expense ? 'Error updating expense' : 'Error creating expense', error);
       setFailure(apiErrorText(error, t('financeExpenses.form.saveFailed')));
@@ -132,23 +125,16 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
           <NativeSelect
             label={t('financeExpenses.fields.category')}
             required
-            data={[{ value: '', label: t('financeExpenses.form.chooseCategory'), disabled: true }, ...labels.categoryOptions]}
+            data={[{ value: '', label: t('financeExpenses.form.chooseCategory'), disabled: true }, ...labels.options.category]}
             {...form.getInputProps('category')}
           />
           <TextInput label={t('financeExpenses.fields.date')} required type="date" {...form.getInputProps('date')} />
-          <NativeSelect label={t('financeExpenses.fields.status')} required data={labels.statusOptions} {...form.getInputProps('status')} />
-          <NativeSelect label={t('financeExpenses.fields.method')} required data={labels.methodOptions} {...form.getInputProps('method')} />
+          <NativeSelect label={t('financeExpenses.fields.status')} required data={labels.options.expenseStatus} {...form.getInputProps('status')} />
+          <NativeSelect label={t('financeExpenses.fields.method')} required data={labels.options.method} {...form.getInputProps('method')} />
           <TextInput label={t('financeExpenses.fields.receiptNumber')} maxLength={100} autoComplete="off" {...form.getInputProps('receiptNumber')} />
         </SimpleGrid>
         <Textarea label={t('financeExpenses.fields.remarks')} rows={2} {...form.getInputProps('remarks')} />
-        <Group justify="flex-end" gap="sm">
-          <Button type="button" variant="default" onClick={onClose} disabled={busy}>
-            {t('financeExpenses.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('financeExpenses.form.saving') : expense ? t('financeExpenses.form.update') : t('financeExpenses.form.create')}
-          </Button>
-        </Group>
+        <FinanceFormActions onCancel={onClose} busy={busy} submitLabel={expense ? t('financeExpenses.form.update') : t('financeExpenses.form.create')} />
       </Stack>
     </form>
   );
@@ -156,27 +142,16 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
 
 export function ExpenseFormModal({ opened, onClose, expense = null }: ExpenseFormModalProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 48em)');
   const [busy, setBusy] = useState(false);
-  // A save in flight is not abandoned by Escape or a click outside.
-  const handleClose = () => {
-    if (!busy) onClose();
-  };
-
   return (
-    <Modal
+    <FinanceFormModal
       opened={opened}
-      onClose={handleClose}
-      title={
-        <Text component="span" fw={700} size="lg">
-          {expense ? t('financeExpenses.form.titleEdit') : t('financeExpenses.form.titleCreate')}
-        </Text>
-      }
-      size="40rem"
-      fullScreen={fullScreen}
+      onClose={onClose}
+      busy={busy}
+      title={expense ? t('financeExpenses.form.titleEdit') : t('financeExpenses.form.titleCreate')}
     >
       {/* Mounted while open and keyed by the expense, so each opening starts from its values (a new one: the defaults). */}
       {opened ? <ExpenseFormBody key={expense?.id ?? 'new'} expense={expense} onClose={onClose} onBusyChange={setBusy} /> : null}
-    </Modal>
+    </FinanceFormModal>
   );
 }

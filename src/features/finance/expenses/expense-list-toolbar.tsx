@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPENSE_CATEGORIES, EXPENSE_SORT_FIELDS, FINANCE_SORT_ORDERS, STATUS_FILTER_ALIASES } from '@/contract/finance';
 import type { ExpenseListParams } from '@/features/finance/api/get-expenses';
 import type { ExpenseListState } from '@/features/finance/expenses/use-expense-list-state';
-import { useExpenseLabels } from '@/features/finance/expenses/use-expense-labels';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 
 /** How the rows are laid out: a list of rows (the spec's) or a table (more per screen). */
 export type ExpenseLayout = 'list' | 'table';
@@ -28,7 +28,7 @@ function parseSortValue(value: string): [ExpenseListParams['sortBy'], ExpenseLis
 /** Search, status and category filters, sort and the layout toggle (spec part 2 §2.4). */
 export function ExpenseListToolbar({ state, layout, onLayoutChange }: ExpenseListToolbarProps) {
   const { t } = useTranslation();
-  const labels = useExpenseLabels();
+  const labels = useFinanceLabels();
   const { params } = state;
 
   const handleSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -44,7 +44,7 @@ export function ExpenseListToolbar({ state, layout, onLayoutChange }: ExpenseLis
   ];
   // The fixed list (the only categories the server takes), not "the categories present": the
   // list is paged on the server, so one page does not know every category there is.
-  const categoryOptions = [{ value: '', label: t('financeExpenses.filters.allCategories') }, ...labels.categoryOptions];
+  const categoryOptions = [{ value: '', label: t('financeExpenses.filters.allCategories') }, ...labels.options.category];
   const sortOptions = EXPENSE_SORT_FIELDS.flatMap((field) =>
     FINANCE_SORT_ORDERS.map((order) => ({ value: sortValue(field, order), label: t(`financeExpenses.sort.${field}.${order}`) })),
   );

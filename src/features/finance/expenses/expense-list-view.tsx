@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Expense } from '@/contract/finance';
 import { ExpenseRowActions, type ExpenseRowHandlers } from '@/features/finance/expenses/expense-row-actions';
 import { ExpenseStatusBadge } from '@/features/finance/expenses/expense-status-badge';
-import { useExpenseLabels } from '@/features/finance/expenses/use-expense-labels';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
 /**
@@ -14,7 +14,7 @@ import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 export function ExpenseListView({ expenses, ...handlers }: ExpenseRowHandlers & { expenses: Expense[] }) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
-  const labels = useExpenseLabels();
+  const labels = useFinanceLabels();
   return (
     <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('financeExpenses.list.label')}>
       {expenses.map((expense) => (

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ExpenseStatus } from '@/contract/finance';
-import { useExpenseLabels } from '@/features/finance/expenses/use-expense-labels';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 
 const STATUS_COLORS: Record<ExpenseStatus, string> = {
   PENDING: 'yellow',
@@ -11,7 +11,7 @@ const STATUS_COLORS: Record<ExpenseStatus, string> = {
 
 /** The stored (canonical) status, so the status filter finds what its badges show (docs/decisions.md "Finance"). */
 export function ExpenseStatusBadge({ status }: { status: string }) {
-  const labels = useExpenseLabels();
+  const labels = useFinanceLabels();
   return (
     <Badge variant="light" color={STATUS_COLORS[status as ExpenseStatus] ?? 'gray'}>
       {labels.status(status)}

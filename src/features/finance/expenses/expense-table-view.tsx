@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Expense } from '@/contract/finance';
 import { ExpenseRowActions, type ExpenseRowHandlers } from '@/features/finance/expenses/expense-row-actions';
 import { ExpenseStatusBadge } from '@/features/finance/expenses/expense-status-badge';
-import { useExpenseLabels } from '@/features/finance/expenses/use-expense-labels';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
 /** The same rows as a table: more expenses per screen on a wide display (scrolls sideways on a narrow one). */
 export function ExpenseTableView({ expenses, ...handlers }: ExpenseRowHandlers & { expenses: Expense[] }) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
-  const labels = useExpenseLabels();
+  const labels = useFinanceLabels();
   const hasActions = handlers.onEdit !== undefined || handlers.onDelete !== undefined;
   return (
     <Table.ScrollContainer minWidth="56rem">

@@ -50,7 +50,7 @@ describe('Expenses tab', { timeout: 30_000 }, () => {
     expect(screen.getByText('Loading expenses...')).toBeInTheDocument();
 
     const row = await findRow('Roof repair');
-    for (const text of ['Leak over the library', 'Paid', 'Maintenance · Feb 10, 2026 · Bank transfer', 'Receipt: R-100', 'Done before the rains', '-$300.10']) {
+    for (const text of ['Leak over the library', 'Paid', 'Maintenance · Feb 10, 2026 · Bank Transfer', 'Receipt: R-100', 'Done before the rains', '-$300.10']) {
       expect(within(row).getByText(text), text).toBeInTheDocument();
     }
     expect(within(row).getByRole('button', { name: 'Edit' })).toBeInTheDocument();

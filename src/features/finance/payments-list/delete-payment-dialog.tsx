@@ -7,7 +7,7 @@ import { showUndoNotification } from '@/lib/notifications/show-undo-notification
 import { useDeletePayment } from '@/features/finance/api/delete-payment';
 import { useRestorePayment } from '@/features/finance/api/restore-payment';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
-import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
+import { paymentStudentName } from '@/features/finance/payments-list/payment-student-name';
 
 export type DeletePaymentDialogProps = { payment: Payment | null; opened: boolean; onClose: () => void };
 
@@ -19,7 +19,6 @@ export type DeletePaymentDialogProps = { payment: Payment | null; opened: boolea
 export function DeletePaymentDialog({ payment, opened, onClose }: DeletePaymentDialogProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
-  const labels = usePaymentLabels();
   const deletion = useDeletePayment();
   const restoration = useRestorePayment();
   if (!payment) return <Modal opened={false} onClose={onClose} />;
@@ -54,7 +53,7 @@ export function DeletePaymentDialog({ payment, opened, onClose }: DeletePaymentD
         <Text size="sm" c="dimmed">
           {t('finance.payments.delete.details', {
             receipt: payment.receiptNumber,
-            student: labels.studentName(payment),
+            student: paymentStudentName(payment),
             amount: format.money(payment.total),
           })}
         </Text>

@@ -1,9 +1,9 @@
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FINANCE_SORT_ORDERS, PAYMENT_METHODS, PAYMENT_SORT_FIELDS, PAYMENT_STATUSES, PAYMENT_TYPES } from '@/contract/finance';
+import { FINANCE_SORT_ORDERS, PAYMENT_SORT_FIELDS } from '@/contract/finance';
 import type { FinanceSortOrder, PaymentSortField } from '@/features/finance/api/get-payments';
-import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
+import { useFinanceLabels, type FinanceOption } from '@/features/finance/hooks/use-finance-labels';
 import type { PaymentFilters, PaymentListState } from '@/features/finance/payments-list/use-payment-list-state';
 
 const SORT_OPTIONS = PAYMENT_SORT_FIELDS.flatMap((field) => FINANCE_SORT_ORDERS.map((order) => `${field}:${order}`));
@@ -11,14 +11,14 @@ const SORT_OPTIONS = PAYMENT_SORT_FIELDS.flatMap((field) => FINANCE_SORT_ORDERS.
 /** Search, status/method/type filters, date range and sort of the Payments tab. */
 export function PaymentListToolbar({ state }: { state: PaymentListState }) {
   const { t } = useTranslation();
-  const labels = usePaymentLabels();
+  const labels = useFinanceLabels();
   const { filters, params } = state;
-  const choice = <K extends 'status' | 'method' | 'type'>(name: K, values: readonly string[], label: (value: string) => string) => (
+  const choice = <K extends 'status' | 'method' | 'type'>(name: K, options: FinanceOption[]) => (
     <NativeSelect
       label={t(`finance.payments.filters.${name}`)}
       value={filters[name] ?? ''}
       onChange={(event) => state.setFilter(name, event.currentTarget.value as PaymentFilters[K])}
-      data={[{ value: '', label: t(`finance.payments.filters.${name}All`) }, ...values.map((value) => ({ value, label: label(value) }))]}
+      data={[{ value: '', label: t(`finance.payments.filters.${name}All`) }, ...options]}
     />
   );
   const date = (name: 'startDate' | 'endDate', error?: string) => (
@@ -60,9 +60,9 @@ export function PaymentListToolbar({ state }: { state: PaymentListState }) {
         />
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-        {choice('status', PAYMENT_STATUSES, labels.status)}
-        {choice('method', PAYMENT_METHODS, labels.method)}
-        {choice('type', PAYMENT_TYPES, labels.type)}
+        {choice('status', labels.options.paymentStatus)}
+        {choice('method', labels.options.paymentMethod)}
+        {choice('type', labels.options.paymentType)}
         {date('startDate')}
         {date('endDate', state.rangeReversed ? t('finance.payments.filters.rangeReversed') : undefined)}
       </SimpleGrid>

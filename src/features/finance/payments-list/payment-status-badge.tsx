@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 
 const STATUS_COLORS: Record<string, string> = {
   PAID: 'green',
@@ -17,7 +17,7 @@ const STATUS_COLORS: Record<string, string> = {
 
 /** A payment's stored status in words, coloured by what it means for the money. */
 export function PaymentStatusBadge({ status }: { status: string }) {
-  const labels = usePaymentLabels();
+  const labels = useFinanceLabels();
   return (
     <Badge variant="light" color={STATUS_COLORS[status] ?? 'gray'}>
       {labels.status(status)}

@@ -55,7 +55,7 @@ describe('Payments tab', { timeout: 20_000 }, () => {
   it('shows each payment with receipt, student, date, type, method, status and amount, and the totals', async () => {
     const spy = setup({ 'GET /api/payments': () => paymentListAnswer([mina, makePayment()], { total: 2, totalAmount: 4000.5 }) });
     const minaRow = await row('RCP-000042');
-    for (const text of ['RCP-000042', 'Mina Sadat', 'Second term', 'Feb 1, 2026', 'Exam fee', 'Bank transfer', 'Partially paid', '$2,500.50']) {
+    for (const text of ['RCP-000042', 'Mina Sadat', 'Second term', 'Feb 1, 2026', 'Exam Fee', 'Bank Transfer', 'Partially Paid', '$2,500.50']) {
       expect(within(minaRow).getByText(text), text).toBeInTheDocument();
     }
     expect(screen.getByText('Showing 1 to 2 of 2 payments, $4,000.50 in all')).toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('Payments tab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastListParams(spy).get('search')).toBe('RCP-0000'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Overdue');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'Cash');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Tuition fee');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Tuition Fee');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Amount (descending)');
     await waitFor(() => {
       const params = lastListParams(spy);

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FINANCE_TOOLTIP_DELAY_MS, type Payment } from '@/contract/finance';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { PaymentStatusBadge } from '@/features/finance/payments-list/payment-status-badge';
-import { usePaymentLabels } from '@/features/finance/payments-list/use-payment-labels';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
+import { paymentStudentName } from '@/features/finance/payments-list/payment-student-name';
 
 export type PaymentsTableProps = {
   payments: readonly Payment[];
@@ -17,7 +18,7 @@ export type PaymentsTableProps = {
 export function PaymentsTable({ payments, onBill, onDelete }: PaymentsTableProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
-  const labels = usePaymentLabels();
+  const labels = useFinanceLabels();
   return (
     <ScrollArea type="auto">
       <Table striped highlightOnHover verticalSpacing="xs" miw={820} aria-label={t('finance.payments.tableLabel')}>
@@ -37,7 +38,7 @@ export function PaymentsTable({ payments, onBill, onDelete }: PaymentsTableProps
         </Table.Thead>
         <Table.Tbody>
           {payments.map((payment) => {
-            const student = labels.studentName(payment);
+            const student = paymentStudentName(payment);
             return (
               <Table.Tr key={payment.id}>
                 <Table.Td>

@@ -10,15 +10,18 @@
  * Keep this component mounted while the screen is (toggle `opened`): the bill preview it opens
  * outlives the form.
  */
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, PAYMENT_TYPES, REMARKS_MAX_LENGTH, type Payment } from '@/contract/finance';
-import { createRequestId } from '@/lib/api/request-id';
+import { REMARKS_MAX_LENGTH, type Payment } from '@/contract/finance';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useCreatePayment } from '@/features/finance/api/create-payment';
+import { FinanceFormActions, FinanceFormModal } from '@/features/finance/components/finance-form-modal';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { PaymentBillModal } from '@/features/finance/payments/payment-bill-modal';
 import { paymentCreateErrorText } from '@/features/finance/payments/payment-create-error';
 import { checkPaymentForm, remarksLength, type PaymentFormErrors } from '@/features/finance/payments/payment-form-rules';
@@ -43,9 +46,10 @@ type AddPaymentFormProps = {
 /** Mounted per open: every open starts from the defaults (today in Kabul). */
 function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPaymentFormProps) {
   const { t } = useTranslation();
+  const labels = useFinanceLabels();
   const createPayment = useCreatePayment();
   const [failure, setFailure] = useState<string | null>(null);
-  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+  const write = useWriteRequestId();
   const formRef = useRef<HTMLFormElement>(null);
   const form = useForm<PaymentFormValues>({
     mode: 'controlled',
@@ -60,12 +64,6 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
   });
   const busy = createPayment.isPending;
 
-  const requestIdFor = (payload: unknown): string => {
-    const fingerprint = JSON.stringify(payload);
-    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
-    return pendingWrite.current.requestId;
-  };
-
   const handleValid = async (values: PaymentFormValues) => {
     if (busy) return;
     const check = checkPaymentForm(values);
@@ -73,8 +71,8 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
     setFailure(null);
     onBusyChange(true);
     try {
-      const created = await createPayment.mutateAsync({ payload: check.payload, requestId: requestIdFor(check.payload) });
-      pendingWrite.current = null;
+      const created = await createPayment.mutateAsync({ payload: check.payload, requestId: write.requestIdFor(check.payload) });
+      write.settled();
       if (created) onCreated(created);
       else onQueued();
     } catch (error) {
@@ -85,9 +83,7 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
     }
   };
 
-  const handleInvalid = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
+  const handleInvalid = () => focusFirstInvalid(formRef);
 
   const remarks = form.getValues().remarks;
   return (
@@ -117,17 +113,17 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
           <TextInput label={t('financePayment.fields.paymentDate')} required type="date" {...form.getInputProps('paymentDate')} />
           <NativeSelect
             label={t('financePayment.fields.status')}
-            data={PAYMENT_STATUSES.map((value) => ({ value, label: t(`financePayment.statuses.${value}`) }))}
+            data={labels.options.paymentStatus}
             {...form.getInputProps('status')}
           />
           <NativeSelect
             label={t('financePayment.fields.method')}
-            data={PAYMENT_METHODS.map((value) => ({ value, label: t(`financePayment.methods.${value}`) }))}
+            data={labels.options.paymentMethod}
             {...form.getInputProps('method')}
           />
           <NativeSelect
             label={t('financePayment.fields.type')}
-            data={PAYMENT_TYPES.map((value) => ({ value, label: t(`financePayment.types.${value}`) }))}
+            data={labels.options.paymentType}
             {...form.getInputProps('type')}
           />
         </SimpleGrid>
@@ -139,14 +135,7 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('remarks')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('financePayment.addPayment.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('financePayment.addPayment.submit')}
-          </Button>
-        </Group>
+        <FinanceFormActions onCancel={onClose} busy={busy} submitLabel={t('financePayment.addPayment.submit')} />
       </Stack>
     </form>
   );
@@ -177,17 +166,10 @@ export function AddPaymentModal({ opened, onClose, onCreated }: AddPaymentModalP
 
   return (
     <>
-      <Modal
-        opened={opened}
-        onClose={() => {
-          // A write in flight finishes in this modal: its answer decides what comes next.
-          if (!busy) onClose();
-        }}
-        title={t('financePayment.addPayment.title')}
-        size="lg"
-      >
+      {/* A write in flight finishes in this modal: its answer decides what comes next. */}
+      <FinanceFormModal opened={opened} onClose={onClose} busy={busy} title={t('financePayment.addPayment.title')}>
         <AddPaymentForm onClose={onClose} onCreated={handleCreated} onQueued={handleQueued} onBusyChange={setBusy} />
-      </Modal>
+      </FinanceFormModal>
       <PaymentBillModal paymentId={billPaymentId} onClose={() => setBillPaymentId(null)} />
     </>
   );

@@ -8,6 +8,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentBill as PaymentBillData } from '@/contract/finance';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import '@/features/finance/payments/payment-bill.css';
 
 export type PaymentBillProps = { bill: PaymentBillData; ref?: Ref<HTMLDivElement> };
@@ -15,6 +16,7 @@ export type PaymentBillProps = { bill: PaymentBillData; ref?: Ref<HTMLDivElement
 export function PaymentBill({ bill, ref }: PaymentBillProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
+  const labels = useFinanceLabels();
   const notAvailable = t('common.notAvailable');
   const studentRows: [string, string][] = [
     [t('financePayment.bill.studentId'), bill.studentId],
@@ -22,8 +24,8 @@ export function PaymentBill({ bill, ref }: PaymentBillProps) {
     [t('financePayment.bill.fatherName'), bill.fatherName ?? notAvailable],
     [t('financePayment.bill.className'), bill.className ?? notAvailable],
     [t('financePayment.bill.phone'), bill.phone ?? notAvailable],
-    [t('financePayment.bill.paymentType'), t(`financePayment.types.${bill.type}`, { defaultValue: bill.type })],
-    [t('financePayment.bill.paymentMethod'), t(`financePayment.methods.${bill.method}`, { defaultValue: bill.method })],
+    [t('financePayment.bill.paymentType'), labels.type(bill.type)],
+    [t('financePayment.bill.paymentMethod'), labels.method(bill.method)],
   ];
   const amountRows: [string, number][] = [
     [t('financePayment.bill.totalFees'), bill.totalFees],

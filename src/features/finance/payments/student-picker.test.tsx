@@ -86,8 +86,11 @@ describe('StudentPicker', { timeout: 30_000 }, () => {
     await waitFor(() => expect(queryOption(/Zahra Noori/)).not.toBeInTheDocument());
     expect(getOption(/Ahmad Karimi/)).toBeInTheDocument();
     const searches = studentRequests().map((url) => url.searchParams.get('search'));
-    // The first (empty) list, then the whole word: no request for "k", "ka", ...
-    expect(searches).toEqual([null, 'karimi']);
+    // The first (empty) list, then the whole word: not a request per key ("k", "ka", ...). A very
+    // slow runner may pause mid-word for longer than the debounce, so allow one early search.
+    expect(searches[0]).toBeNull();
+    expect(searches.at(-1)).toBe('karimi');
+    expect(searches.length - 1).toBeLessThanOrEqual(2);
   });
 
   it("also brings the students of a class whose name holds the text", async () => {

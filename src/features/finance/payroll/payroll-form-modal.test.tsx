@@ -55,7 +55,7 @@ async function pickEmployee(user: User, search: string) {
 }
 
 describe('PayrollFormModal', { timeout: 30_000 }, () => {
-  it('opens as Add Payroll with the defaults: status Pending, method Bank transfer', async () => {
+  it('opens as Add Payroll with the defaults: status Pending, method Bank Transfer', async () => {
     setup();
     expect(await screen.findByRole('dialog', { name: 'Add Payroll' })).toBeInTheDocument();
     expect(field('Status')).toHaveValue('PENDING');

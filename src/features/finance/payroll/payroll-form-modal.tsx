@@ -8,26 +8,26 @@
  * logical write keeps one X-Request-ID, so sending the same form again after a lost answer is
  * applied once.
  */
-import { Alert, Button, Group, Modal, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   centsToDecimal,
-  FINANCE_METHODS,
-  PAYROLL_STATUSES,
   REMARKS_MAX_LENGTH,
   TRANSACTION_ID_MAX_LENGTH,
   type Payroll,
 } from '@/contract/finance';
 import type { PayrollEmployee } from '@/contract/payroll-employees';
-import { createRequestId } from '@/lib/api/request-id';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useCreatePayroll } from '@/features/finance/api/create-payroll';
 import { useUpdatePayroll } from '@/features/finance/api/update-payroll';
+import { FinanceFormActions, FinanceFormModal } from '@/features/finance/components/finance-form-modal';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { EmployeePicker } from '@/features/finance/payroll/employee-picker';
 import { employeeFullName } from '@/features/finance/payroll/filter-employees';
 import {
@@ -51,12 +51,13 @@ type PayrollFormBodyProps = { payroll: Payroll | null; onClose: () => void; onBu
 function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
+  const labels = useFinanceLabels();
   const createPayroll = useCreatePayroll();
   const updatePayroll = useUpdatePayroll();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+  const write = useWriteRequestId();
 
   const form = useForm<PayrollFormValues>({
     mode: 'controlled',
@@ -67,15 +68,7 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
 
   const net = formNetSalaryCents(form.values);
 
-  const focusFirstError = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
-  const requestIdFor = (payload: unknown): string => {
-    const fingerprint = JSON.stringify(payload);
-    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
-    return pendingWrite.current.requestId;
-  };
+  const focusFirstError = () => focusFirstInvalid(formRef);
 
   const setBusyState = (next: boolean) => {
     setBusy(next);
@@ -117,14 +110,14 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
     if (busy) return;
     setFailure(null);
     const name = values.employee?.employeeName ?? '';
-    const requestId = requestIdFor(payroll ? toPayrollUpdatePayload(values, payroll) : toPayrollCreatePayload(values));
+    const requestId = write.requestIdFor(payroll ? toPayrollUpdatePayload(values, payroll) : toPayrollCreatePayload(values));
     setBusyState(true);
     let saved: Payroll | null;
     try {
       saved = payroll
         ? await updatePayroll.mutateAsync({ id: payroll.id, payload: toPayrollUpdatePayload(values, payroll), requestId })
         : await createPayroll.mutateAsync({ payload: toPayrollCreatePayload(values), requestId });
-      pendingWrite.current = null;
+      write.settled();
     } catch (error) {
       console.error(payroll ? 'Error updating payroll' : 'Error creating payroll', error);
       const { detail, fieldErrors } = readPayrollSaveError(t, error);
@@ -178,13 +171,13 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
           />
           <NativeSelect
             label={t('financePayroll.form.status')}
-            data={PAYROLL_STATUSES.map((status) => ({ value: status, label: t(`financePayroll.status.${status}`) }))}
+            data={labels.options.payrollStatus}
             disabled={busy}
             {...form.getInputProps('status')}
           />
           <NativeSelect
             label={t('financePayroll.form.method')}
-            data={FINANCE_METHODS.map((method) => ({ value: method, label: t(`financePayroll.method.${method}`) }))}
+            data={labels.options.method}
             disabled={busy}
             {...form.getInputProps('method')}
           />
@@ -202,14 +195,7 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
           disabled={busy}
           {...form.getInputProps('remarks')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button type="button" variant="default" onClick={onClose} disabled={busy}>
-            {t('financePayroll.form.cancel')}
-          </Button>
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy ? t('financePayroll.form.saving') : payroll ? t('financePayroll.form.update') : t('financePayroll.form.create')}
-          </Button>
-        </Group>
+        <FinanceFormActions onCancel={onClose} busy={busy} submitLabel={payroll ? t('financePayroll.form.update') : t('financePayroll.form.create')} />
       </Stack>
     </form>
   );
@@ -217,26 +203,16 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
 
 export function PayrollFormModal({ opened, onClose, payroll = null }: PayrollFormModalProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 48em)');
   const [busy, setBusy] = useState(false);
-  // A save in flight is not abandoned by Escape, a click outside or the close button.
-  const handleClose = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Modal
+    <FinanceFormModal
       opened={opened}
-      onClose={handleClose}
-      title={
-        <Text component="span" fw={700} size="lg">
-          {payroll ? t('financePayroll.form.titleEdit') : t('financePayroll.form.titleCreate')}
-        </Text>
-      }
-      size="40rem"
-      fullScreen={fullScreen}
+      onClose={onClose}
+      busy={busy}
+      title={payroll ? t('financePayroll.form.titleEdit') : t('financePayroll.form.titleCreate')}
     >
       {/* Keyed by the record, so each opening starts from its values (the modal unmounts its body when closed). */}
       <PayrollFormBody key={payroll?.id ?? 'new'} payroll={payroll} onClose={onClose} onBusyChange={setBusy} />
-    </Modal>
+    </FinanceFormModal>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FINANCE_METHODS, type Payroll } from '@/contract/finance';
+import type { Payroll } from '@/contract/finance';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { PayrollStatusBadge } from '@/features/finance/payroll/payroll-status-badge';
 import { useMonthLabel } from '@/features/finance/payroll/use-month-label';
 
@@ -18,14 +19,12 @@ export type PayrollRecordCardProps = {
 export function PayrollRecordCard({ payroll, onEdit, onDelete, canEdit, canDelete }: PayrollRecordCardProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
+  const labels = useFinanceLabels();
   const monthLabel = useMonthLabel();
-  const method = (FINANCE_METHODS as readonly string[]).includes(payroll.paymentMethod)
-    ? t(`financePayroll.method.${payroll.paymentMethod}`)
-    : payroll.paymentMethod;
   const facts = [
     { key: 'employeeId', value: payroll.employeeId },
     { key: 'monthYear', value: monthLabel(payroll.month, payroll.year) },
-    { key: 'method', value: method },
+    { key: 'method', value: labels.method(payroll.paymentMethod) },
     { key: 'basicSalary', value: format.money(payroll.basicSalary) },
     { key: 'allowances', value: format.money(payroll.allowances) },
     { key: 'deductions', value: format.money(payroll.deductions) },

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PAYROLL_STATUSES, type PayrollStatus } from '@/contract/finance';
+import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 
 const COLORS: Record<PayrollStatus, string> = {
   PAID: 'green',
@@ -12,11 +12,11 @@ const COLORS: Record<PayrollStatus, string> = {
 
 /** The stored (canonical) status, so a status filter finds what its badges show (docs/decisions.md "Finance"). */
 export function PayrollStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation();
+  const labels = useFinanceLabels();
   const known = (PAYROLL_STATUSES as readonly string[]).includes(status) ? (status as PayrollStatus) : null;
   return (
     <Badge variant="light" color={known ? COLORS[known] : 'gray'}>
-      {known ? t(`financePayroll.status.${known}`) : status}
+      {labels.status(status)}
     </Badge>
   );
 }

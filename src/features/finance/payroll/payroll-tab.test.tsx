@@ -93,7 +93,7 @@ describe('PayrollTab', { timeout: 30_000 }, () => {
     ]) {
       expect(within(cards).getByText(label).nextElementSibling).toHaveTextContent(value);
     }
-    for (const text of ['Pending', 'EMP-007', 'March 2026', 'Bank transfer', '$9,000.50', '$750.25', '$100.00', 'Mar 28, 2026', 'March salary', '$9,600.75']) {
+    for (const text of ['Pending', 'EMP-007', 'March 2026', 'Bank Transfer', '$9,000.50', '$750.25', '$100.00', 'Mar 28, 2026', 'March salary', '$9,600.75']) {
       expect(within(nasir).getByText(text)).toBeInTheDocument();
     }
     const laila = row('Laila Rahimi');

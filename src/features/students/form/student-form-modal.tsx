@@ -17,7 +17,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SCHOOL_ID } from '@/contract/api';
 import { MAX_AVATAR_BYTES, type Student } from '@/contract/students';
-import { createRequestId } from '@/lib/api/request-id';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useImageChoice } from '@/lib/images/use-image-choice';
 import { getStoredUser } from '@/lib/session/session-storage';
 import { useCreateStudent } from '@/features/students/api/create-student';
@@ -75,9 +76,8 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // One X-Request-ID per logical write: a failed save tried again unchanged keeps it, so if the
-  // first attempt did reach the server the retry is answered from it, not applied twice.
-  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+  // One X-Request-ID per logical write (a retry of an unchanged form is applied once).
+  const write = useWriteRequestId();
 
   const form = useForm<StudentFormValues>({
     mode: 'controlled',
@@ -92,15 +92,7 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
 
   const classes = classesQuery.data ?? [];
 
-  const focusFirstError = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
-  const requestIdFor = (payload: unknown): string => {
-    const fingerprint = JSON.stringify(payload);
-    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
-    return pendingWrite.current.requestId;
-  };
+  const focusFirstError = () => focusFirstInvalid(formRef);
 
   const setBusyState = (next: boolean) => {
     setBusy(next);
@@ -119,7 +111,7 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
     setFailure(null);
     avatar.clearProblem();
     const payload = toStudentPayload(values, { student, classes, today, schoolId });
-    const requestId = requestIdFor(payload);
+    const requestId = write.requestIdFor(payload);
     const name = nameOf(values);
     setBusyState(true);
     let saved: Student | null;
@@ -127,7 +119,7 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
       saved = student
         ? await updateStudent.mutateAsync({ id: student.id, payload, requestId })
         : await createStudent.mutateAsync({ payload, requestId });
-      pendingWrite.current = null;
+      write.settled();
     } catch (error) {
       // Spec part 2 §8: logged as 'Error creating student' / 'Error updating student'.
       console.error(student ? 'Error updating student' : 'Error creating student', error);

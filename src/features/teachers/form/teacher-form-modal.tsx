@@ -16,7 +16,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_TEACHER_PHOTO_BYTES, type Teacher } from '@/contract/teachers';
-import { createRequestId } from '@/lib/api/request-id';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useApiImage } from '@/lib/api/use-api-image';
 import { useImageChoice } from '@/lib/images/use-image-choice';
 import { useCreateTeacher } from '@/features/teachers/api/create-teacher';
@@ -77,9 +78,8 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
   const [failure, setFailure] = useState<SaveFailure | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  // One X-Request-ID per logical write: a failed save tried again unchanged keeps it, so if the
-  // first attempt did reach the server the retry is answered from it, not applied twice.
-  const pendingWrite = useRef<{ fingerprint: string; requestId: string } | null>(null);
+  // One X-Request-ID per logical write (a retry of an unchanged form is applied once).
+  const write = useWriteRequestId();
 
   const form = useForm<TeacherFormValues>({
     mode: 'controlled',
@@ -87,15 +87,7 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
     validate: (values) => validateTeacherForm(t, values),
   });
 
-  const focusFirstError = () => {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  };
-
-  const requestIdFor = (payload: unknown): string => {
-    const fingerprint = JSON.stringify(payload);
-    if (pendingWrite.current?.fingerprint !== fingerprint) pendingWrite.current = { fingerprint, requestId: createRequestId() };
-    return pendingWrite.current.requestId;
-  };
+  const focusFirstError = () => focusFirstInvalid(formRef);
 
   const setBusyState = (next: boolean) => {
     setBusy(next);
@@ -137,7 +129,7 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
     photo.clearProblem();
     documents.clearProblem();
     const payload = toTeacherPayload(values);
-    const requestId = requestIdFor(payload);
+    const requestId = write.requestIdFor(payload);
     const name = nameOf(values);
     setBusyState(true);
     let saved: Teacher | null;
@@ -145,7 +137,7 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
       saved = teacher
         ? await updateTeacher.mutateAsync({ id: teacher.id, payload, requestId })
         : await createTeacher.mutateAsync({ payload, requestId });
-      pendingWrite.current = null;
+      write.settled();
     } catch (error) {
       console.error(teacher ? 'Error updating teacher' : 'Error creating teacher', error);
       const { detail, fieldErrors } = readTeacherSaveError(t, error);
