@@ -23,8 +23,15 @@ export type AuthUser = {
 /**
  * The access rule of a route. `public`: no token needed. `authenticated`: any signed-in user.
  * `{ permission }`: the named permission (resource:action). `{ role }`: one of the roles.
+ * `{ permission, orParentOfStudent }`: the permission, or a PARENT whose own child is the student
+ * whose id is the route param named by `orParentOfStudent` (family access to a child's records).
  */
-export type RouteAccess = 'public' | 'authenticated' | { permission: string } | { role: readonly string[] };
+export type RouteAccess =
+  | 'public'
+  | 'authenticated'
+  | { permission: string }
+  | { permission: string; orParentOfStudent: string }
+  | { role: readonly string[] };
 
 declare module 'fastify' {
   interface FastifyInstance {

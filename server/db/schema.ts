@@ -9,3 +9,4 @@ export * from './tables/students';
 export * from './tables/academics';
 export * from './tables/finance';
 export * from './tables/teachers';
+export * from './tables/parent-portal';

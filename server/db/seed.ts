@@ -24,6 +24,7 @@ import type { Db, Tx } from './connection';
 import { permissions, rolePermissions, roles, schools, staff, teachers, userPermissions, users } from './schema';
 import { seedAcademics } from './seed-academics';
 import { seedFinance } from './seed-finance';
+import { seedParentPortal } from './seed-parent-portal';
 import { seedTeachers } from './seed-teachers';
 import { seedVisitors } from './seed-visitors';
 
@@ -306,6 +307,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<SeededAccount[]> 
   await seedAcademics(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('admin') });
   await seedTeachers(tx, { schoolId: DEMO_SCHOOL.id });
   await seedFinance(tx, { schoolId: DEMO_SCHOOL.id, createdBy: idByUsername.get('cashier') });
+  await seedParentPortal(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('teacher') });
   return DEMO_USERS.map((demo) => ({ username: demo.username, role: demo.role, note: demo.note }));
 }
 

@@ -4,11 +4,15 @@
  * At request time (onRequest, right after the auth plugin has read the token, so a refused
  * request is answered before its body is even parsed): `public` passes, anything else needs a
  * user (401), and a permission or role the user lacks gets 403 naming what was missing.
+ * Family access (`orParentOfStudent`): without the permission, a PARENT passes only for their own
+ * child (students.parent_user_id, not deleted); the handler asks familyAccessOf() which case applied.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasPermission, normalizeRole } from '@/contract/permissions';
-import type { RouteAccess } from '../types';
+import { students } from '../db/schema';
+import type { AuthUser, RouteAccess } from '../types';
 
 export const ACCESS_MESSAGES = {
   authenticationRequired: 'Authentication required',
@@ -19,6 +23,38 @@ export const ACCESS_MESSAGES = {
 
 export function permissionDeniedMessage(permission: string): string {
   return `You do not have permission: ${permission}`;
+}
+
+export const NOT_YOUR_CHILD_MESSAGE = 'Access denied. You can only view the records of your own children.';
+
+/**
+ * How a family-access route was reached: through the staff permission (the handler applies its
+ * usual school scope) or as the student's parent (the child's school is the scope to use).
+ */
+export type FamilyAccess = { kind: 'permission' } | { kind: 'parent'; studentId: number; schoolId: number };
+
+const familyAccessByRequest = new WeakMap<FastifyRequest, FamilyAccess>();
+
+/** Which case let the request through a `{ permission, orParentOfStudent }` route (permission otherwise). */
+export function familyAccessOf(request: FastifyRequest): FamilyAccess {
+  return familyAccessByRequest.get(request) ?? { kind: 'permission' };
+}
+
+/** The parent's own live child with this id, or null. */
+async function ownChild(app: FastifyInstance, user: AuthUser, studentId: number) {
+  const [child] = await app.db
+    .select({ id: students.id, schoolId: students.schoolId })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.parentUserId, user.id), isNull(students.deletedAt)));
+  return child ?? null;
+}
+
+/** A positive integer id in the route param, or null (an invalid id is refused like a stranger's). */
+function studentIdParam(request: FastifyRequest, name: string): number | null {
+  const raw = (request.params as Record<string, unknown> | undefined)?.[name];
+  if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id <= 2147483647 ? id : null;
 }
 
 export function roleDeniedMessage(roles: readonly string[]): string {
@@ -64,6 +100,15 @@ const accessControl: FastifyPluginAsync = async (app) => {
     const user = request.user;
     if (!user) return deny(reply, 401, unauthorizedMessage(request));
     if (access === 'authenticated') return;
+    if ('orParentOfStudent' in access) {
+      if (hasPermission(user.permissions, access.permission)) return;
+      if (normalizeRole(user.role) !== 'PARENT') return deny(reply, 403, permissionDeniedMessage(access.permission));
+      const studentId = studentIdParam(request, access.orParentOfStudent);
+      const child = studentId === null ? null : await ownChild(app, user, studentId);
+      if (!child) return deny(reply, 403, NOT_YOUR_CHILD_MESSAGE);
+      familyAccessByRequest.set(request, { kind: 'parent', studentId: child.id, schoolId: child.schoolId });
+      return;
+    }
     if ('permission' in access) {
       if (!hasPermission(user.permissions, access.permission)) {
         return deny(reply, 403, permissionDeniedMessage(access.permission));

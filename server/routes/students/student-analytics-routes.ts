@@ -3,6 +3,8 @@
  * grades, payments and events, conversion analytics, stats by class and status, cache stats and
  * warm (spec part 2 §7.1). Every route needs student:read (warming the cache student:update) and
  * sees only the schools of the user's scope; another school's or an unknown student is 404.
+ * /attendance and /grades are also the parent portal's (student-portal-access.ts): a parent reads
+ * their own child's, any other student answers 403.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
@@ -20,14 +22,10 @@ import {
   convertedStudentItemSchema,
   statusCountSchema,
   statusStatsQuerySchema,
-  studentAttendanceQuerySchema,
-  studentAttendanceSchema,
   studentConversionAnalyticsSchema,
   studentConversionStatsSchema,
   studentEventSchema,
   studentEventsQuerySchema,
-  studentGradesQuerySchema,
-  studentGradesSchema,
   studentIdParamsSchema,
   studentPaymentsQuerySchema,
   studentPaymentsSchema,
@@ -36,6 +34,7 @@ import {
   studentRecordAnalyticsSchema,
   studentStatsSchema,
 } from '@/contract/student-records';
+import { portalAttendanceQuerySchema, portalAttendanceSchema, portalGradesQuerySchema, portalGradesSchema } from '@/contract/student-portal-records';
 import { STUDENT_MESSAGES } from '@/contract/students';
 import { classes } from '../../db/schema';
 import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
@@ -50,6 +49,9 @@ import { conversionAnalytics, conversionStats, convertedStudentPage } from './st
 import { studentDashboardAnalytics } from './student-analytics-dashboard';
 import { countsByClass, countsByStatus } from './student-stats-counts';
 import { findVisibleStudent } from './student-stats-lookup';
+import { familyRead, findFamilyVisibleStudent } from './student-portal-access';
+import { monthYearRange, narrowByMonthYear } from './student-portal-month-range';
+import { toPortalAttendance, toPortalGrades } from './student-portal-record-views';
 import { studentAttendance, studentEventPage, studentGrades, studentPayments } from './student-stats-records';
 import { scopeKey } from './student-stats-sql';
 import { studentPerformance, studentRecordAnalytics, studentStats } from './student-stats-student';
@@ -265,36 +267,36 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/students/:id/attendance',
     {
-      config: read,
+      config: familyRead,
       schema: {
         tags,
-        summary: "The student's attendance marks (newest first) and their summary; startDate, endDate and classId narrow them",
+        summary: "The student's attendance marks (newest first) and their summary; startDate, endDate, month, year and classId narrow them (also the student's parent)",
         params: studentIdParamsSchema,
-        querystring: studentAttendanceQuerySchema,
-        response: { 200: successResponse(studentAttendanceSchema), ...errorAnswers },
+        querystring: portalAttendanceQuerySchema,
+        response: { 200: successResponse(portalAttendanceSchema), ...errorAnswers },
       },
     },
     async (request) => {
-      const student = await findVisibleStudent(app.db, requireUser(request.user), request.params.id);
-      return ok(await studentAttendance(app.db, student.id, request.query));
+      const student = await findFamilyVisibleStudent(app.db, request, request.params.id);
+      return ok(toPortalAttendance(await studentAttendance(app.db, student.id, narrowByMonthYear(request.query))));
     },
   );
 
   app.get(
     '/students/:id/grades',
     {
-      config: read,
+      config: familyRead,
       schema: {
         tags,
-        summary: "The student's grades with percentage and grade label (newest first); subjectId, examId and academicYear narrow them",
+        summary: "The student's grades with percentage and grade label (newest first); subjectId, examId, academicYear, month and year narrow them (also the student's parent)",
         params: studentIdParamsSchema,
-        querystring: studentGradesQuerySchema,
-        response: { 200: successResponse(studentGradesSchema), ...errorAnswers },
+        querystring: portalGradesQuerySchema,
+        response: { 200: successResponse(portalGradesSchema), ...errorAnswers },
       },
     },
     async (request) => {
-      const student = await findVisibleStudent(app.db, requireUser(request.user), request.params.id);
-      return ok(await studentGrades(app.db, student.id, request.query));
+      const student = await findFamilyVisibleStudent(app.db, request, request.params.id);
+      return ok(toPortalGrades(await studentGrades(app.db, student.id, request.query), monthYearRange(request.query)));
     },
   );
 
