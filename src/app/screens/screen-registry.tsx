@@ -77,7 +77,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   define('Attendance', ['attendance:read'], 'attendance'),
   { ...define('Teachers', ['teacher:read'], 'users'), component: lazy(() => import('@/features/teachers/components/teachers-screen')) },
   define('Settings', ['settings:read'], 'settings'),
-  define('ParentPortal', ['PARENT'], 'default'),
+  { ...define('ParentPortal', ['PARENT'], 'default'), component: lazy(() => import('@/features/parent-portal/components/parent-portal-screen')) },
 ];
 
 export function findScreenByName(name: string): ScreenDefinition | undefined {

@@ -1,0 +1,4 @@
+// PLACEHOLDER (lead): replaced by the portal screen helper.
+export default function ParentPortalScreen() {
+  return null;
+}

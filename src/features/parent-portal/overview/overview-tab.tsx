@@ -1,0 +1,5 @@
+// PLACEHOLDER (lead): replaced by its helper.
+import type { PortalChildTabProps } from '@/features/parent-portal/components/portal-tab-props';
+export function OverviewTab(_props: PortalChildTabProps) {
+  return null;
+}
