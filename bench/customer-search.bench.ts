@@ -121,6 +121,7 @@ export async function run(): Promise<void> {
   const previousTestUrl = process.env.TEST_DATABASE_URL;
   if (process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
   let testApp: TestApp | undefined;
+  let ok = true;
   try {
     testApp = await createTestApp({ config: { trustProxy: true } });
     const engine = testApp.database.kind === 'postgres' ? 'PostgreSQL' : 'PGlite in memory';
@@ -154,7 +155,6 @@ export async function run(): Promise<void> {
     const school = await runLoad({ url: `${address}/api/settings/school`, durationSeconds: SINGLE_CONNECTION_SECONDS, connections: 1, headers });
     console.log(`  reference, 1 connection: GET /api/health p50 ${health.p50} ms; GET /api/settings/school (authenticated) p50 ${school.p50} ms (${round(school.requestsPerSecond)} req/s)`);
 
-    let ok = true;
     for (const { label, search } of await pickCases(testApp)) {
       const url = `${address}/api/customers?search=${encodeURIComponent(search)}&limit=${LIMIT}`;
       const check = await fetch(url, { headers: { ...headers, 'x-forwarded-for': '10.99.0.2' } });
@@ -184,10 +184,11 @@ export async function run(): Promise<void> {
       ok = checkBudget(`${label} p99 (10 connections)`, loaded.p99, BUDGETS.p99Ms, 'ms') && ok;
       ok = checkBudget(`${label} API/bare (1 connection, means)`, singleMean / bare.mean, BUDGETS.overheadRatio, 'x') && ok;
     }
-    if (!ok) process.exitCode = 1;
   } finally {
     await testApp?.close();
     if (previousTestUrl === undefined) delete process.env.TEST_DATABASE_URL;
     else process.env.TEST_DATABASE_URL = previousTestUrl;
   }
+  // After close: PGlite's runtime sets process.exitCode itself when it shuts down.
+  if (!ok) process.exitCode = 1;
 }

@@ -294,6 +294,7 @@ export async function run(): Promise<void> {
   const previousTestUrl = process.env.TEST_DATABASE_URL;
   if (process.env.DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.DATABASE_URL;
   let testApp: TestApp | undefined;
+  let ok: boolean | undefined;
   try {
     const started = performance.now();
     testApp = await createTestApp({ config: { trustProxy: true } });
@@ -303,15 +304,16 @@ export async function run(): Promise<void> {
     const address = await testApp.app.listen({ host: '127.0.0.1', port: 0 });
     const session = await signIn(address, 'principal');
 
-    let ok = await benchList(testApp, session);
-    ok = (await benchSearch(testApp, session)) && ok;
+    let passed = await benchList(testApp, session);
+    passed = (await benchSearch(testApp, session)) && passed;
     const total = (await getJson<ListAnswer>(session, '/api/students?limit=1')).meta.pagination.totalCount;
-    ok = (await benchExport(session, total)) && ok;
-    ok = (await benchAnalytics(testApp, session)) && ok;
-    if (!ok) process.exitCode = 1;
+    passed = (await benchExport(session, total)) && passed;
+    ok = (await benchAnalytics(testApp, session)) && passed;
   } finally {
     await testApp?.close();
     if (previousTestUrl === undefined) delete process.env.TEST_DATABASE_URL;
     else process.env.TEST_DATABASE_URL = previousTestUrl;
   }
+  // After close: PGlite's runtime sets process.exitCode itself when it shuts down.
+  if (!ok) process.exitCode = 1;
 }

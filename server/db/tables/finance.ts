@@ -55,6 +55,12 @@ export const payments = pgTable(
     index('payments_student_date_idx').on(table.studentId, table.paymentDate),
     // Payment analytics and the payments register read by school and date, live rows only.
     index('payments_school_date_idx').on(table.schoolId, table.paymentDate).where(sql`${table.deletedAt} is null`),
+    // The payments list's status filter (GET /payments?status=), newest first within a status.
+    index('payments_school_status_date_idx').on(table.schoolId, table.status, table.paymentDate).where(sql`${table.deletedAt} is null`),
+    // The payments list's search: receipt number prefix and remarks (ILIKE) by trigrams.
+    index('payments_search_trgm_idx')
+      .using('gin', sql`${table.receiptNumber} gin_trgm_ops`, sql`${table.remarks} gin_trgm_ops`)
+      .where(sql`${table.deletedAt} is null`),
     check('payments_amount_positive', sql`${table.amount} > 0 and ${table.total} = ${table.amount}`),
   ],
 );

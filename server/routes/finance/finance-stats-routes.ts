@@ -61,23 +61,31 @@ export async function readFinanceStats(db: DbOrTx, user: AuthUser, range: StatsR
     notInArray(payrolls.status, [...FINANCE_STATS_COUNTED.payrollStatusesLeftOut]),
     ...within(payrolls.salaryMonth),
   );
-  // One statement, three scalar sub-selects: the sums and the difference stay numeric (exact).
-  const paid = sql`(select coalesce(sum(${payments.total}), 0) from ${payments} where ${paymentWhere})`;
-  const spent = sql`(select coalesce(sum(${expenses.amount}), 0) from ${expenses} where ${expenseWhere})`;
-  const salaries = sql`(select coalesce(sum(${payrolls.netSalary}), 0) from ${payrolls} where ${payrollWhere})`;
-  const counted = (table: typeof payments | typeof expenses | typeof payrolls, where: SQL | undefined) =>
-    sql<number>`(select count(*)::int from ${table} where ${where})`;
-  const [row] = await db
-    .select({
-      totalPayments: sql<string>`${paid}::text`,
-      totalExpenses: sql<string>`${spent}::text`,
-      totalPayroll: sql<string>`${salaries}::text`,
-      netIncome: sql<string>`(${paid} - ${spent} - ${salaries})::text`,
-      paymentCount: counted(payments, paymentWhere),
-      expenseCount: counted(expenses, expenseWhere),
-      payrollCount: counted(payrolls, payrollWhere),
-    })
-    .from(sql`(select 1) as one`);
+  // One statement, one pass per table: each CTE reads its table once for its sum and count (a
+  // sub-select repeated in the sum, the net and the count would scan it three times). The sums
+  // and the difference stay numeric (exact).
+  const totals = (table: typeof payments | typeof expenses | typeof payrolls, money: Parameters<typeof gte>[0], where: SQL | undefined) =>
+    sql`select coalesce(sum(${money}), 0) as money, count(*)::int as rows from ${table} where ${where}`;
+  const statement = sql`with
+      paid as (${totals(payments, payments.total, paymentWhere)}),
+      spent as (${totals(expenses, expenses.amount, expenseWhere)}),
+      salaries as (${totals(payrolls, payrolls.netSalary, payrollWhere)})
+    select paid.money::text as "totalPayments", spent.money::text as "totalExpenses",
+      salaries.money::text as "totalPayroll", (paid.money - spent.money - salaries.money)::text as "netIncome",
+      paid.rows as "paymentCount", spent.rows as "expenseCount", salaries.rows as "payrollCount"
+    from paid, spent, salaries`;
+  type StatsRow = {
+    totalPayments: string;
+    totalExpenses: string;
+    totalPayroll: string;
+    netIncome: string;
+    paymentCount: number;
+    expenseCount: number;
+    payrollCount: number;
+  };
+  const {
+    rows: [row],
+  } = (await db.execute(statement)) as unknown as { rows: StatsRow[] };
   const stats: FinanceStats = {
     totalPayments: moneyNumber(row.totalPayments),
     totalExpenses: moneyNumber(row.totalExpenses),

@@ -3,20 +3,38 @@
  * status, method, type, student and a search over the receipt number, remarks and the student's
  * name and admission number; a page of them, the count and the exact sum of `total` over every
  * match (SQL numeric, sent as a number).
+ *
+ * Reads payments alone: the search finds the matching students first (their numbers and their
+ * user's names, phone and email, through the students list's trigram indexes) and keeps the
+ * payments of those students, or whose receipt number starts with the text, or whose remarks
+ * contain it (payments_search_trgm_idx). With no join, the count and sum are one pass over the
+ * matching payments (the status filter reads payments_school_status_date_idx).
  */
-import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { moneyNumber, type PaymentListAnswer, type PaymentListQuery } from '@/contract/finance';
 import type { DbOrTx } from '../../db/connection';
-import { payments, students, users } from '../../db/schema';
+import { payments, students } from '../../db/schema';
+import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
+import { studentSearchMatches } from '../students/student-list-filters';
 import { toPaymentDtos } from './payment-dto';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** `text%` escaped: likePattern's `%text%` without its leading wildcard. */
+const prefixPattern = (text: string) => likePattern(text).slice(1);
+
+/** The payments whose student, receipt number (prefix) or remarks match the text. */
+function paymentSearchCondition(user: AuthUser, text: string): SQL | undefined {
+  const matchingStudents = studentSearchMatches(text, sql`${students.id}`, schoolScopeCondition(user, students.schoolId) ?? sql`true`);
+  return or(
+    inArray(payments.studentId, sql`(${matchingStudents})`),
+    ilike(payments.receiptNumber, prefixPattern(text)),
+    ilike(payments.remarks, likePattern(text)),
+  );
+}
 
 export function paymentListCondition(user: AuthUser, query: Omit<PaymentListQuery, 'page' | 'limit' | 'sortBy' | 'sortOrder'>): SQL | undefined {
-  const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
   return and(
     isNull(payments.deletedAt),
     schoolScopeCondition(user, payments.schoolId),
@@ -26,14 +44,7 @@ export function paymentListCondition(user: AuthUser, query: Omit<PaymentListQuer
     query.method ? eq(payments.method, query.method) : undefined,
     query.type ? eq(payments.type, query.type) : undefined,
     query.studentId ? eq(payments.studentId, query.studentId) : undefined,
-    search
-      ? or(
-          ilike(payments.receiptNumber, search),
-          ilike(payments.remarks, search),
-          ilike(students.admissionNo, search),
-          ilike(sql`concat_ws(' ', ${users.firstName}, ${users.lastName})`, search),
-        )
-      : undefined,
+    query.search ? paymentSearchCondition(user, query.search) : undefined,
   );
 }
 
@@ -52,8 +63,6 @@ export async function readPaymentList(db: DbOrTx, user: AuthUser, query: Payment
     db
       .select({ payment: payments })
       .from(payments)
-      .innerJoin(students, eq(students.id, payments.studentId))
-      .innerJoin(users, eq(users.id, students.userId))
       .where(where)
       .orderBy(direction(sortColumns[query.sortBy]), direction(payments.id))
       .limit(query.limit)
@@ -61,8 +70,6 @@ export async function readPaymentList(db: DbOrTx, user: AuthUser, query: Payment
     db
       .select({ count: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${payments.total}), 0)::text` })
       .from(payments)
-      .innerJoin(students, eq(students.id, payments.studentId))
-      .innerJoin(users, eq(users.id, students.userId))
       .where(where),
   ]);
   const data = await toPaymentDtos(

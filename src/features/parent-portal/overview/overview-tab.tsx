@@ -1,5 +1,163 @@
-// PLACEHOLDER (lead): replaced by its helper.
+import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconClipboardCheck, IconInfoCircle, IconStar } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fullName, gradeBandColor, gradeSection } from '@/features/parent-portal/components/portal-format';
 import type { PortalChildTabProps } from '@/features/parent-portal/components/portal-tab-props';
-export function OverviewTab(_props: PortalChildTabProps) {
-  return null;
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `portal-overview-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={3} size="h5" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A labelled value as a term and its description (read out together). */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The Overview tab (spec §2.5): the selected child's profile from the Child the portal already has. */
+export function OverviewTab({ child }: PortalChildTabProps) {
+  const { t } = useTranslation();
+  const format = usePortalFormat();
+  if (!child) {
+    return (
+      <Alert role="status" color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        {t('parentPortal.overview.notFound')}
+      </Alert>
+    );
+  }
+  const notProvided = t('parentPortal.notProvided');
+  const text = (value: string | null | undefined) => (value?.trim() ? value : notProvided);
+  const active = child.status.toUpperCase() === 'ACTIVE';
+  const emergency = child.emergencyContact;
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <div>
+            <Title order={2} size="h3">
+              {fullName(child)}
+            </Title>
+            <Text c="dimmed">{gradeSection(child, t)}</Text>
+          </div>
+          <Badge color={active ? 'green' : 'gray'} variant="light" aria-label={`${t('parentPortal.overview.status')}: ${active ? t('parentPortal.overview.active') : t('parentPortal.overview.inactive')}`}>
+            {active ? t('parentPortal.overview.active') : t('parentPortal.overview.inactive')}
+          </Badge>
+        </Group>
+        <Group gap="sm" mt="sm">
+          <Badge size="lg" variant="light" color={gradeBandColor(child.averageGrade)}>
+            {t('parentPortal.overview.averageGrade')}: {format.percent(child.averageGrade)}
+          </Badge>
+          <Badge size="lg" variant="light" color={gradeBandColor(child.attendance)}>
+            {t('parentPortal.overview.attendance')}: {format.percent(child.attendance)}
+          </Badge>
+        </Group>
+      </Paper>
+
+      <Section title={t('parentPortal.overview.profile')}>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
+          <Field label={t('parentPortal.overview.rollNumber')}>{text(child.rollNumber)}</Field>
+          <Field label={t('parentPortal.overview.email')}>
+            {child.email ? <Anchor href={`mailto:${child.email}`}>{child.email}</Anchor> : notProvided}
+          </Field>
+          <Field label={t('parentPortal.overview.phone')}>
+            {child.phoneNumber ? <Anchor href={`tel:${child.phoneNumber}`}>{child.phoneNumber}</Anchor> : notProvided}
+          </Field>
+          <Field label={t('parentPortal.overview.dateOfBirth')}>{format.day(child.dateOfBirth)}</Field>
+          <Field label={t('parentPortal.overview.gender')}>{text(child.gender)}</Field>
+          <Field label={t('parentPortal.overview.bloodGroup')}>{text(child.bloodGroup)}</Field>
+          <Field label={t('parentPortal.overview.enrollmentDate')}>{format.day(child.enrollmentDate)}</Field>
+          <Field label={t('parentPortal.overview.status')}>{active ? t('parentPortal.overview.active') : t('parentPortal.overview.inactive')}</Field>
+          <Field label={t('parentPortal.overview.address')}>{text(child.address)}</Field>
+        </SimpleGrid>
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Section title={t('parentPortal.overview.recentActivity')}>
+          {child.recentActivity.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('parentPortal.overview.noActivity')}
+            </Text>
+          ) : (
+            <List spacing="xs" listStyleType="none" ps={0}>
+              {child.recentActivity.map((item, index) => (
+                <List.Item key={`${item.date}-${index}`} icon={item.type === 'grade' ? <IconStar size={16} aria-hidden /> : <IconClipboardCheck size={16} aria-hidden />}>
+                  <Text size="sm">
+                    {t(`parentPortal.overview.activityTypes.${item.type}`)}: {item.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {format.day(item.date)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Section>
+
+        <Section title={t('parentPortal.overview.subjects')}>
+          {child.subjects.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('parentPortal.overview.noSubjects')}
+            </Text>
+          ) : (
+            <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {child.subjects.map((subject) => (
+                <li key={subject}>
+                  <Badge variant="outline">{subject}</Badge>
+                </li>
+              ))}
+            </Group>
+          )}
+        </Section>
+
+        <Section title={t('parentPortal.overview.classTeacher')}>
+          {child.teacherName ? (
+            <Stack component="dl" gap="xs" m={0}>
+              <Field label={t('parentPortal.overview.teacherName')}>{child.teacherName}</Field>
+              <Field label={t('parentPortal.overview.email')}>
+                {child.teacherEmail ? <Anchor href={`mailto:${child.teacherEmail}`}>{child.teacherEmail}</Anchor> : notProvided}
+              </Field>
+              <Field label={t('parentPortal.overview.phone')}>
+                {child.teacherPhone ? <Anchor href={`tel:${child.teacherPhone}`}>{child.teacherPhone}</Anchor> : notProvided}
+              </Field>
+            </Stack>
+          ) : (
+            <Text c="dimmed" size="sm">
+              {t('parentPortal.overview.noTeacher')}
+            </Text>
+          )}
+        </Section>
+
+        <Section title={t('parentPortal.overview.emergencyContact')}>
+          <Stack component="dl" gap="xs" m={0}>
+            <Field label={t('parentPortal.overview.contactName')}>{text(emergency?.name)}</Field>
+            <Field label={t('parentPortal.overview.relationship')}>{text(emergency?.relationship)}</Field>
+            <Field label={t('parentPortal.overview.phone')}>
+              {emergency?.phone ? <Anchor href={`tel:${emergency.phone}`}>{emergency.phone}</Anchor> : notProvided}
+            </Field>
+          </Stack>
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_school_status_date_idx" ON "payments" USING btree ("school_id","status","payment_date") WHERE "payments"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "payments_search_trgm_idx" ON "payments" USING gin ("receipt_number" gin_trgm_ops,"remarks" gin_trgm_ops) WHERE "payments"."deleted_at" is null;

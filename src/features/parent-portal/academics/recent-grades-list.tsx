@@ -1,0 +1,84 @@
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
+import { usePercentFormat } from '@/features/parent-portal/academics/use-percent-format';
+import { useGrades, type PortalGrade } from '@/features/parent-portal/api/get-grades';
+import { formatPortalDay } from '@/features/parent-portal/attendance/format-portal-day';
+import { TabLoading } from '@/features/parent-portal/attendance/tab-loading';
+import { TabQueryError } from '@/features/parent-portal/attendance/tab-query-error';
+
+/** Spec §9: the tab lists the latest 10 grades. */
+export const RECENT_GRADES_LIMIT = 10;
+
+/** The newest grades first (the server sends them so; sorting again keeps the limit right if it did not). */
+export function latestGrades(grades: readonly PortalGrade[]): PortalGrade[] {
+  return [...grades].sort((a, b) => b.date.localeCompare(a.date)).slice(0, RECENT_GRADES_LIMIT);
+}
+
+function GradeRow({ grade }: { grade: PortalGrade }) {
+  const { t, i18n } = useTranslation();
+  const percent = usePercentFormat();
+  const mark = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={grade.assignment}>
+      <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+        <Stack gap={0}>
+          <Text fw={600}>{grade.assignment}</Text>
+          <Text size="sm" c="dimmed">
+            {grade.subject}
+          </Text>
+        </Stack>
+        <Badge color={gradeBandColor(grade.percentage)} variant="filled" aria-label={t('portalAcademics.percentageLabel', { value: percent(grade.percentage) })}>
+          {percent(grade.percentage)}
+        </Badge>
+      </Group>
+      <Group justify="space-between" wrap="wrap" gap="xs" mt="xs">
+        <Text size="sm">{t('portalAcademics.mark', { score: mark.format(grade.score), max: mark.format(grade.maxGrade) })}</Text>
+        <Text size="sm" c="dimmed">
+          {formatPortalDay(grade.date, i18n.language) ?? t('portalAcademics.notAvailable')}
+        </Text>
+      </Group>
+      {grade.remarks && (
+        <Text size="sm" fs="italic" mt="xs">
+          {t('portalAcademics.remarks', { remarks: grade.remarks })}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Spec §2.5: the latest 10 grades with assignment, subject, mark, banded percentage, date and remarks. */
+export function RecentGradesList({ studentId }: { studentId: number }) {
+  const { t } = useTranslation();
+  const grades = useGrades(studentId);
+  if (grades.isPending) return <TabLoading label={t('portalAcademics.loadingGrades')} />;
+  if (grades.isError) {
+    return (
+      <TabQueryError
+        title={t('portalAcademics.gradesErrorTitle')}
+        fallback={t('portalAcademics.gradesErrorFallback')}
+        retryLabel={t('portalAcademics.tryAgain')}
+        error={grades.error}
+        onRetry={() => void grades.refetch()}
+        retrying={grades.isFetching}
+      />
+    );
+  }
+  const latest = latestGrades(grades.data);
+  if (latest.length === 0) {
+    return (
+      <Stack align="center" gap="xs" py="lg">
+        <IconSchool size={32} aria-hidden />
+        <Text c="dimmed">{t('portalAcademics.empty')}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('portalAcademics.gradesTitle')}>
+      {latest.map((grade) => (
+        <GradeRow key={grade.id} grade={grade} />
+      ))}
+    </Stack>
+  );
+}

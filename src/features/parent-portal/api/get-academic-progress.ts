@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { academicProgressSchema, type AcademicProgress } from '@/contract/student-portal-records';
+import { api } from '@/lib/api/api';
+import { ApiError } from '@/lib/api/api-error';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { GRADES_CACHE_MS } from '@/features/parent-portal/api/get-grades';
+import { portalKeys } from '@/features/parent-portal/api/portal-keys';
+import { readRecordAnswer } from '@/features/parent-portal/attendance/read-record-answer';
+
+const FAILED = 'Failed to load academic progress';
+
+/** GET /students/{id}/academic-progress: overall average, assignments, completion rate, per subject. */
+export async function getAcademicProgress(studentId: number, signal?: AbortSignal): Promise<AcademicProgress> {
+  const answer = await api.get<unknown>(`/students/${studentId}/academic-progress`, { signal });
+  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FAILED, { status: 200 });
+  const record = readRecordAnswer(answer.data);
+  // Spec §7.5: a missing list reads as empty.
+  const parsed = academicProgressSchema.safeParse({ ...record, subjects: Array.isArray(record.subjects) ? record.subjects : [] });
+  if (!parsed.success) {
+    console.error('Unexpected academic progress answer', parsed.error);
+    throw new ApiError('HTTP', FAILED, { status: 200 });
+  }
+  return parsed.data;
+}
+
+export function academicProgressQueryOptions(studentId: number) {
+  return queryOptions({
+    queryKey: portalKeys.childPart(studentId, 'academic-progress'),
+    queryFn: ({ signal }) => getAcademicProgress(studentId, signal),
+    retry: retryUnlessRefused,
+    // The spec gives no time for this call; it changes with the grades, so it shares theirs.
+    staleTime: GRADES_CACHE_MS,
+  });
+}
+
+export function useAcademicProgress(studentId: number) {
+  return useQuery(academicProgressQueryOptions(studentId));
+}

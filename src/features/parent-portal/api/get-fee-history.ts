@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/api';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { portalKeys } from '@/features/parent-portal/api/portal-keys';
+import { PORTAL_FEES_CACHE_MS, readPortalFees, type PortalFeeList } from '@/features/parent-portal/api/get-fees';
+
+const HISTORY_FAILED = 'Failed to load payment history';
+
+/** GET /students/{id}/fees/history: the paid fees, newest first, and meta.summary. */
+export async function getFeeHistory(studentId: number, signal?: AbortSignal): Promise<PortalFeeList> {
+  return readPortalFees(await api.get<unknown>(`/students/${studentId}/fees/history`, { signal }), HISTORY_FAILED);
+}
+
+export function feeHistoryQueryOptions(studentId: number) {
+  return queryOptions({
+    queryKey: portalKeys.childPart(studentId, 'fee-history'),
+    queryFn: ({ signal }) => getFeeHistory(studentId, signal),
+    retry: retryUnlessRefused,
+    staleTime: PORTAL_FEES_CACHE_MS,
+  });
+}
+
+export function useFeeHistory(studentId: number) {
+  return useQuery(feeHistoryQueryOptions(studentId));
+}

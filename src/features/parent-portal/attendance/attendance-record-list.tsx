@@ -1,0 +1,70 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAttendance, type MonthYear, type PortalAttendanceRecord } from '@/features/parent-portal/api/get-attendance';
+import { AttendanceStatus } from '@/features/parent-portal/attendance/attendance-status';
+import { formatClockTime, formatPortalDay } from '@/features/parent-portal/attendance/format-portal-day';
+import { TabLoading } from '@/features/parent-portal/attendance/tab-loading';
+import { TabQueryError } from '@/features/parent-portal/attendance/tab-query-error';
+
+/** Spec §9: the tab lists the latest 10 marks. */
+export const RECENT_ATTENDANCE_LIMIT = 10;
+
+/** The newest marks first (the server sends them so; sorting again keeps the limit right if it did not). */
+export function latestAttendance(records: readonly PortalAttendanceRecord[]): PortalAttendanceRecord[] {
+  return [...records].sort((a, b) => b.date.localeCompare(a.date)).slice(0, RECENT_ATTENDANCE_LIMIT);
+}
+
+function RecordRow({ record }: { record: PortalAttendanceRecord }) {
+  const { t, i18n } = useTranslation();
+  const day = formatPortalDay(record.date, i18n.language) ?? t('portalAttendance.notAvailable');
+  const inTime = formatClockTime(record.inTime) ?? t('portalAttendance.noTime');
+  const outTime = formatClockTime(record.outTime) ?? t('portalAttendance.noTime');
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={day}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text fw={600}>{day}</Text>
+        <AttendanceStatus status={record.status} />
+      </Group>
+      <Text size="sm" c="dimmed">
+        {record.subject ?? t('portalAttendance.wholeDay')}
+      </Text>
+      <Text size="sm">{t('portalAttendance.inOut', { inTime, outTime })}</Text>
+    </Paper>
+  );
+}
+
+/** Spec §2.5: the month's latest 10 marks with status icon, date, subject and in/out times. */
+export function AttendanceRecordList({ studentId, period }: { studentId: number; period: MonthYear }) {
+  const { t } = useTranslation();
+  const attendance = useAttendance(studentId, period);
+  if (attendance.isPending) return <TabLoading label={t('portalAttendance.loadingRecords')} />;
+  if (attendance.isError) {
+    return (
+      <TabQueryError
+        title={t('portalAttendance.recordsErrorTitle')}
+        fallback={t('portalAttendance.recordsErrorFallback')}
+        retryLabel={t('portalAttendance.tryAgain')}
+        error={attendance.error}
+        onRetry={() => void attendance.refetch()}
+        retrying={attendance.isFetching}
+      />
+    );
+  }
+  const records = latestAttendance(attendance.data);
+  if (records.length === 0) {
+    return (
+      <Stack align="center" gap="xs" py="lg">
+        <IconCalendarOff size={32} aria-hidden />
+        <Text c="dimmed">{t('portalAttendance.empty')}</Text>
+      </Stack>
+    );
+  }
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('portalAttendance.recordsTitle')}>
+      {records.map((record) => (
+        <RecordRow key={record.id} record={record} />
+      ))}
+    </Stack>
+  );
+}

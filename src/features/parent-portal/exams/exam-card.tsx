@@ -1,0 +1,81 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PortalExam } from '@/contract/student-portal-records';
+import { usePortalFormat } from '@/features/parent-portal/fees/use-portal-format';
+
+const STATUS_COLOR: Record<PortalExam['status'], string> = { SCHEDULED: 'blue', COMPLETED: 'green', CANCELLED: 'gray' };
+
+/** Spec §9 grade colour bands at 90, 80, 70 and 60. */
+function gradeBandColor(percentage: number): string {
+  if (percentage >= 90) return 'green';
+  if (percentage >= 80) return 'teal';
+  if (percentage >= 70) return 'blue';
+  if (percentage >= 60) return 'yellow';
+  return 'red';
+}
+
+export type ExamCardProps = {
+  exam: PortalExam;
+  /** Days to a SCHEDULED exam (the server's, rounded up); undefined when not upcoming. */
+  daysLeft?: number;
+};
+
+/** One exam as a card (phone first), every field of spec §2.5 Exams. */
+export function ExamCard({ exam, daysLeft }: ExamCardProps) {
+  const { t } = useTranslation();
+  const format = usePortalFormat();
+  const start = format.time(exam.startTime);
+  const end = format.time(exam.endTime);
+  const timeRange = start && end ? t('portalExams.row.timeRange', { start, end }) : (start ?? end ?? t('common.notAvailable'));
+  const result =
+    exam.grade !== null
+      ? exam.maxGrade !== null
+        ? t('portalExams.row.gradeOf', { grade: exam.grade, max: exam.maxGrade })
+        : String(exam.grade)
+      : t('portalExams.row.notGraded');
+  const facts = [
+    { key: 'subject', value: exam.subject },
+    { key: 'date', value: format.day(exam.date) },
+    { key: 'time', value: timeRange },
+    { key: 'room', value: exam.room ?? t('common.notAvailable') },
+    { key: 'grade', value: result },
+  ] as const;
+  return (
+    <Paper withBorder p="sm" radius="md" component="article" aria-label={exam.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {exam.title}
+          </Text>
+          <Group gap={6}>
+            {exam.status === 'SCHEDULED' && daysLeft !== undefined ? (
+              <Badge color={daysLeft === 0 ? 'orange' : 'cyan'} variant="filled">
+                {daysLeft === 0 ? t('portalExams.daysLeft.today') : t('portalExams.daysLeft.inDays', { count: daysLeft })}
+              </Badge>
+            ) : null}
+            <Badge color={STATUS_COLOR[exam.status]} variant="light">
+              {t(`portalExams.status.${exam.status}`)}
+            </Badge>
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+          {facts.map((fact) => (
+            <div key={fact.key}>
+              <Text component="dt" size="xs" c="dimmed">
+                {t(`portalExams.row.${fact.key}`)}
+              </Text>
+              <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {fact.value}
+                {fact.key === 'grade' && exam.percentage !== null ? (
+                  <Text span fw={700} c={gradeBandColor(exam.percentage)} ms={6}>
+                    {t('portalExams.row.percent', { value: exam.percentage })}
+                  </Text>
+                ) : null}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
