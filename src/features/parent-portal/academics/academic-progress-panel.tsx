@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { SubjectProgress } from '@/contract/student-portal-records';
 import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { SubjectTrend } from '@/features/parent-portal/academics/subject-trend';
-import { usePercentFormat } from '@/features/parent-portal/academics/use-percent-format';
 import { useAcademicProgress } from '@/features/parent-portal/api/get-academic-progress';
-import { TabLoading } from '@/features/parent-portal/attendance/tab-loading';
-import { TabQueryError } from '@/features/parent-portal/attendance/tab-query-error';
+import { PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -23,7 +22,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function SubjectRow({ subject }: { subject: SubjectProgress }) {
   const { t } = useTranslation();
-  const percent = usePercentFormat();
+  const { percent } = usePortalFormat();
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={subject.subject}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -49,15 +48,14 @@ function SubjectRow({ subject }: { subject: SubjectProgress }) {
 /** Spec §2.5: overall average, completed/total assignments, completion rate and per-subject progress. */
 export function AcademicProgressPanel({ studentId }: { studentId: number }) {
   const { t } = useTranslation();
-  const percent = usePercentFormat();
+  const { percent } = usePortalFormat();
   const progress = useAcademicProgress(studentId);
-  if (progress.isPending) return <TabLoading label={t('portalAcademics.loadingProgress')} />;
+  if (progress.isPending) return <PortalLoading label={t('portalAcademics.loadingProgress')} />;
   if (progress.isError) {
     return (
-      <TabQueryError
+      <PortalQueryError
         title={t('portalAcademics.progressErrorTitle')}
         fallback={t('portalAcademics.progressErrorFallback')}
-        retryLabel={t('portalAcademics.tryAgain')}
         error={progress.error}
         onRetry={() => void progress.refetch()}
         retrying={progress.isFetching}

@@ -11,7 +11,7 @@ import type { AcademicProgress } from '@/contract/student-portal-records';
 import { renderWithProviders, stubFetch, type StubAnswer } from '@/app/testing/app-test-harness';
 import { AcademicsTab } from '@/features/parent-portal/academics/academics-tab';
 import type { PortalGrade } from '@/features/parent-portal/api/get-grades';
-import { makeChild } from '@/features/parent-portal/attendance/testing/portal-child';
+import { makeChild } from '@/features/parent-portal/components/testing/portal-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,11 +2,9 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
-import { usePercentFormat } from '@/features/parent-portal/academics/use-percent-format';
 import { useGrades, type PortalGrade } from '@/features/parent-portal/api/get-grades';
-import { formatPortalDay } from '@/features/parent-portal/attendance/format-portal-day';
-import { TabLoading } from '@/features/parent-portal/attendance/tab-loading';
-import { TabQueryError } from '@/features/parent-portal/attendance/tab-query-error';
+import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 /** Spec §9: the tab lists the latest 10 grades. */
 export const RECENT_GRADES_LIMIT = 10;
@@ -18,7 +16,8 @@ export function latestGrades(grades: readonly PortalGrade[]): PortalGrade[] {
 
 function GradeRow({ grade }: { grade: PortalGrade }) {
   const { t, i18n } = useTranslation();
-  const percent = usePercentFormat();
+  const format = usePortalFormat();
+  const percent = format.percent;
   const mark = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={grade.assignment}>
@@ -36,7 +35,7 @@ function GradeRow({ grade }: { grade: PortalGrade }) {
       <Group justify="space-between" wrap="wrap" gap="xs" mt="xs">
         <Text size="sm">{t('portalAcademics.mark', { score: mark.format(grade.score), max: mark.format(grade.maxGrade) })}</Text>
         <Text size="sm" c="dimmed">
-          {formatPortalDay(grade.date, i18n.language) ?? t('portalAcademics.notAvailable')}
+          {format.day(grade.date)}
         </Text>
       </Group>
       {grade.remarks && (
@@ -52,13 +51,12 @@ function GradeRow({ grade }: { grade: PortalGrade }) {
 export function RecentGradesList({ studentId }: { studentId: number }) {
   const { t } = useTranslation();
   const grades = useGrades(studentId);
-  if (grades.isPending) return <TabLoading label={t('portalAcademics.loadingGrades')} />;
+  if (grades.isPending) return <PortalLoading label={t('portalAcademics.loadingGrades')} />;
   if (grades.isError) {
     return (
-      <TabQueryError
+      <PortalQueryError
         title={t('portalAcademics.gradesErrorTitle')}
         fallback={t('portalAcademics.gradesErrorFallback')}
-        retryLabel={t('portalAcademics.tryAgain')}
         error={grades.error}
         onRetry={() => void grades.refetch()}
         retrying={grades.isFetching}
@@ -67,12 +65,7 @@ export function RecentGradesList({ studentId }: { studentId: number }) {
   }
   const latest = latestGrades(grades.data);
   if (latest.length === 0) {
-    return (
-      <Stack align="center" gap="xs" py="lg">
-        <IconSchool size={32} aria-hidden />
-        <Text c="dimmed">{t('portalAcademics.empty')}</Text>
-      </Stack>
-    );
+    return <PortalEmpty icon={<IconSchool size={32} aria-hidden />} text={t('portalAcademics.empty')} />;
   }
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('portalAcademics.gradesTitle')}>

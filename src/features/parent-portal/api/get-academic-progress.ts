@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { GRADES_CACHE_MS } from '@/features/parent-portal/api/get-grades';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
-import { readRecordAnswer } from '@/features/parent-portal/attendance/read-record-answer';
+import { readPortalRecord } from '@/features/parent-portal/api/read-portal-answer';
 
 const FAILED = 'Failed to load academic progress';
 
@@ -13,7 +13,7 @@ const FAILED = 'Failed to load academic progress';
 export async function getAcademicProgress(studentId: number, signal?: AbortSignal): Promise<AcademicProgress> {
   const answer = await api.get<unknown>(`/students/${studentId}/academic-progress`, { signal });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FAILED, { status: 200 });
-  const record = readRecordAnswer(answer.data);
+  const record = readPortalRecord(answer);
   // Spec §7.5: a missing list reads as empty.
   const parsed = academicProgressSchema.safeParse({ ...record, subjects: Array.isArray(record.subjects) ? record.subjects : [] });
   if (!parsed.success) {

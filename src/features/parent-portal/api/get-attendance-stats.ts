@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { ATTENDANCE_CACHE_MS, type MonthYear } from '@/features/parent-portal/api/get-attendance';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
-import { readRecordAnswer } from '@/features/parent-portal/attendance/read-record-answer';
+import { readPortalRecord } from '@/features/parent-portal/api/read-portal-answer';
 
 const FAILED = 'Failed to load attendance';
 
@@ -13,7 +13,7 @@ const FAILED = 'Failed to load attendance';
 export async function getAttendanceStats(studentId: number, { month, year }: MonthYear, signal?: AbortSignal): Promise<AttendanceStats> {
   const answer = await api.get<unknown>(`/students/${studentId}/attendance/stats`, { searchParams: { month, year }, signal });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FAILED, { status: 200 });
-  const parsed = attendanceStatsSchema.safeParse(readRecordAnswer(answer.data));
+  const parsed = attendanceStatsSchema.safeParse(readPortalRecord(answer));
   if (!parsed.success) {
     console.error('Unexpected attendance stats answer', parsed.error);
     throw new ApiError('HTTP', FAILED, { status: 200 });

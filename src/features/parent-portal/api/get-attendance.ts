@@ -5,7 +5,7 @@ import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
-import { readRecordList } from '@/features/parent-portal/attendance/read-record-answer';
+import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
 export type PortalAttendanceRecord = z.infer<typeof portalAttendanceRecordSchema>;
 export type MonthYear = { month: number; year: number };
@@ -18,7 +18,7 @@ export const ATTENDANCE_CACHE_MS = 5 * 60_000;
 export async function getAttendance(studentId: number, { month, year }: MonthYear, signal?: AbortSignal): Promise<PortalAttendanceRecord[]> {
   const answer = await api.get<unknown>(`/students/${studentId}/attendance`, { searchParams: { month, year }, signal });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FAILED, { status: 200 });
-  const parsed = z.array(portalAttendanceRecordSchema).safeParse(readRecordList(answer.data, 'records'));
+  const parsed = z.array(portalAttendanceRecordSchema).safeParse(readPortalList(answer, 'records'));
   if (!parsed.success) {
     // Not the contract's shape: a server/client version mismatch, not the user's doing.
     console.error('Unexpected attendance answer', parsed.error);

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { childSchema, type Child } from '@/contract/parent-portal';
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
-import { readList } from '@/lib/api/read-list';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
+import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
 const CHILDREN_FAILED = 'Failed to load children';
 /** Spec §7.5: the children are cached 10 minutes. */
@@ -17,7 +17,7 @@ const childrenSchema = z.array(childSchema);
 export async function getChildren(signal?: AbortSignal): Promise<Child[]> {
   const answer = await api.get<unknown>('/parents/children', { signal });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? CHILDREN_FAILED, { status: 200 });
-  const parsed = childrenSchema.safeParse(readList(answer));
+  const parsed = childrenSchema.safeParse(readPortalList(answer));
   if (!parsed.success) {
     console.error('Unexpected children answer', parsed.error);
     throw new ApiError('HTTP', CHILDREN_FAILED, { status: 200 });

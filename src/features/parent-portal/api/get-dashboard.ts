@@ -4,26 +4,18 @@ import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
+import { readPortalRecord } from '@/features/parent-portal/api/read-portal-answer';
 
 const DASHBOARD_FAILED = 'Failed to load the dashboard';
 /** Spec §7.5: the dashboard is cached 5 minutes. */
 export const DASHBOARD_CACHE_MS = 5 * 60 * 1000;
 
-/** The figures sit in data (or data.data); missing lists default to empty (spec §7.5). */
-function unwrap(answer: unknown): unknown {
-  if (typeof answer !== 'object' || answer === null) return {};
-  const data = (answer as { data?: unknown }).data;
-  if (typeof data === 'object' && data !== null && 'data' in data && typeof (data as { data: unknown }).data === 'object') {
-    return (data as { data: unknown }).data ?? {};
-  }
-  return data ?? {};
-}
-
 /** GET /parents/dashboard: the cards, the children and the latest 5 notifications. */
 export async function getDashboard(signal?: AbortSignal): Promise<ParentDashboard> {
   const answer = await api.get<unknown>('/parents/dashboard', { signal });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? DASHBOARD_FAILED, { status: 200 });
-  const raw = unwrap(answer) as Record<string, unknown>;
+  // The figures sit in data (or data.data); missing lists default to empty (spec §7.5).
+  const raw = readPortalRecord(answer);
   const parsed = parentDashboardSchema.safeParse({
     ...raw,
     recentNotifications: Array.isArray(raw.recentNotifications) ? raw.recentNotifications : [],

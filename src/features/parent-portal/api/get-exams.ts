@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { portalExamSchema, type PortalExam } from '@/contract/student-portal-records';
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
-import { readList } from '@/lib/api/read-list';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
+import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
 const EXAMS_FAILED = 'Failed to load exams';
 
@@ -16,7 +16,7 @@ export async function getExams(studentId: number, signal?: AbortSignal): Promise
   const answer = await api.get<unknown>(`/students/${studentId}/exams`, { signal });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? EXAMS_FAILED, { status: 200 });
   const exams: PortalExam[] = [];
-  for (const row of readList(answer)) {
+  for (const row of readPortalList(answer)) {
     const parsed = portalExamSchema.safeParse(row);
     if (parsed.success) exams.push(parsed.data);
     else console.error('Unexpected exam row', parsed.error);

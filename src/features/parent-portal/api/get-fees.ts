@@ -7,17 +7,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { feeSchema, feeSummarySchema, type Fee, type FeeSummary } from '@/contract/student-portal-records';
 import type { ApiAnswer } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
-import { readList } from '@/lib/api/read-list';
 import { api } from '@/lib/api/api';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
+import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
 export type PortalFeeList = { fees: Fee[]; summary: FeeSummary | null };
 
 export function readPortalFees(answer: ApiAnswer<unknown>, failedText: string): PortalFeeList {
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? failedText, { status: 200 });
   const fees: Fee[] = [];
-  for (const row of readList(answer)) {
+  for (const row of readPortalList(answer)) {
     const parsed = feeSchema.safeParse(row);
     if (parsed.success) fees.push(parsed.data);
     else console.error('Unexpected fee row', parsed.error);

@@ -5,7 +5,7 @@ import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
-import { readRecordList } from '@/features/parent-portal/attendance/read-record-answer';
+import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
 export type PortalGrade = z.infer<typeof portalGradeRecordSchema>;
 
@@ -17,7 +17,7 @@ export const GRADES_CACHE_MS = 10 * 60_000;
 export async function getGrades(studentId: number, signal?: AbortSignal): Promise<PortalGrade[]> {
   const answer = await api.get<unknown>(`/students/${studentId}/grades`, { signal });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FAILED, { status: 200 });
-  const parsed = z.array(portalGradeRecordSchema).safeParse(readRecordList(answer.data, 'grades'));
+  const parsed = z.array(portalGradeRecordSchema).safeParse(readPortalList(answer, 'grades'));
   if (!parsed.success) {
     console.error('Unexpected grades answer', parsed.error);
     throw new ApiError('HTTP', FAILED, { status: 200 });

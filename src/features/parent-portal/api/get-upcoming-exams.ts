@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { upcomingExamSchema, type UpcomingExam } from '@/contract/student-portal-records';
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
-import { readList } from '@/lib/api/read-list';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
+import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 import { PORTAL_EXAMS_CACHE_MS } from '@/features/parent-portal/api/get-exams';
 
 const UPCOMING_FAILED = 'Failed to load upcoming exams';
@@ -17,7 +17,7 @@ export async function getUpcomingExams(studentId: number, signal?: AbortSignal):
   const answer = await api.get<unknown>(`/students/${studentId}/exams/upcoming`, { signal });
   if (answer.success === false) throw new ApiError('HTTP', answer.message ?? UPCOMING_FAILED, { status: 200 });
   const exams: UpcomingExam[] = [];
-  for (const row of readList(answer)) {
+  for (const row of readPortalList(answer)) {
     const parsed = upcomingExamSchema.safeParse(row);
     if (parsed.success) exams.push(parsed.data);
     else console.error('Unexpected upcoming exam row', parsed.error);

@@ -3,9 +3,8 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAttendance, type MonthYear, type PortalAttendanceRecord } from '@/features/parent-portal/api/get-attendance';
 import { AttendanceStatus } from '@/features/parent-portal/attendance/attendance-status';
-import { formatClockTime, formatPortalDay } from '@/features/parent-portal/attendance/format-portal-day';
-import { TabLoading } from '@/features/parent-portal/attendance/tab-loading';
-import { TabQueryError } from '@/features/parent-portal/attendance/tab-query-error';
+import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 /** Spec §9: the tab lists the latest 10 marks. */
 export const RECENT_ATTENDANCE_LIMIT = 10;
@@ -16,10 +15,11 @@ export function latestAttendance(records: readonly PortalAttendanceRecord[]): Po
 }
 
 function RecordRow({ record }: { record: PortalAttendanceRecord }) {
-  const { t, i18n } = useTranslation();
-  const day = formatPortalDay(record.date, i18n.language) ?? t('portalAttendance.notAvailable');
-  const inTime = formatClockTime(record.inTime) ?? t('portalAttendance.noTime');
-  const outTime = formatClockTime(record.outTime) ?? t('portalAttendance.noTime');
+  const { t } = useTranslation();
+  const format = usePortalFormat();
+  const day = format.day(record.date);
+  const inTime = format.time(record.inTime) ?? t('portalAttendance.noTime');
+  const outTime = format.time(record.outTime) ?? t('portalAttendance.noTime');
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={day}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -38,13 +38,12 @@ function RecordRow({ record }: { record: PortalAttendanceRecord }) {
 export function AttendanceRecordList({ studentId, period }: { studentId: number; period: MonthYear }) {
   const { t } = useTranslation();
   const attendance = useAttendance(studentId, period);
-  if (attendance.isPending) return <TabLoading label={t('portalAttendance.loadingRecords')} />;
+  if (attendance.isPending) return <PortalLoading label={t('portalAttendance.loadingRecords')} />;
   if (attendance.isError) {
     return (
-      <TabQueryError
+      <PortalQueryError
         title={t('portalAttendance.recordsErrorTitle')}
         fallback={t('portalAttendance.recordsErrorFallback')}
-        retryLabel={t('portalAttendance.tryAgain')}
         error={attendance.error}
         onRetry={() => void attendance.refetch()}
         retrying={attendance.isFetching}
@@ -53,12 +52,7 @@ export function AttendanceRecordList({ studentId, period }: { studentId: number;
   }
   const records = latestAttendance(attendance.data);
   if (records.length === 0) {
-    return (
-      <Stack align="center" gap="xs" py="lg">
-        <IconCalendarOff size={32} aria-hidden />
-        <Text c="dimmed">{t('portalAttendance.empty')}</Text>
-      </Stack>
-    );
+    return <PortalEmpty icon={<IconCalendarOff size={32} aria-hidden />} text={t('portalAttendance.empty')} />;
   }
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('portalAttendance.recordsTitle')}>

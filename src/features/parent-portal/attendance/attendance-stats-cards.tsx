@@ -2,8 +2,8 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MonthYear } from '@/features/parent-portal/api/get-attendance';
 import { useAttendanceStats } from '@/features/parent-portal/api/get-attendance-stats';
-import { TabLoading } from '@/features/parent-portal/attendance/tab-loading';
-import { TabQueryError } from '@/features/parent-portal/attendance/tab-query-error';
+import { PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
@@ -21,14 +21,14 @@ function StatCard({ label, value }: { label: string; value: string }) {
 /** Spec §2.5: counts of the month's marks: total, present, absent and attendance % (server-rounded). */
 export function AttendanceStatsCards({ studentId, period }: { studentId: number; period: MonthYear }) {
   const { t, i18n } = useTranslation();
+  const format = usePortalFormat();
   const stats = useAttendanceStats(studentId, period);
-  if (stats.isPending) return <TabLoading label={t('portalAttendance.loadingStats')} />;
+  if (stats.isPending) return <PortalLoading label={t('portalAttendance.loadingStats')} />;
   if (stats.isError) {
     return (
-      <TabQueryError
+      <PortalQueryError
         title={t('portalAttendance.statsErrorTitle')}
         fallback={t('portalAttendance.statsErrorFallback')}
-        retryLabel={t('portalAttendance.tryAgain')}
         error={stats.error}
         onRetry={() => void stats.refetch()}
         retrying={stats.isFetching}
@@ -42,7 +42,7 @@ export function AttendanceStatsCards({ studentId, period }: { studentId: number;
       <StatCard label={t('portalAttendance.total')} value={count.format(total)} />
       <StatCard label={t('portalAttendance.present')} value={count.format(present)} />
       <StatCard label={t('portalAttendance.absent')} value={count.format(absent)} />
-      <StatCard label={t('portalAttendance.percentage')} value={t('portalAttendance.percentValue', { value: Math.round(attendancePercentage) })} />
+      <StatCard label={t('portalAttendance.percentage')} value={format.percent(Math.round(attendancePercentage))} />
     </SimpleGrid>
   );
 }

@@ -11,7 +11,7 @@ import type { AttendanceStats } from '@/contract/student-portal-records';
 import { renderWithProviders, stubFetch, type StubAnswer } from '@/app/testing/app-test-harness';
 import type { PortalAttendanceRecord } from '@/features/parent-portal/api/get-attendance';
 import { AttendanceTab } from '@/features/parent-portal/attendance/attendance-tab';
-import { makeChild } from '@/features/parent-portal/attendance/testing/portal-child';
+import { makeChild } from '@/features/parent-portal/components/testing/portal-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,13 +1,26 @@
 import type { TFunction } from 'i18next';
 import type { Child } from '@/contract/parent-portal';
 
-/** Spec §9: grade colour bands at 90, 80, 70 and 60. */
-export function gradeBandColor(percent: number): string {
-  if (percent >= 90) return 'green';
-  if (percent >= 80) return 'teal';
-  if (percent >= 70) return 'yellow';
-  if (percent >= 60) return 'orange';
-  return 'red';
+/** Pure formatting of the parent portal (the hook `usePortalFormat` adds the UI language). */
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CLOCK = /^(\d{1,2}):(\d{2})/;
+
+/**
+ * A stored value as a Date to show as a day: a YYYY-MM-DD calendar day (`utc`: read it in UTC so no
+ * time zone moves it) or an ISO instant (read in local time); null when missing or invalid.
+ */
+export function parsePortalDay(value: string | null | undefined): { date: Date; utc: boolean } | null {
+  if (!value) return null;
+  const match = ISO_DAY.exec(value);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : { date, utc: Boolean(match) };
+}
+
+/** 'HH:MM:SS' (a time column) as HH:MM; null when missing. */
+export function clockTime(value: string | null | undefined): string | null {
+  const match = value ? CLOCK.exec(value) : null;
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
 }
 
 /** "Grade 9-A" (a class without a grade number shows its name: "Kindergarten-A"); "No class" without one. */

@@ -2,7 +2,8 @@ import { Avatar, Badge, Group, Paper, Stack, Text, UnstyledButton } from '@manti
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '@/contract/parent-portal';
-import { fullName, gradeBandColor, gradeSection, initials } from '@/features/parent-portal/components/portal-format';
+import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
+import { fullName, gradeSection, initials } from '@/features/parent-portal/components/portal-format';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 export type ChildCardProps = { child: Child; selected: boolean; onSelect: (id: number) => void };

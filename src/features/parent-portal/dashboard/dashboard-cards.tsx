@@ -3,7 +3,7 @@ import { IconBell, IconCalendarCheck, IconChartBar, IconUsers } from '@tabler/ic
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParentDashboard } from '@/contract/parent-portal';
-import { gradeBandColor } from '@/features/parent-portal/components/portal-format';
+import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 type StatCardProps = { label: string; value: string; icon: ReactNode; color: string; hint?: string };

@@ -1,18 +1,10 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PortalExam } from '@/contract/student-portal-records';
-import { usePortalFormat } from '@/features/parent-portal/fees/use-portal-format';
+import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 const STATUS_COLOR: Record<PortalExam['status'], string> = { SCHEDULED: 'blue', COMPLETED: 'green', CANCELLED: 'gray' };
-
-/** Spec §9 grade colour bands at 90, 80, 70 and 60. */
-function gradeBandColor(percentage: number): string {
-  if (percentage >= 90) return 'green';
-  if (percentage >= 80) return 'teal';
-  if (percentage >= 70) return 'blue';
-  if (percentage >= 60) return 'yellow';
-  return 'red';
-}
 
 export type ExamCardProps = {
   exam: PortalExam;
@@ -68,7 +60,7 @@ export function ExamCard({ exam, daysLeft }: ExamCardProps) {
                 {fact.value}
                 {fact.key === 'grade' && exam.percentage !== null ? (
                   <Text span fw={700} c={gradeBandColor(exam.percentage)} ms={6}>
-                    {t('portalExams.row.percent', { value: exam.percentage })}
+                    {format.percent(exam.percentage)}
                   </Text>
                 ) : null}
               </Text>

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PortalExam, UpcomingExam } from '@/contract/student-portal-records';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubAnswer } from '@/app/testing/app-test-harness';
 import { ExamsTab } from '@/features/parent-portal/exams/exams-tab';
-import { makeChild } from '@/features/parent-portal/fees/testing-child';
+import { makeChild } from '@/features/parent-portal/components/testing/portal-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();

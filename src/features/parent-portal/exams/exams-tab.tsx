@@ -7,7 +7,7 @@ import { useExams } from '@/features/parent-portal/api/get-exams';
 import { useUpcomingExams } from '@/features/parent-portal/api/get-upcoming-exams';
 import type { PortalChildTabProps } from '@/features/parent-portal/components/portal-tab-props';
 import { ExamCard } from '@/features/parent-portal/exams/exam-card';
-import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/fees/portal-load-states';
+import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 
 type ExamView = 'upcoming' | 'all';
 

@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Fee } from '@/contract/student-portal-records';
 import { FeeStatusBadge } from '@/features/parent-portal/fees/fee-status-badge';
-import { usePortalFormat } from '@/features/parent-portal/fees/use-portal-format';
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 /** A fee type or payment method the catalogue does not know (an older row) shows as stored, in words. */
 const asWords = (code: string) => code.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (first) => first.toUpperCase());

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FeeSummary } from '@/contract/student-portal-records';
-import { usePortalFormat } from '@/features/parent-portal/fees/use-portal-format';
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
 const FIGURES = [
   { key: 'pending', color: 'red' },

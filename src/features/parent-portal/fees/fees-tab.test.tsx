@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fee } from '@/contract/student-portal-records';
 import { renderWithProviders, seedSession, makeSessionUser, stubFetch, type StubAnswer } from '@/app/testing/app-test-harness';
 import { FeesTab } from '@/features/parent-portal/fees/fees-tab';
-import { makeChild } from '@/features/parent-portal/fees/testing-child';
+import { makeChild } from '@/features/parent-portal/components/testing/portal-fixture';
 
 afterEach(() => {
   vi.unstubAllGlobals();

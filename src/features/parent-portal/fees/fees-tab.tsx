@@ -8,7 +8,7 @@ import type { PortalChildTabProps } from '@/features/parent-portal/components/po
 import { FeeCard } from '@/features/parent-portal/fees/fee-card';
 import { feeSummaryOf } from '@/features/parent-portal/fees/fee-summary-of';
 import { FeeSummaryCards } from '@/features/parent-portal/fees/fee-summary-cards';
-import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/fees/portal-load-states';
+import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 
 type FeeView = 'current' | 'history';
 

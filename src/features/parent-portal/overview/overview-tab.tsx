@@ -2,7 +2,8 @@ import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Titl
 import { IconClipboardCheck, IconInfoCircle, IconStar } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fullName, gradeBandColor, gradeSection } from '@/features/parent-portal/components/portal-format';
+import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
+import { fullName, gradeSection } from '@/features/parent-portal/components/portal-format';
 import type { PortalChildTabProps } from '@/features/parent-portal/components/portal-tab-props';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 
@@ -83,10 +84,10 @@ export function OverviewTab({ child }: PortalChildTabProps) {
           <Field label={t('parentPortal.overview.phone')}>
             {child.phoneNumber ? <Anchor href={`tel:${child.phoneNumber}`}>{child.phoneNumber}</Anchor> : notProvided}
           </Field>
-          <Field label={t('parentPortal.overview.dateOfBirth')}>{format.day(child.dateOfBirth)}</Field>
+          <Field label={t('parentPortal.overview.dateOfBirth')}>{format.day(child.dateOfBirth, t('parentPortal.notProvided'))}</Field>
           <Field label={t('parentPortal.overview.gender')}>{text(child.gender)}</Field>
           <Field label={t('parentPortal.overview.bloodGroup')}>{text(child.bloodGroup)}</Field>
-          <Field label={t('parentPortal.overview.enrollmentDate')}>{format.day(child.enrollmentDate)}</Field>
+          <Field label={t('parentPortal.overview.enrollmentDate')}>{format.day(child.enrollmentDate, t('parentPortal.notProvided'))}</Field>
           <Field label={t('parentPortal.overview.status')}>{active ? t('parentPortal.overview.active') : t('parentPortal.overview.inactive')}</Field>
           <Field label={t('parentPortal.overview.address')}>{text(child.address)}</Field>
         </SimpleGrid>
@@ -106,7 +107,7 @@ export function OverviewTab({ child }: PortalChildTabProps) {
                     {t(`parentPortal.overview.activityTypes.${item.type}`)}: {item.title}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {format.day(item.date)}
+                    {format.day(item.date, t('parentPortal.notProvided'))}
                   </Text>
                 </List.Item>
               ))}

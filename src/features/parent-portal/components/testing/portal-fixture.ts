@@ -1,9 +1,10 @@
-/** Children, notifications and dashboard answers for the portal's component tests. */
+/** The ONE set of test fixtures of the portal: children, notifications and dashboard answers. */
 import type { Child, ParentDashboard, ParentNotification } from '@/contract/parent-portal';
 
+/** A child as GET /parents/children sends it (id 31 by default, the id the tab tests' routes use). */
 export function makeChild(overrides: Partial<Child> = {}): Child {
   return {
-    id: 11,
+    id: 31,
     firstName: 'Ahmad',
     lastName: 'Karimi',
     grade: '9',
@@ -32,7 +33,7 @@ export function makeChild(overrides: Partial<Child> = {}): Child {
   };
 }
 
-export const AHMAD = makeChild();
+export const AHMAD = makeChild({ id: 11 });
 export const ZAHRA = makeChild({ id: 12, firstName: 'Zahra', lastName: 'Karimi', grade: '6', section: 'B', averageGrade: 72.3, attendance: 65 });
 
 export function makeNotification(overrides: Partial<ParentNotification> = {}): ParentNotification {
