@@ -10,7 +10,7 @@
  * contain it (payments_search_trgm_idx). With no join, the count and sum are one pass over the
  * matching payments (the status filter reads payments_school_status_date_idx).
  */
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { moneyNumber, type PaymentListAnswer, type PaymentListQuery } from '@/contract/finance';
 import type { DbOrTx } from '../../db/connection';
 import { payments, students } from '../../db/schema';
@@ -28,7 +28,9 @@ const prefixPattern = (text: string) => likePattern(text).slice(1);
 function paymentSearchCondition(user: AuthUser, text: string): SQL | undefined {
   const matchingStudents = studentSearchMatches(text, sql`${students.id}`, schoolScopeCondition(user, students.schoolId) ?? sql`true`);
   return or(
-    inArray(payments.studentId, sql`(${matchingStudents})`),
+    // `= any(array(…))` (not `in (select …)`) lets the OR be a BitmapOr of three index scans:
+    // payments_student_date_idx for the students, payments_search_trgm_idx for the rest.
+    sql`${payments.studentId} = any(array(${matchingStudents}))`,
     ilike(payments.receiptNumber, prefixPattern(text)),
     ilike(payments.remarks, likePattern(text)),
   );
