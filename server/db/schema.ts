@@ -10,3 +10,4 @@ export * from './tables/academics';
 export * from './tables/finance';
 export * from './tables/teachers';
 export * from './tables/parent-portal';
+export * from './tables/class-life';

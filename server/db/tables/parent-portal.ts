@@ -5,7 +5,7 @@
  * their assignment).
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { schools, users } from './core';
 import { subjects } from './academics';
 import { classes, students } from './students';
@@ -91,4 +91,41 @@ export const parentNotifications = pgTable(
     // A parent's notifications, newest first.
     index('parent_notifications_parent_created_idx').on(table.parentUserId, table.createdAt),
   ],
+);
+
+/**
+ * A parent's own portal settings (PUT /parents/{id}/settings): notification preferences as spec
+ * part 2 §3.10 names them. No row: the defaults (src/contract/parent-account.ts).
+ */
+export const parentSettings = pgTable('parent_settings', {
+  parentUserId: integer('parent_user_id')
+    .primaryKey()
+    .references(() => users.id),
+  schoolId: integer('school_id')
+    .notNull()
+    .references(() => schools.id),
+  /** Validated by the contract's schema on every write and read. */
+  preferences: jsonb('preferences').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A message a parent sent the school (POST /parents/{id}/messages), about one child or none. */
+export const parentMessages = pgTable(
+  'parent_messages',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    parentUserId: integer('parent_user_id')
+      .notNull()
+      .references(() => users.id),
+    studentId: integer('student_id').references(() => students.id),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null until someone at the school opens it (the messaging screens, issue 9). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [index('parent_messages_parent_created_idx').on(table.parentUserId, table.createdAt)],
 );
