@@ -1,10 +1,13 @@
 /** Registers every area's routes under /api. Each area adds its own line here. */
 import type { FastifyPluginAsync } from 'fastify';
+import { attendanceRoutes } from './attendance/attendance-routes';
 import { authRoutes } from './auth/auth-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { customerExtrasRoutes } from './customers/extras/customer-extras-routes';
 import { financeRoutes } from './finance/finance-routes';
 import { healthRoutes } from './health/health-routes';
+import { parentAccountRoutes } from './parents/parent-account-routes';
+import { parentChildRoutes } from './parents/parent-child-routes';
 import { parentPortalRoutes } from './parents/parent-portal-routes';
 import { rbacRoutes } from './rbac/rbac-routes';
 import { schoolSettingsRoutes } from './settings/school-settings-routes';
@@ -40,4 +43,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(schoolSettingsRoutes);
   await api.register(financeRoutes);
   await api.register(parentPortalRoutes);
+  await api.register(parentAccountRoutes);
+  await api.register(parentChildRoutes);
+  await api.register(attendanceRoutes);
 };
