@@ -1,22 +1,10 @@
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MonthYear } from '@/features/parent-portal/api/get-attendance';
 import { useAttendanceStats } from '@/features/parent-portal/api/get-attendance-stats';
 import { PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
-
-function StatCard({ label, value }: { label: string; value: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md" role="group" aria-label={label}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text fz="xl" fw={700}>
-        {value}
-      </Text>
-    </Paper>
-  );
-}
+import { StatCard } from '@/lib/ui/stat-card';
 
 /** Spec §2.5: counts of the month's marks: total, present, absent and attendance % (server-rounded). */
 export function AttendanceStatsCards({ studentId, period }: { studentId: number; period: MonthYear }) {
@@ -39,10 +27,10 @@ export function AttendanceStatsCards({ studentId, period }: { studentId: number;
   const { total, present, absent, attendancePercentage } = stats.data;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-      <StatCard label={t('portalAttendance.total')} value={count.format(total)} />
-      <StatCard label={t('portalAttendance.present')} value={count.format(present)} />
-      <StatCard label={t('portalAttendance.absent')} value={count.format(absent)} />
-      <StatCard label={t('portalAttendance.percentage')} value={format.percent(Math.round(attendancePercentage))} />
+      <StatCard compact label={t('portalAttendance.total')} value={count.format(total)} />
+      <StatCard compact label={t('portalAttendance.present')} value={count.format(present)} />
+      <StatCard compact label={t('portalAttendance.absent')} value={count.format(absent)} />
+      <StatCard compact label={t('portalAttendance.percentage')} value={format.percent(Math.round(attendancePercentage))} />
     </SimpleGrid>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { Badge, Text, Tooltip } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatCard as FigureCard } from '@/lib/ui/stat-card';
 
 export type StatCardProps = {
   label: string;
@@ -12,44 +13,33 @@ export type StatCardProps = {
   color: string;
 };
 
-/** One of the dashboard's eight figures. */
+/** One of the dashboard's eight figures; a missing figure shows a dash, a fallback says so. */
 export function StatCard({ label, value, isFallback, icon, color }: StatCardProps) {
   const { t } = useTranslation();
-  const labelId = useId();
   const hintId = useId();
+  const notAvailable = t('studentDashboard.stats.notAvailable');
+  const shown =
+    value === null ? (
+      <Text fz="xl" fw={700} aria-label={notAvailable} title={notAvailable}>
+        —
+      </Text>
+    ) : (
+      value
+    );
   return (
-    <Paper withBorder p="md" role="group" aria-labelledby={labelId} aria-describedby={isFallback ? hintId : undefined}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Text id={labelId} size="sm" c="dimmed" fw={500}>
-            {label}
+    <FigureCard label={label} value={shown} icon={icon} color={color} describedBy={isFallback ? hintId : undefined}>
+      {isFallback ? (
+        <>
+          <Tooltip label={t('studentDashboard.stats.fallbackHint')} multiline w={220} events={{ hover: true, focus: true, touch: true }}>
+            <Badge size="xs" variant="outline" color="orange.9" tabIndex={0} mt={4}>
+              {t('studentDashboard.stats.fallback')}
+            </Badge>
+          </Tooltip>
+          <Text id={hintId} hidden>
+            {t('studentDashboard.stats.fallbackHint')}
           </Text>
-          {value === null ? (
-            <Text fz="xl" fw={700} aria-label={t('studentDashboard.stats.notAvailable')} title={t('studentDashboard.stats.notAvailable')}>
-              —
-            </Text>
-          ) : (
-            <Text fz="xl" fw={700}>
-              {value}
-            </Text>
-          )}
-          {isFallback ? (
-            <Tooltip label={t('studentDashboard.stats.fallbackHint')} multiline w={220} events={{ hover: true, focus: true, touch: true }}>
-              <Badge size="xs" variant="outline" color="orange.9" tabIndex={0} mt={4}>
-                {t('studentDashboard.stats.fallback')}
-              </Badge>
-            </Tooltip>
-          ) : null}
-          {isFallback ? (
-            <Text id={hintId} hidden>
-              {t('studentDashboard.stats.fallbackHint')}
-            </Text>
-          ) : null}
-        </div>
-        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
-          {icon}
-        </ThemeIcon>
-      </Group>
-    </Paper>
+        </>
+      ) : null}
+    </FigureCard>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { useTeacherStats } from '@/features/teachers/api/get-teacher-stats';
 import { DepartmentDistributionChart } from '@/features/teachers/analytics/department-distribution-chart';
-import { TeacherStatCard } from '@/features/teachers/analytics/teacher-stat-card';
+import { StatCard } from '@/lib/ui/stat-card';
 import { TeacherStatusOverview } from '@/features/teachers/analytics/teacher-status-overview';
 import { useTeacherFormat } from '@/features/teachers/hooks/use-teacher-format';
 
@@ -49,10 +49,10 @@ export function TeacherAnalytics() {
         {t('teachers.analytics.updatedAt', { time: format.time(dataUpdatedAt) })}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <TeacherStatCard label={t('teachers.analytics.totalTeachers')} value={format.count(stats.total)} icon={<IconUsers size={20} />} color="indigo" />
-        <TeacherStatCard label={t('teachers.analytics.activeTeachers')} value={format.count(stats.active)} icon={<IconUserCheck size={20} />} color="teal" />
-        <TeacherStatCard label={t('teachers.analytics.averageSalary')} value={format.salary(stats.averageSalary)} icon={<IconCash size={20} />} color="green" />
-        <TeacherStatCard label={t('teachers.analytics.departments')} value={format.count(stats.departments)} icon={<IconBuilding size={20} />} color="grape" />
+        <StatCard label={t('teachers.analytics.totalTeachers')} value={format.count(stats.total)} icon={<IconUsers size={20} />} color="indigo" />
+        <StatCard label={t('teachers.analytics.activeTeachers')} value={format.count(stats.active)} icon={<IconUserCheck size={20} />} color="teal" />
+        <StatCard label={t('teachers.analytics.averageSalary')} value={format.salary(stats.averageSalary)} icon={<IconCash size={20} />} color="green" />
+        <StatCard label={t('teachers.analytics.departments')} value={format.count(stats.departments)} icon={<IconBuilding size={20} />} color="grape" />
       </SimpleGrid>
       {stats.total === 0 ? (
         <Center py="lg" role="status">
