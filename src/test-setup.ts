@@ -31,6 +31,14 @@ if (typeof window.matchMedia !== 'function') {
   });
 }
 
+// The autosizing Textarea listens to `document.fonts`, which happy-dom lacks.
+if (!('fonts' in document) || !document.fonts) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
 if (typeof window.ResizeObserver !== 'function') {
   class ResizeObserverStub {
     observe(): void {}

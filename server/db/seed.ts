@@ -207,7 +207,7 @@ export async function seedDatabase(db: Db, config: AppConfig, log?: (line: strin
     await seedAccessCatalogue(tx);
     // Re-checked inside the transaction: another API process may have seeded meanwhile.
     if (demoHash && (await countUsers(tx)) === 0) {
-      report.demoAccounts = await seedDemo(tx, demoHash);
+      report.demoAccounts = await seedDemo(tx, demoHash, config.dataDir);
       report.demoPassword = DEMO_PASSWORD;
       log?.(`Seeded the demo school and ${report.demoAccounts.length} demo accounts`);
     }
@@ -254,7 +254,7 @@ async function seedAccessCatalogue(tx: Tx): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function seedDemo(tx: Tx, passwordHash: string): Promise<SeededAccount[]> {
+async function seedDemo(tx: Tx, passwordHash: string, dataDir: string): Promise<SeededAccount[]> {
   await tx.insert(schools).values(DEMO_SCHOOL).onConflictDoNothing();
   await syncSchoolSequence(tx);
 
@@ -307,7 +307,7 @@ async function seedDemo(tx: Tx, passwordHash: string): Promise<SeededAccount[]> 
   await seedAcademics(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('admin') });
   await seedTeachers(tx, { schoolId: DEMO_SCHOOL.id });
   await seedFinance(tx, { schoolId: DEMO_SCHOOL.id, createdBy: idByUsername.get('cashier') });
-  await seedParentPortal(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('teacher') });
+  await seedParentPortal(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('teacher'), dataDir });
   return DEMO_USERS.map((demo) => ({ username: demo.username, role: demo.role, note: demo.note }));
 }
 

@@ -1,8 +1,12 @@
 /**
  * A fresh app on a fresh database for one test file: in-memory PGlite by default, or a new
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so the
- * same suite runs on both engines.
+ * same suite runs on both engines. Its data folder (uploads, the demo seed's documents) is a new
+ * temporary one, removed on close, unless the test names one.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -25,8 +29,15 @@ export type TestApp = {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const seed = options.seed ?? 'demo';
-  const config: AppConfig = { ...loadConfig({}), seed, ...options.config };
-  const { database, dispose } = await openTestDatabase();
+  const ownDataDir = options.config?.dataDir === undefined ? await mkdtemp(path.join(os.tmpdir(), 'smis-test-data-')) : null;
+  const config: AppConfig = { ...loadConfig({}), seed, ...options.config, ...(ownDataDir ? { dataDir: ownDataDir } : {}) };
+  const removeDataDir = async () => {
+    if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
+  };
+  const { database, dispose } = await openTestDatabase().catch(async (error: unknown) => {
+    await removeDataDir();
+    throw error;
+  });
   try {
     await seedDatabase(database.db, config);
     const app = await buildApp({ config, database, logger: false, serveStatic: options.serveStatic });
@@ -38,10 +49,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       close: async () => {
         await app.close();
         await dispose();
+        await removeDataDir();
       },
     };
   } catch (error) {
     await dispose();
+    await removeDataDir();
     throw error;
   }
 }

@@ -1,10 +1,11 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createQueryClient } from '@/app/query-client';
-import { cssVariablesResolver, theme } from '@/app/theme';
+import { cssVariablesResolver, themeInLanguage } from '@/app/theme';
 import { i18n } from '@/lib/i18n/i18n';
+import { SavedDataNotice } from '@/lib/offline/query-cache/saved-data-notice';
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -23,17 +24,31 @@ function DirectionSync() {
   return null;
 }
 
+/** Mantine with the theme in the UI language (re-made when the language changes). */
+function LocalizedMantine({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const closeLabel = t('common.closeDialog');
+  const localizedTheme = useMemo(() => themeInLanguage(closeLabel), [closeLabel]);
+  return (
+    <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={i18n.dir(i18n.language)} detectDirection={false}>
         <DirectionSync />
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <LocalizedMantine>
           <QueryClientProvider client={client}>
             {children}
+            {/* Says when a screen shows saved answers because the server cannot be reached. */}
+            <SavedDataNotice />
           </QueryClientProvider>
-        </MantineProvider>
+        </LocalizedMantine>
       </DirectionProvider>
     </I18nextProvider>
   );

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { offlineReadPersister } from '@/lib/offline/query-cache/offline-read-persister';
 
 /** App-level cache defaults (spec part 1 §9). */
 export const QUERY_DEFAULTS = {
@@ -11,5 +12,7 @@ export const QUERY_DEFAULTS = {
 } as const;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
+  // Every fetch passes the offline-read persister; only queries that spread `offlineRead()` into
+  // their options are saved and restored (src/lib/offline/query-cache).
+  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, persister: offlineReadPersister } } });
 }

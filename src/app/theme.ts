@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, Modal, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 
 /**
  * Mantine theme. Shade 8 of Mantine's blue (#1971c2) gives white text on filled buttons a
@@ -22,3 +22,13 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+/**
+ * The theme with the texts Mantine draws itself in the UI language: a dialog's close button is
+ * otherwise an unnamed "×" to a screen reader.
+ */
+export function themeInLanguage(closeLabel: string): MantineThemeOverride {
+  return mergeThemeOverrides(theme, {
+    components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }) },
+  });
+}

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesSchema } from '@/contract/notifications';
+import { PORTAL_EXAM_STATUSES, subjectProgressSchema } from '@/contract/student-portal-records';
 
 export const PARENT_MESSAGE_SUBJECT_MAX = 150;
 export const PARENT_MESSAGE_BODY_MAX = 4000;
@@ -48,3 +49,138 @@ export const parentMessageSchema = z.object({
   readAt: z.string().nullable(),
 });
 export type ParentMessage = z.infer<typeof parentMessageSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /parents/{id}: the parent's profile
+
+export const parentProfileSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  dariName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** From the parent record (Mother, Father, Guardian ...); null when the school keeps none. */
+  relationship: z.string().nullable(),
+  emergencyContact: z.string().nullable(),
+  /** Live (not deleted) children linked to this parent. */
+  childrenCount: z.number().int(),
+});
+export type ParentProfile = z.infer<typeof parentProfileSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /parents/{id}/performance: every child's figures and the family's
+
+const percent = z.number().min(0).max(100);
+
+export const childPerformanceSchema = z.object({
+  studentId: z.number().int(),
+  /** "First Last". */
+  studentName: z.string(),
+  /** PRESENT marks over all marks in percent, rounded (0 without marks), all time. */
+  attendancePercentage: z.number().int().min(0).max(100),
+  /** Mean percentage of every grade, one decimal (0 without grades). */
+  averageGrade: percent,
+  completedAssignments: z.number().int(),
+  totalAssignments: z.number().int(),
+  /** completed over total in percent, rounded (0 without assignments). */
+  completionRate: z.number().int().min(0).max(100),
+  /** Per subject: average, assignments and trend, as the child's Academics tab shows them. */
+  subjects: z.array(subjectProgressSchema),
+});
+export type ChildPerformance = z.infer<typeof childPerformanceSchema>;
+
+export const parentPerformanceSchema = z.object({
+  children: z.array(childPerformanceSchema),
+  family: z.object({
+    /** Mean of the children's attendance percentages, rounded (as the dashboard card). */
+    averageAttendance: z.number().int().min(0).max(100),
+    /** Mean of the children's average grades, one decimal (as the dashboard card). */
+    averageGrade: percent,
+    /** All children's assignments together. */
+    completedAssignments: z.number().int(),
+    totalAssignments: z.number().int(),
+    completionRate: z.number().int().min(0).max(100),
+  }),
+});
+export type ParentPerformance = z.infer<typeof parentPerformanceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /parents/{id}/calendar?from&to: the children's dated events
+
+/** The longest calendar range one call may ask for, in days (both ends included). */
+export const PARENT_CALENDAR_MAX_DAYS = 366;
+
+export const PARENT_CALENDAR_MESSAGES = {
+  invalidDate: 'Please enter a date as YYYY-MM-DD',
+  rangeReversed: 'The start date must not be after the end date',
+  rangeTooLong: `Choose a range of at most ${PARENT_CALENDAR_MAX_DAYS} days`,
+} as const;
+
+const isCalendarDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+};
+const calendarDay = z.string().refine(isCalendarDay, PARENT_CALENDAR_MESSAGES.invalidDate);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days from `from` to `to`, both included. */
+export function calendarRangeDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/**
+ * Both ends optional: none is the current school month; only one is that day's month from or to
+ * it (the server fills them in). Both given: in order and at most PARENT_CALENDAR_MAX_DAYS.
+ */
+export const parentCalendarQuerySchema = z
+  .object({ from: calendarDay.optional(), to: calendarDay.optional(), _t: z.unknown().optional() })
+  .superRefine((query, context) => {
+    if (query.from === undefined || query.to === undefined) return;
+    if (query.from > query.to) context.addIssue({ code: 'custom', path: ['to'], message: PARENT_CALENDAR_MESSAGES.rangeReversed });
+    else if (calendarRangeDays(query.from, query.to) > PARENT_CALENDAR_MAX_DAYS) {
+      context.addIssue({ code: 'custom', path: ['to'], message: PARENT_CALENDAR_MESSAGES.rangeTooLong });
+    }
+  });
+export type ParentCalendarQuery = z.input<typeof parentCalendarQuerySchema>;
+
+const calendarEventBase = {
+  /** The exam's or the assignment's id (unique per type, not across types). */
+  id: z.number().int(),
+  /** YYYY-MM-DD: the exam's date or the assignment's due date. */
+  date: z.string(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  title: z.string(),
+  subject: z.string(),
+};
+
+export const examCalendarEventSchema = z.object({
+  type: z.literal('exam'),
+  ...calendarEventBase,
+  /** 'HH:MM:SS' or null when not set. */
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  room: z.string().nullable(),
+  status: z.enum(PORTAL_EXAM_STATUSES),
+});
+
+export const assignmentCalendarEventSchema = z.object({
+  type: z.literal('assignment'),
+  ...calendarEventBase,
+  /** Handed in (SUBMITTED, GRADED or LATE). */
+  submitted: z.boolean(),
+});
+
+export const parentCalendarEventSchema = z.discriminatedUnion('type', [examCalendarEventSchema, assignmentCalendarEventSchema]);
+export type ParentCalendarEvent = z.infer<typeof parentCalendarEventSchema>;
+
+export const parentCalendarSchema = z.object({
+  /** The range answered (the defaults filled in). */
+  from: z.string(),
+  to: z.string(),
+  /** By date, then start time (untimed last), then child, then type and id. */
+  events: z.array(parentCalendarEventSchema),
+});
+export type ParentCalendar = z.infer<typeof parentCalendarSchema>;

@@ -5,6 +5,7 @@
  * emergency contact and recent activity. A handful of set-based reads for all children at once.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { attendanceRate } from '@/contract/attendance';
 import type { Child, ChildActivity } from '@/contract/parent-portal';
 import type { DbOrTx } from '../../db/connection';
 import {
@@ -31,10 +32,6 @@ export function oneDecimal(value: number | string | null): number {
   return value === null ? 0 : Math.round(Number(value) * 10) / 10;
 }
 
-/** PRESENT marks over all marks in percent, rounded (0 without marks). */
-export function attendancePercent(present: number, total: number): number {
-  return total === 0 ? 0 : Math.round((present / total) * 100);
-}
 
 function joinDefined(parts: (string | null)[]): string | null {
   const kept = parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part));
@@ -140,7 +137,7 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
       enrollmentDate: row.admissionDate,
       status: row.status,
       averageGrade: averageBy.get(row.id) ?? 0,
-      attendance: attendancePercent(mark?.present ?? 0, mark?.total ?? 0),
+      attendance: attendanceRate(mark?.present ?? 0, mark?.total ?? 0),
       recentActivity: activity[index],
       subjects: [...subjectNames].sort((a, b) => a.localeCompare(b)),
       address: joinDefined([row.currentAddress, row.currentCity, row.currentProvince, row.currentCountry]),

@@ -7,18 +7,13 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DASHBOARD_NOTIFICATION_LIMIT,
-  PARENT_PORTAL_MESSAGES,
-  childSchema,
-  parentDashboardSchema,
-  parentNotificationSchema,
-} from '@/contract/parent-portal';
+import { PARENT_PORTAL_MESSAGES, childSchema, parentDashboardSchema, parentNotificationSchema } from '@/contract/parent-portal';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
-import { oneDecimal, readChildren } from './parent-children';
-import { countUnread, markNotificationRead, readNotifications } from './parent-notifications';
+import { readChildren } from './parent-children';
+import { readParentDashboard } from './parent-dashboard';
+import { markNotificationRead, readNotifications } from './parent-notifications';
 
 const tags = ['parents'];
 const parentOnly = { access: { role: ['PARENT'] } };
@@ -26,11 +21,6 @@ const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(t
 const cacheBuster = z.object({ _t: z.unknown().optional() });
 const id = z.coerce.number().int().positive().max(2147483647);
 const readParams = z.object({ id, nid: id });
-
-/** The mean of the figures, or 0 for none. */
-function mean(values: number[]): number {
-  return values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : 0;
-}
 
 export const parentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -60,23 +50,7 @@ export const parentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request.user);
-      const [children, unread, recent] = await Promise.all([
-        readChildren(app.db, user.id),
-        countUnread(app.db, user.id),
-        readNotifications(app.db, user.id, DASHBOARD_NOTIFICATION_LIMIT),
-      ]);
-      // The cards average the children's own figures, as the child cards show them.
-      return {
-        success: true as const,
-        data: {
-          totalChildren: children.length,
-          averageAttendance: Math.round(mean(children.map((child) => child.attendance))),
-          averageGrade: oneDecimal(mean(children.map((child) => child.averageGrade))),
-          unreadNotifications: unread,
-          recentNotifications: recent,
-          children,
-        },
-      };
+      return { success: true as const, data: await readParentDashboard(app.db, user.id) };
     },
   );
 

@@ -4,14 +4,12 @@
  * staff summary's `rate`, which counts LATE as attending, is a different figure).
  */
 import { and, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { attendanceRate } from '@/contract/attendance';
 import type { AttendanceStats } from '@/contract/student-portal-records';
 import type { DbOrTx } from '../../db/connection';
 import { attendance } from '../../db/schema';
 import type { DateRange } from './student-portal-month-range';
 
-export function attendancePercentage(present: number, total: number): number {
-  return total > 0 ? Math.round((present * 100) / total) : 0;
-}
 
 export async function studentAttendanceStats(db: DbOrTx, studentId: number, range: DateRange): Promise<AttendanceStats> {
   const counted = (status: string) => sql<number>`count(*) filter (where ${attendance.status} = ${status})::int`;
@@ -33,5 +31,5 @@ export async function studentAttendanceStats(db: DbOrTx, studentId: number, rang
       ),
     );
   const counts = { total: row?.total ?? 0, present: row?.present ?? 0, absent: row?.absent ?? 0, late: row?.late ?? 0, excused: row?.excused ?? 0 };
-  return { ...counts, attendancePercentage: attendancePercentage(counts.present, counts.total) };
+  return { ...counts, attendancePercentage: attendanceRate(counts.present, counts.total) };
 }

@@ -12,7 +12,10 @@
  * - outbox: writes the service worker stored while the server could not be reached, in the
  *   order they were made (src/lib/offline/outbox; written by the service worker and the panel);
  * - deviceSession: what the service worker needs to replay them: the signed-in user's current
- *   token (written only by src/lib/offline/device-session.ts).
+ *   token (written only by src/lib/offline/device-session.ts);
+ * - savedReads and savedReadKeys: the answers of reads a screen chose to keep for offline use,
+ *   encrypted under a per-user key kept beside them (written only by
+ *   src/lib/offline/query-cache).
  *
  * Changing a table's indexes or adding one needs a new `version(n)` below (Dexie upgrades the
  * stored database in place); never edit a version that has shipped.
@@ -22,6 +25,7 @@ import type { CustomerSearchFields } from '@/contract/customer-text-search';
 import type { Customer } from '@/contract/customers';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import type { DeviceSessionRow } from '@/lib/offline/device-session-row';
+import type { SavedReadKeyRow, SavedReadRow } from '@/lib/offline/query-cache/saved-read-rows';
 
 export const LOCAL_DATABASE_NAME = 'school-mis';
 
@@ -52,6 +56,8 @@ export class LocalDatabase extends Dexie {
   issuedSlips!: EntityTable<IssuedSlipRow, 'id'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   deviceSession!: EntityTable<DeviceSessionRow, 'key'>;
+  savedReads!: EntityTable<SavedReadRow, 'id'>;
+  savedReadKeys!: EntityTable<SavedReadKeyRow, 'userId'>;
 
   constructor(name = LOCAL_DATABASE_NAME) {
     super(name);
@@ -66,6 +72,11 @@ export class LocalDatabase extends Dexie {
     this.version(2).stores({
       outbox: '++seq, &requestId, userId',
       deviceSession: 'key',
+    });
+    // Saved reads: one row per user and query (`id`); by user to clear one, by age to prune.
+    this.version(3).stores({
+      savedReads: 'id, userId, savedAt',
+      savedReadKeys: 'userId',
     });
   }
 }

@@ -2,13 +2,15 @@
  * The session for the whole app (spec part 1 §4). Authenticated means a token is stored AND a
  * user is stored; storage is the truth and this provider mirrors it in React state. Every way a
  * session ends (logout, sessionExpired from the API client, the 120 s expiry watch, another
- * tab signing out) goes through `endSessionLocally`, which clears storage and the query cache.
+ * tab signing out) goes through `endSessionLocally`, which clears storage, the query cache and
+ * the answers saved for offline use (src/lib/offline/query-cache).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/contract/auth';
 import { API_ERROR_MESSAGES, isApiError, type ApiError } from '@/lib/api/api-error';
+import { forgetSavedReads } from '@/lib/offline/query-cache/saved-reads';
 import { onSessionExpired } from '@/lib/session/session-events';
 import { startSessionExpiryWatch } from '@/lib/session/session-expiry-watch';
 import {
@@ -53,6 +55,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const endSessionLocally = useCallback(() => {
     clearSession();
     queryClient.clear();
+    void forgetSavedReads();
     setSession(SIGNED_OUT);
   }, [queryClient]);
 
@@ -87,6 +90,8 @@ export function AuthProvider({ children }: AuthProviderProps) {
     async (username: string, password: string): Promise<LoginResult> => {
       try {
         const data = await loginRequest({ username, password });
+        // Nothing saved on this device for a previous user may show to this one.
+        await forgetSavedReads();
         setToken(data.token);
         setStoredUser(data.user);
         // Nothing cached for a previous user may show to this one.

@@ -3,6 +3,7 @@ import { academicProgressSchema, type AcademicProgress } from '@/contract/studen
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { GRADES_CACHE_MS } from '@/features/parent-portal/api/get-grades';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { readPortalRecord } from '@/features/parent-portal/api/read-portal-answer';
@@ -28,6 +29,8 @@ export function academicProgressQueryOptions(studentId: number) {
     queryKey: portalKeys.childPart(studentId, 'academic-progress'),
     queryFn: ({ signal }) => getAcademicProgress(studentId, signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     // The spec gives no time for this call; it changes with the grades, so it shares theirs.
     staleTime: GRADES_CACHE_MS,
   });

@@ -3,6 +3,7 @@ import { attendanceStatsSchema, type AttendanceStats } from '@/contract/student-
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { ATTENDANCE_CACHE_MS, type MonthYear } from '@/features/parent-portal/api/get-attendance';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { readPortalRecord } from '@/features/parent-portal/api/read-portal-answer';
@@ -26,6 +27,8 @@ export function attendanceStatsQueryOptions(studentId: number, period: MonthYear
     queryKey: portalKeys.childPart(studentId, 'attendance-stats', period),
     queryFn: ({ signal }) => getAttendanceStats(studentId, period, signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     staleTime: ATTENDANCE_CACHE_MS,
   });
 }

@@ -4,6 +4,7 @@ import { portalAttendanceRecordSchema } from '@/contract/student-portal-records'
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
@@ -32,6 +33,8 @@ export function attendanceQueryOptions(studentId: number, period: MonthYear) {
     queryKey: portalKeys.childPart(studentId, 'attendance', period),
     queryFn: ({ signal }) => getAttendance(studentId, period, signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     staleTime: ATTENDANCE_CACHE_MS,
   });
 }

@@ -4,6 +4,7 @@ import { childSchema, type Child } from '@/contract/parent-portal';
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
@@ -30,6 +31,8 @@ export function childrenQueryOptions() {
     queryKey: portalKeys.children(),
     queryFn: ({ signal }) => getChildren(signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     staleTime: CHILDREN_CACHE_MS,
   });
 }

@@ -3,6 +3,7 @@ import { parentDashboardSchema, type ParentDashboard } from '@/contract/parent-p
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { readPortalRecord } from '@/features/parent-portal/api/read-portal-answer';
 
@@ -33,6 +34,8 @@ export function dashboardQueryOptions() {
     queryKey: portalKeys.dashboard(),
     queryFn: ({ signal }) => getDashboard(signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     staleTime: DASHBOARD_CACHE_MS,
   });
 }

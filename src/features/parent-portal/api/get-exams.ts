@@ -3,6 +3,7 @@ import { portalExamSchema, type PortalExam } from '@/contract/student-portal-rec
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
@@ -29,6 +30,8 @@ export function examsQueryOptions(studentId: number) {
     queryKey: portalKeys.childPart(studentId, 'exams'),
     queryFn: ({ signal }) => getExams(studentId, signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     staleTime: PORTAL_EXAMS_CACHE_MS,
   });
 }

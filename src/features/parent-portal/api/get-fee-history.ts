@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api/api';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { PORTAL_FEES_CACHE_MS, readPortalFees, type PortalFeeList } from '@/features/parent-portal/api/get-fees';
 
@@ -16,6 +17,8 @@ export function feeHistoryQueryOptions(studentId: number) {
     queryKey: portalKeys.childPart(studentId, 'fee-history'),
     queryFn: ({ signal }) => getFeeHistory(studentId, signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     staleTime: PORTAL_FEES_CACHE_MS,
   });
 }

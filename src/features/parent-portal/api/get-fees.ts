@@ -9,6 +9,7 @@ import type { ApiAnswer } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
 import { api } from '@/lib/api/api';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
@@ -41,6 +42,8 @@ export function feesQueryOptions(studentId: number) {
     queryKey: portalKeys.childPart(studentId, 'fees'),
     queryFn: ({ signal }) => getFees(studentId, signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     staleTime: PORTAL_FEES_CACHE_MS,
   });
 }

@@ -3,6 +3,7 @@ import { upcomingExamSchema, type UpcomingExam } from '@/contract/student-portal
 import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 import { PORTAL_EXAMS_CACHE_MS } from '@/features/parent-portal/api/get-exams';
@@ -30,6 +31,8 @@ export function upcomingExamsQueryOptions(studentId: number) {
     queryKey: portalKeys.childPart(studentId, 'upcoming-exams'),
     queryFn: ({ signal }) => getUpcomingExams(studentId, signal),
     retry: retryUnlessRefused,
+    // Kept for offline use: the portal shows what was last loaded when the server cannot be reached.
+    ...offlineRead(),
     staleTime: PORTAL_EXAMS_CACHE_MS,
   });
 }

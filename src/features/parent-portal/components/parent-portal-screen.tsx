@@ -1,4 +1,4 @@
-import { Alert, ScrollArea, Stack, Tabs } from '@mantine/core';
+import { Alert, Group, ScrollArea, Stack, Tabs } from '@mantine/core';
 import { IconBook, IconCalendarCheck, IconCash, IconInfoCircle, IconLayoutDashboard, IconSchool, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,9 @@ import { PORTAL_TABS, useChosenChildId, usePortalTab, type PortalTab } from '@/f
 import { DashboardTab } from '@/features/parent-portal/dashboard/dashboard-tab';
 import { ExamsTab } from '@/features/parent-portal/exams/exams-tab';
 import { FeesTab } from '@/features/parent-portal/fees/fees-tab';
+import { MessageSchoolAction } from '@/features/parent-portal/messages/message-school-action';
 import { OverviewTab } from '@/features/parent-portal/overview/overview-tab';
+import { SettingsAction } from '@/features/parent-portal/settings/settings-action';
 
 const TAB_ICONS: Record<PortalTab, ReactNode> = {
   dashboard: <IconLayoutDashboard size={16} aria-hidden />,
@@ -23,6 +25,16 @@ const TAB_ICONS: Record<PortalTab, ReactNode> = {
   exams: <IconSchool size={16} aria-hidden />,
   overview: <IconUser size={16} aria-hidden />,
 };
+
+/** The header's account actions; a parent with no child linked yet can still write to the school. */
+function AccountActions({ childList, selectedId }: { childList: Child[]; selectedId: number | null }) {
+  return (
+    <Group justify="flex-end" gap="xs">
+      <MessageSchoolAction childList={childList} selectedChildId={selectedId} />
+      <SettingsAction />
+    </Group>
+  );
+}
 
 const CHILD_TABS: Record<Exclude<PortalTab, 'dashboard'>, (props: { child: Child }) => ReactNode> = {
   attendance: AttendanceTab,
@@ -36,7 +48,8 @@ const CHILD_TABS: Record<Exclude<PortalTab, 'dashboard'>, (props: { child: Child
  * The Parent Portal (spec part 2 §2.5): tabs Dashboard, Attendance, Academics, Fees, Exams and
  * Overview. The first child is selected automatically; the selection (kept in `?child=`) carries
  * across the tabs, and a switcher above the child tabs changes it. Each tab sits in its own error
- * boundary, so one failing tab leaves the others usable.
+ * boundary, so one failing tab leaves the others usable. Above the tabs sit the parent's own
+ * actions: Message the school and Settings.
  */
 export default function ParentPortalScreen() {
   const { t } = useTranslation();
@@ -59,15 +72,19 @@ export default function ParentPortalScreen() {
   const children = childrenQuery.data;
   if (children.length === 0) {
     return (
-      <Alert role="status" color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
-        {t('parentPortal.noChildren')}
-      </Alert>
+      <Stack gap="md">
+        <AccountActions childList={children} selectedId={null} />
+        <Alert role="status" color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+          {t('parentPortal.noChildren')}
+        </Alert>
+      </Stack>
     );
   }
   const selected = children.find((child) => child.id === chosenId) ?? children[0];
 
   return (
     <Stack gap="md">
+      <AccountActions childList={children} selectedId={selected.id} />
       <Tabs value={tab} onChange={(value) => setTab((value as PortalTab | null) ?? 'dashboard')} keepMounted={false}>
         {/* A phone shows part of the tab list and scrolls it sideways. */}
         <ScrollArea type="auto" scrollbarSize={4} offsetScrollbars="x">

@@ -1,0 +1,96 @@
+/**
+ * GET /attendances/analytics: for a range (the last 30 days by default, at most 366) and
+ * optionally one class, the totals, the trend by day, the figures by class and by weekday
+ * (Saturday first, the Afghan week), and the 10 students with the most ABSENT marks. The day and
+ * class figures come from attendance_day_counts; the absentees from the marks. Access: attendance:read.
+ */
+import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successResponse } from '@/contract/api';
+import { attendanceAnalyticsSchema, attendanceReportQuerySchema, TOP_ABSENTEES, type AttendanceAnalytics, type AttendanceDay } from '@/contract/attendance';
+import type { DbOrTx } from '../../db/connection';
+import { attendance, classes, students, users } from '../../db/schema';
+import { errorAnswers } from '../../lib/answer-schemas';
+import { requireUser } from '../../lib/permission-checks';
+import { schoolScopeCondition } from '../../lib/school-scope';
+import type { AuthUser } from '../../types';
+import { addCounts } from './attendance-counts';
+import { studentNameSql } from './attendance-mark-dto';
+import { reportRange, type DayRange } from './attendance-range';
+import { checkReportFilters } from './attendance-scope';
+import { countsByClass, countsByDay } from './attendance-summary-routes';
+
+const tags = ['attendance'];
+/** 0 Sunday … 6 Saturday, in the order of the Afghan week. */
+const AFGHAN_WEEK = [6, 0, 1, 2, 3, 4, 5];
+
+export function byWeekday(days: readonly AttendanceDay[]): AttendanceAnalytics['byWeekday'] {
+  const groups = new Map<number, AttendanceDay[]>();
+  for (const day of days) {
+    const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
+    groups.set(weekday, [...(groups.get(weekday) ?? []), day]);
+  }
+  return AFGHAN_WEEK.filter((weekday) => groups.has(weekday)).map((weekday) => ({ weekday, ...addCounts(groups.get(weekday)!) }));
+}
+
+async function topAbsentees(db: DbOrTx, user: AuthUser, range: DayRange, classId?: number): Promise<AttendanceAnalytics['topAbsentees']> {
+  const absences = sql<number>`count(*) filter (where ${attendance.status} = 'ABSENT')::int`;
+  const rows = await db
+    .select({
+      studentId: attendance.studentId,
+      studentName: studentNameSql,
+      admissionNo: students.admissionNo,
+      className: classes.name,
+      absences,
+      marks: sql<number>`count(*)::int`,
+    })
+    .from(attendance)
+    .innerJoin(students, eq(students.id, attendance.studentId))
+    .innerJoin(users, eq(users.id, students.userId))
+    .leftJoin(classes, eq(classes.id, students.classId))
+    .where(
+      and(
+        schoolScopeCondition(user, attendance.schoolId),
+        isNull(attendance.deletedAt),
+        gte(attendance.date, range.from),
+        lte(attendance.date, range.to),
+        classId === undefined ? undefined : eq(attendance.classId, classId),
+      ),
+    )
+    .groupBy(attendance.studentId, users.firstName, users.lastName, users.username, students.admissionNo, classes.name)
+    .having(gt(absences, 0))
+    .orderBy(desc(absences), asc(studentNameSql), asc(attendance.studentId))
+    .limit(TOP_ABSENTEES);
+  return rows.map((row) => ({ ...row, absences: Number(row.absences), marks: Number(row.marks) }));
+}
+
+export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/attendances/analytics',
+    {
+      config: { access: { permission: 'attendance:read' } },
+      schema: {
+        tags,
+        summary: 'For a range (last 30 days by default) and optional class: totals, trend by day, by class, by weekday, and the top 10 absentees',
+        querystring: attendanceReportQuerySchema,
+        response: { 200: successResponse(attendanceAnalyticsSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const range = reportRange(request.query);
+      const { classId } = request.query;
+      await checkReportFilters(app.db, user, request.query);
+      const [trend, classRows, absentees] = await Promise.all([
+        countsByDay(app.db, user, range, classId),
+        countsByClass(app.db, user, range, classId),
+        topAbsentees(app.db, user, range, classId),
+      ]);
+      const byClass = classRows.sort((a, b) => (a.className ?? '\uffff').localeCompare(b.className ?? '\uffff'));
+      return {
+        success: true as const,
+        data: { ...range, totals: addCounts(trend), trend, byClass, byWeekday: byWeekday(trend), topAbsentees: absentees },
+      };
+    },
+  );
+};

@@ -1,0 +1,101 @@
+/**
+ * GET /attendances/export: the register of a range (the current month by default, at most 366
+ * days), optionally one class and one status, as a CSV attachment (server/lib/csv.ts: UTF-8 with
+ * a byte order mark so Excel reads Dari names, formula cells defused). Oldest day first, then
+ * class, roll number and name. At most MAX_EXPORT_ROWS rows: more is 400 so the user narrows it.
+ * Access: attendance:read — the file holds exactly what the list shows to the same user.
+ */
+import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ATTENDANCE_EXPORT_HEADERS, ATTENDANCE_MESSAGES, attendanceExportQuerySchema, MAX_EXPORT_ROWS } from '@/contract/attendance';
+import { attendance, classes, students, users } from '../../db/schema';
+import { errorAnswers } from '../../lib/answer-schemas';
+import { toCsv, type CsvColumn } from '../../lib/csv';
+import { httpError } from '../../lib/http-error';
+import { requireUser } from '../../lib/permission-checks';
+import { schoolScopeCondition } from '../../lib/school-scope';
+import { clockOf, studentNameSql } from './attendance-mark-dto';
+import { monthOrRange } from './attendance-range';
+import { checkReportFilters } from './attendance-scope';
+
+type ExportRow = {
+  date: string;
+  admissionNo: string;
+  rollNo: string | null;
+  studentName: string;
+  className: string | null;
+  status: string;
+  inTime: string | null;
+  outTime: string | null;
+  remarks: string | null;
+};
+
+const [date, admission, roll, student, klass, status, inTime, outTime, remarks] = ATTENDANCE_EXPORT_HEADERS;
+const COLUMNS: CsvColumn<ExportRow>[] = [
+  { header: date, value: (row) => row.date },
+  { header: admission, value: (row) => row.admissionNo },
+  { header: roll, value: (row) => row.rollNo },
+  { header: student, value: (row) => row.studentName },
+  { header: klass, value: (row) => row.className },
+  { header: status, value: (row) => row.status },
+  { header: inTime, value: (row) => clockOf(row.inTime) },
+  { header: outTime, value: (row) => clockOf(row.outTime) },
+  { header: remarks, value: (row) => row.remarks },
+];
+
+export const attendanceExportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/attendances/export',
+    {
+      config: { access: { permission: 'attendance:read' } },
+      schema: {
+        tags: ['attendance'],
+        summary: 'The attendance register of a range (current month by default) as a CSV file; optional class and status',
+        description: `Answers text/csv (UTF-8 with a byte order mark, CRLF line ends, header row: ${ATTENDANCE_EXPORT_HEADERS.join(', ')}) as an attachment. At most ${MAX_EXPORT_ROWS} rows (400 beyond).`,
+        querystring: attendanceExportQuerySchema,
+        response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorAnswers },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const range = monthOrRange(request.query);
+      await checkReportFilters(app.db, user, request.query);
+      const { classId, status: wanted } = request.query;
+      const rows = await app.db
+        .select({
+          date: attendance.date,
+          admissionNo: students.admissionNo,
+          rollNo: students.rollNo,
+          studentName: studentNameSql,
+          className: classes.name,
+          status: attendance.status,
+          inTime: attendance.inTime,
+          outTime: attendance.outTime,
+          remarks: attendance.remarks,
+        })
+        .from(attendance)
+        .innerJoin(students, eq(students.id, attendance.studentId))
+        .innerJoin(users, eq(users.id, students.userId))
+        .leftJoin(classes, eq(classes.id, attendance.classId))
+        .where(
+          and(
+            schoolScopeCondition(user, attendance.schoolId),
+            isNull(attendance.deletedAt),
+            gte(attendance.date, range.from),
+            lte(attendance.date, range.to),
+            classId === undefined ? undefined : eq(attendance.classId, classId),
+            wanted === undefined ? undefined : eq(attendance.status, wanted),
+          ),
+        )
+        .orderBy(asc(attendance.date), asc(classes.name), asc(students.rollNo), asc(studentNameSql), asc(attendance.id))
+        .limit(MAX_EXPORT_ROWS + 1);
+      if (rows.length > MAX_EXPORT_ROWS) throw httpError(400, ATTENDANCE_MESSAGES.exportTooLarge);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="attendance-${range.from}-to-${range.to}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(toCsv(COLUMNS, rows));
+    },
+  );
+};

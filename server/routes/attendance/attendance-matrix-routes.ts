@@ -1,0 +1,92 @@
+/**
+ * GET /attendances/monthly-matrix?classId&month&year: the register of a class for a month. Rows
+ * are the class's live students, and anyone with a mark in the class that month (who has moved
+ * since), by roll number then name; columns are the month's days; each cell is the status marked
+ * in this class that day, or null. Per-student and per-day totals, each with its rate.
+ * Another school's class is 404. Access: attendance:read.
+ */
+import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successResponse } from '@/contract/api';
+import { monthlyMatrixQuerySchema, monthlyMatrixSchema, type AttendanceStatus, type MonthlyMatrix } from '@/contract/attendance';
+import type { DbOrTx } from '../../db/connection';
+import { attendance, students, users } from '../../db/schema';
+import { errorAnswers } from '../../lib/answer-schemas';
+import { requireUser } from '../../lib/permission-checks';
+import { addCounts, NO_COUNTS } from './attendance-counts';
+import { studentNameSql } from './attendance-mark-dto';
+import { eachDay, monthEnd } from './attendance-range';
+import { findVisibleClass, type VisibleClass } from './attendance-scope';
+
+type Counts = typeof NO_COUNTS;
+const COUNT_KEY: Record<AttendanceStatus, keyof Counts> = { PRESENT: 'present', ABSENT: 'absent', LATE: 'late', EXCUSED: 'excused' };
+
+function counted(statuses: readonly (AttendanceStatus | null)[]): Counts {
+  const counts = { ...NO_COUNTS };
+  for (const status of statuses) {
+    if (!status) continue;
+    counts[COUNT_KEY[status]] += 1;
+    counts.marks += 1;
+  }
+  return counts;
+}
+
+const byRollThenName = new Intl.Collator('en', { numeric: true });
+
+async function monthlyMatrix(db: DbOrTx, klass: VisibleClass, month: number, year: number): Promise<MonthlyMatrix> {
+  const from = `${year}-${String(month).padStart(2, '0')}-01`;
+  const days = eachDay({ from, to: monthEnd(from) });
+  const marks = await db
+    .select({ studentId: attendance.studentId, date: attendance.date, status: attendance.status })
+    .from(attendance)
+    .where(and(eq(attendance.classId, klass.id), isNull(attendance.deletedAt), gte(attendance.date, from), lte(attendance.date, days.at(-1)!)));
+  const markedIds = [...new Set(marks.map((mark) => mark.studentId))];
+  const people = await db
+    .select({ studentId: students.id, studentName: studentNameSql, admissionNo: students.admissionNo, rollNo: students.rollNo })
+    .from(students)
+    .innerJoin(users, eq(users.id, students.userId))
+    .where(
+      or(
+        and(eq(students.classId, klass.id), isNull(students.deletedAt)),
+        markedIds.length > 0 ? inArray(students.id, markedIds) : undefined,
+      ),
+    );
+  people.sort(
+    (a, b) =>
+      (a.rollNo === null ? 1 : 0) - (b.rollNo === null ? 1 : 0) ||
+      byRollThenName.compare(a.rollNo ?? '', b.rollNo ?? '') ||
+      byRollThenName.compare(a.studentName, b.studentName) ||
+      a.studentId - b.studentId,
+  );
+
+  const dayIndex = new Map(days.map((day, index) => [day, index]));
+  const cellsOf = new Map(people.map((person) => [person.studentId, days.map((): AttendanceStatus | null => null)]));
+  for (const mark of marks) cellsOf.get(mark.studentId)![dayIndex.get(mark.date)!] = mark.status;
+
+  const rows = people.map((person) => {
+    const cells = cellsOf.get(person.studentId)!;
+    return { ...person, cells, totals: addCounts([counted(cells)]) };
+  });
+  const dayTotals = days.map((date, index) => ({ date, ...addCounts([counted(rows.map((row) => row.cells[index]))]) }));
+  return { classId: klass.id, className: klass.name, month, year, days, students: rows, dayTotals, totals: addCounts(dayTotals) };
+}
+
+export const attendanceMatrixRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/attendances/monthly-matrix',
+    {
+      config: { access: { permission: 'attendance:read' } },
+      schema: {
+        tags: ['attendance'],
+        summary: "A class's month: students × days, each cell the status or null, with per-student and per-day totals and rates",
+        querystring: monthlyMatrixQuerySchema,
+        response: { 200: successResponse(monthlyMatrixSchema), ...errorAnswers },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const klass = await findVisibleClass(app.db, user, request.query.classId);
+      return { success: true as const, data: await monthlyMatrix(app.db, klass, request.query.month, request.query.year) };
+    },
+  );
+};
