@@ -46,11 +46,11 @@ import { findParentChild, parentChildRead } from './parent-child-access';
 import { childAnnouncements } from './parent-child-announcements';
 import { childAssignmentPage } from './parent-child-assignments';
 import { checkedStudentDocumentPath, childDocuments, findChildDocument } from './parent-child-documents';
-import { childMessagePage } from './parent-child-messages';
 import { childPaymentPage } from './parent-child-payments';
 import { childReportCards } from './parent-child-report-cards';
 import { childTimetable } from './parent-child-timetable';
 import { readChildren } from './parent-children';
+import { readChildMessagePage } from './parent-messages';
 
 const tags = ['parents: child records'];
 const ok = <T>(data: T) => ({ success: true as const, data });
@@ -292,7 +292,7 @@ export const parentChildRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const student = await child(request);
       const { page, limit } = request.query;
-      const { items, totalCount } = await childMessagePage(app.db, student.parentUserId, student.id, page, limit);
+      const { items, totalCount } = await readChildMessagePage(app.db, student.parentUserId, student.id, { page, limit });
       return { success: true as const, data: items, meta: { pagination: paginationMeta(page, limit, totalCount) } };
     },
   );

@@ -2,7 +2,7 @@
  * Messages a parent sends the school (table parent_messages): about one of their own live children
  * or about nothing in particular. Read back newest first, each naming the child it is about.
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { PARENT_ACCOUNT_MESSAGES, type ParentMessage } from '@/contract/parent-account';
 import type { DbOrTx } from '../../db/connection';
 import { parentMessages, students, users } from '../../db/schema';
@@ -51,6 +51,25 @@ export async function readParentMessages(db: DbOrTx, parentUserId: number): Prom
     .where(eq(parentMessages.parentUserId, parentUserId))
     .orderBy(desc(parentMessages.createdAt), desc(parentMessages.id));
   return rows.map(toMessageDto);
+}
+
+/** The messages the parent sent about one child, newest first, a page at a time. */
+export async function readChildMessagePage(
+  db: DbOrTx,
+  parentUserId: number,
+  studentId: number,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ items: ParentMessage[]; totalCount: number }> {
+  const where = and(eq(parentMessages.parentUserId, parentUserId), eq(parentMessages.studentId, studentId));
+  const [rows, [total]] = await Promise.all([
+    selectMessages(db)
+      .where(where)
+      .orderBy(desc(parentMessages.createdAt), desc(parentMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ value: count() }).from(parentMessages).where(where),
+  ]);
+  return { items: rows.map(toMessageDto), totalCount: Number(total?.value ?? 0) };
 }
 
 /** Stores the message; a studentId that is not one of the parent's live children is refused (403). */

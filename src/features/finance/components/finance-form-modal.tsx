@@ -1,7 +1,7 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/lib/ui/form-dialog';
 
 export type FinanceFormModalProps = {
   opened: boolean;
@@ -14,24 +14,10 @@ export type FinanceFormModalProps = {
 
 /** The frame of the finance forms (payment, expense, payroll): full screen on a phone. */
 export function FinanceFormModal({ opened, onClose, busy, title, children }: FinanceFormModalProps) {
-  const fullScreen = useMediaQuery('(max-width: 48em)');
-  const handleClose = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={handleClose}
-      title={
-        <Text component="span" fw={700} size="lg">
-          {title}
-        </Text>
-      }
-      size="40rem"
-      fullScreen={fullScreen}
-    >
+    <FormDialog opened={opened} onClose={onClose} busy={busy} title={title}>
       {children}
-    </Modal>
+    </FormDialog>
   );
 }
 

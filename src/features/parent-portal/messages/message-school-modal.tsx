@@ -1,11 +1,11 @@
-import { Modal, Tabs, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Tabs } from '@mantine/core';
 import { IconList, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Child } from '@/contract/parent-portal';
 import { MessageSchoolForm } from '@/features/parent-portal/messages/message-school-form';
 import { SentMessagesList } from '@/features/parent-portal/messages/sent-messages-list';
+import { FormDialog } from '@/lib/ui/form-dialog';
 
 export type MessageSchoolModalProps = {
   opened: boolean;
@@ -23,26 +23,12 @@ type MessagesTab = 'write' | 'sent';
  */
 export function MessageSchoolModal({ opened, onClose, childList, selectedChildId }: MessageSchoolModalProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 48em)');
   const [busy, setBusy] = useState(false);
-  const handleClose = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Modal
-      opened={opened}
-      onClose={handleClose}
-      title={
-        <Text component="span" fw={700} size="lg">
-          {t('portalMessages.title')}
-        </Text>
-      }
-      size="40rem"
-      fullScreen={fullScreen}
-    >
+    <FormDialog opened={opened} onClose={onClose} busy={busy} title={t('portalMessages.title')}>
       {/* Mounted while open: each opening starts with an empty form on the "New message" tab. */}
       {opened ? <MessageSchoolTabs childList={childList} selectedChildId={selectedChildId} onClose={onClose} onBusyChange={setBusy} /> : null}
-    </Modal>
+    </FormDialog>
   );
 }
 

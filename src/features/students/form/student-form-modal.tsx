@@ -8,13 +8,13 @@
  * student, with 'Failed to upload avatar' under the photo: saving again updates (never creates a
  * second student) and retries the photo. A failed save keeps the form open and shows why.
  */
-import { Alert, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/lib/ui/form-dialog';
 import { DEFAULT_SCHOOL_ID } from '@/contract/api';
 import { MAX_AVATAR_BYTES, type Student } from '@/contract/students';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
@@ -239,7 +239,6 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
 
 export function StudentFormModal({ opened, student = null, onClose, onSaved }: StudentFormModalProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 48em)');
   const [busy, setBusy] = useState(false);
   // A student created by this modal whose photo still has to go up (see the header comment).
   const [created, setCreated] = useState<Student | null>(null);
@@ -250,23 +249,14 @@ export function StudentFormModal({ opened, student = null, onClose, onSaved }: S
     setBusy(false);
     onClose();
   };
-  // A save in flight is not abandoned by Escape or a click outside.
-  const handleClose = () => {
-    if (!busy) close();
-  };
-
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={handleClose}
-      title={
-        <Text component="span" fw={700} size="lg">
-          {editing ? t('studentForm.titleEdit') : t('studentForm.titleCreate')}
-        </Text>
-      }
+      onClose={close}
+      busy={busy}
+      title={editing ? t('studentForm.titleEdit') : t('studentForm.titleCreate')}
       size="64rem"
       yOffset="4vh"
-      fullScreen={fullScreen}
     >
       {/* Keyed by the student given, so a new opening starts from that student's values; the
           switch to the student just created keeps the form (its values are that student's). */}
@@ -281,6 +271,6 @@ export function StudentFormModal({ opened, student = null, onClose, onSaved }: S
         onBusyChange={setBusy}
         onStudentCreated={setCreated}
       />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -8,13 +8,13 @@
  * teacher) and retries only what did not go up. A failed save keeps the form open and shows why
  * (the server's message and its field errors, or that the server could not be reached).
  */
-import { Alert, Button, Divider, Fieldset, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Fieldset, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '@/lib/ui/form-dialog';
 import { MAX_TEACHER_PHOTO_BYTES, type Teacher } from '@/contract/teachers';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
@@ -224,7 +224,6 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
 
 export function TeacherFormModal({ opened, teacher, onClose, onSaved }: TeacherFormModalProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery('(max-width: 48em)');
   const [busy, setBusy] = useState(false);
   // A teacher saved by this modal whose files still have to go up (see the header comment).
   const [saved, setSaved] = useState<Teacher | null>(null);
@@ -235,23 +234,14 @@ export function TeacherFormModal({ opened, teacher, onClose, onSaved }: TeacherF
     setBusy(false);
     onClose();
   };
-  // A save in flight is not abandoned by Escape or a click outside.
-  const handleClose = () => {
-    if (!busy) close();
-  };
-
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={handleClose}
-      title={
-        <Text component="span" fw={700} size="lg">
-          {editing ? t('teacherForm.titleEdit') : t('teacherForm.titleCreate')}
-        </Text>
-      }
+      onClose={close}
+      busy={busy}
+      title={editing ? t('teacherForm.titleEdit') : t('teacherForm.titleCreate')}
       size="56rem"
       yOffset="4vh"
-      fullScreen={fullScreen}
     >
       {/* Keyed by the teacher given, so each opening starts from that teacher's values; the switch
           to the teacher just saved keeps the form (its values are that teacher's). */}
@@ -266,6 +256,6 @@ export function TeacherFormModal({ opened, teacher, onClose, onSaved }: TeacherF
         onBusyChange={setBusy}
         onTeacherSaved={setSaved}
       />
-    </Modal>
+    </FormDialog>
   );
 }
