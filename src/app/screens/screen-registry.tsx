@@ -74,7 +74,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { ...define('Finance', ['finance:read'], 'finance'), component: lazy(() => import('@/features/finance/components/finance-screen')) },
   define('Exams', ['exam:read'], 'exams'),
   define('Classes', ['class:read'], 'classes'),
-  define('Attendance', ['attendance:read'], 'attendance'),
+  { ...define('Attendance', ['attendance:read'], 'attendance'), component: lazy(() => import('@/features/attendance/components/attendance-screen')) },
   { ...define('Teachers', ['teacher:read'], 'users'), component: lazy(() => import('@/features/teachers/components/teachers-screen')) },
   define('Settings', ['settings:read'], 'settings'),
   { ...define('ParentPortal', ['PARENT'], 'default'), component: lazy(() => import('@/features/parent-portal/components/parent-portal-screen')) },
