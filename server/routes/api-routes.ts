@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { attendanceRoutes } from './attendance/attendance-routes';
 import { authRoutes } from './auth/auth-routes';
+import { classRoutes } from './classes/class-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { customerExtrasRoutes } from './customers/extras/customer-extras-routes';
 import { financeRoutes } from './finance/finance-routes';
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(parentAccountRoutes);
   await api.register(parentChildRoutes);
   await api.register(attendanceRoutes);
+  await api.register(classRoutes);
 };
