@@ -6,6 +6,7 @@ import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { fullName, gradeSection } from '@/features/parent-portal/components/portal-format';
 import type { PortalChildTabProps } from '@/features/parent-portal/components/portal-tab-props';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
+import { OverviewRecords } from '@/features/parent-portal/records/overview-records';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `portal-overview-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -35,7 +36,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The Overview tab (spec §2.5): the selected child's profile from the Child the portal already has. */
+/**
+ * The Overview tab (spec §2.5): the selected child's profile from the Child the portal already has,
+ * then the week's timetable, announcements and documents (read under the parent's own path).
+ */
 export function OverviewTab({ child }: PortalChildTabProps) {
   const { t } = useTranslation();
   const format = usePortalFormat();
@@ -159,6 +163,8 @@ export function OverviewTab({ child }: PortalChildTabProps) {
           </Stack>
         </Section>
       </SimpleGrid>
+
+      <OverviewRecords studentId={child.id} />
     </Stack>
   );
 }

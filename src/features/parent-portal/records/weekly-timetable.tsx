@@ -1,0 +1,111 @@
+import { Paper, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TimetableLesson } from '@/contract/parent-child-records';
+import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
+import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
+import { useChildTimetable } from '@/features/parent-portal/records/api/get-child-timetable';
+import { RecordSection } from '@/features/parent-portal/records/record-section';
+import { dateOfWeekday, firstSchoolDay, lessonsOn, SCHOOL_DAYS } from '@/features/parent-portal/records/school-week';
+
+/** Day names in the UI language: short to fit six at 360 px, long for screen readers. */
+function useDayNames() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const short = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
+    const long = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
+    return (weekday: number) => ({ short: short.format(dateOfWeekday(weekday)), long: long.format(dateOfWeekday(weekday)) });
+  }, [i18n.language]);
+}
+
+function LessonRow({ lesson }: { lesson: TimetableLesson }) {
+  const { t } = useTranslation();
+  const format = usePortalFormat();
+  return (
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={lesson.subject}>
+      <Text size="sm" fw={600}>
+        {t('portalRecords.timetable.timeRange', { start: format.time(lesson.startTime) ?? lesson.startTime, end: format.time(lesson.endTime) ?? lesson.endTime })}
+      </Text>
+      <Text>{lesson.subject}</Text>
+      {lesson.teacherName && (
+        <Text size="sm" c="dimmed">
+          {t('portalRecords.timetable.teacher', { name: lesson.teacherName })}
+        </Text>
+      )}
+      {lesson.room && (
+        <Text size="sm" c="dimmed">
+          {t('portalRecords.timetable.room', { room: lesson.room })}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** The class's week (Saturday to Thursday): one school day at a time, today's (Kabul) chosen first. */
+export function WeeklyTimetable({ studentId }: { studentId: number }) {
+  const { t } = useTranslation();
+  const timetable = useChildTimetable(studentId);
+  const dayName = useDayNames();
+  const [day, setDay] = useState(() => firstSchoolDay());
+
+  const body = () => {
+    if (timetable.isPending) return <PortalLoading label={t('portalRecords.timetable.loading')} />;
+    if (timetable.isError) {
+      return (
+        <PortalQueryError
+          title={t('portalRecords.timetable.errorTitle')}
+          fallback={t('portalRecords.timetable.errorFallback')}
+          error={timetable.error}
+          onRetry={() => void timetable.refetch()}
+          retrying={timetable.isFetching}
+        />
+      );
+    }
+    if (timetable.data.classId === null) return <PortalEmpty text={t('portalRecords.timetable.noClass')} />;
+    const lessons = lessonsOn(timetable.data.lessons, day);
+    return (
+      <Stack gap="sm">
+        {timetable.data.className && (
+          <Text size="sm" c="dimmed">
+            {t('portalRecords.timetable.className', { name: timetable.data.className })}
+          </Text>
+        )}
+        <SegmentedControl
+          fullWidth
+          size="xs"
+          aria-label={t('portalRecords.timetable.dayPicker')}
+          value={String(day)}
+          onChange={(value) => setDay(Number(value))}
+          data={SCHOOL_DAYS.map((weekday) => {
+            const name = dayName(weekday);
+            return {
+              value: String(weekday),
+              label: (
+                <>
+                  <span aria-hidden="true">{name.short}</span>
+                  <VisuallyHidden>{name.long}</VisuallyHidden>
+                </>
+              ),
+            };
+          })}
+        />
+        {lessons.length === 0 ? (
+          <PortalEmpty icon={<IconCalendarOff size={28} aria-hidden />} text={t('portalRecords.timetable.empty')} />
+        ) : (
+          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('portalRecords.timetable.lessonsOn', { day: dayName(day).long })}>
+            {lessons.map((lesson) => (
+              <LessonRow key={lesson.id} lesson={lesson} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <RecordSection id="timetable" title={t('portalRecords.timetable.title')}>
+      {body()}
+    </RecordSection>
+  );
+}
