@@ -14,5 +14,10 @@ export const QUERY_DEFAULTS = {
 export function createQueryClient(): QueryClient {
   // Every fetch passes the offline-read persister; only queries that spread `offlineRead()` into
   // their options are saved and restored (src/lib/offline/query-cache).
-  return new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS, persister: offlineReadPersister } } });
+  // Writes are sent even when the browser says it is offline: the service worker keeps them in the
+  // outbox and answers "queued" (TanStack would otherwise pause them, and a form would spin until
+  // the network came back instead of saying "saved on this device").
+  return new QueryClient({
+    defaultOptions: { queries: { ...QUERY_DEFAULTS, persister: offlineReadPersister }, mutations: { networkMode: 'always' } },
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { schools, users } from './core';
+import { schools, teachers, users } from './core';
 
 export const classes = pgTable(
   'classes',
@@ -17,11 +17,20 @@ export const classes = pgTable(
     code: text('code').notNull(),
     grade: integer('grade'),
     section: text('section'),
+    /** The class's usual room (its lessons may name another in the timetable). */
+    room: text('room'),
+    /** How many students the class holds; null: no limit set. */
+    capacity: integer('capacity'),
+    /** The academic year, as the school writes it (e.g. "1405" or "2026-2027"). */
+    academicYear: text('academic_year'),
+    /** The class teacher (homeroom teacher). */
+    classTeacherId: integer('class_teacher_id').references(() => teachers.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('classes_school_code_idx').on(table.schoolId, table.code)],
+  // One live class per code and school: a removed class's code may be given again.
+  (table) => [uniqueIndex('classes_school_code_idx').on(table.schoolId, table.code).where(sql`${table.deletedAt} is null`)],
 );
 
 export const students = pgTable(

@@ -1,4 +1,15 @@
 /** Classes, subjects and timetables (spec part 2 §7.7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { classFigureRoutes } from './class-figures-routes';
+import { classListRoutes } from './class-list-routes';
+import { classRecordRoutes } from './class-record-routes';
+import { subjectRoutes } from './subject-routes';
+import { timetableRoutes } from './timetable-routes';
 
-export const classRoutes: FastifyPluginAsyncZod = async () => {};
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(classListRoutes);
+  await app.register(classRecordRoutes);
+  await app.register(classFigureRoutes);
+  await app.register(subjectRoutes);
+  await app.register(timetableRoutes);
+};

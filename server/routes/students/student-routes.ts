@@ -27,7 +27,6 @@ import { canAccessSchool, schoolScopeCondition } from '../../lib/school-scope';
 import { unusablePasswordHash } from '../../lib/unusable-password-hash';
 import type { AuthUser } from '../../types';
 import { studentBulkRoutes } from './student-bulk-routes';
-import { studentClassListRoutes } from './student-class-list-routes';
 import { studentExportRoutes } from './student-export-routes';
 import { studentImportRoutes } from './student-import-routes';
 import { createStudentRepository } from './student-repository';
@@ -65,7 +64,6 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studentImportRoutes);
   await app.register(studentExportRoutes);
   await app.register(studentSuggestionRoutes);
-  await app.register(studentClassListRoutes);
 
   const listAnswer = async (query: StudentListQuery & { schoolId?: number }, user: AuthUser) => {
     const page = await createStudentRepository(app.db).list(query, user);

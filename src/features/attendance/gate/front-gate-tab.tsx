@@ -1,4 +1,119 @@
-/** The front gate: find a student, mark their arrival or departure time; today's marks with their times. */
+/**
+ * The front gate: find a student, press "Mark arrival" or "Mark departure" (now, or a typed time).
+ * Each press is one write with its own X-Request-ID and the press's own day and time, so one queued
+ * offline still records the moment of the press. The server's refusals (409: mark in first...) are
+ * shown as it words them. Below, today's marks, refreshed after each press.
+ */
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconDoorEnter, IconDoorExit } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AttendanceMark } from '@/contract/attendance';
+import type { GateStudent } from '@/features/attendance/api/gate-student-search';
+import { useMarkTime, type GateDirection } from '@/features/attendance/api/mark-time';
+import { GateDayList } from '@/features/attendance/gate/gate-day-list';
+import { gatePressMoment } from '@/features/attendance/gate/gate-clock';
+import { GateStudentSearch } from '@/features/attendance/gate/gate-student-search';
+import { STATUS_COLORS } from '@/features/attendance/components/attendance-status-style';
+import { apiErrorText } from '@/lib/api/api-error-text';
+import { createRequestId } from '@/lib/api/request-id';
+import { schoolDay } from '@/lib/dates/school-day';
+
 export function FrontGateTab() {
-  return null;
+  const { t } = useTranslation();
+  const [today] = useState(schoolDay);
+  const [student, setStudent] = useState<GateStudent | null>(null);
+  const [time, setTime] = useState('');
+  const [result, setResult] = useState<AttendanceMark | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const markTime = useMarkTime();
+
+  const handlePick = (picked: GateStudent) => {
+    setStudent(picked);
+    setResult(null);
+    setFailure(null);
+  };
+
+  const handleMark = async (direction: GateDirection) => {
+    if (!student) return;
+    setFailure(null);
+    const moment = gatePressMoment(time);
+    try {
+      const mark = await markTime.mutateAsync({ direction, payload: { studentId: student.id, ...moment }, requestId: createRequestId() });
+      setResult(mark);
+      setTime('');
+      if (mark === null) notifications.show({ color: 'yellow', message: t('attendanceRegister.gate.queued') });
+      else
+        notifications.show({
+          color: 'green',
+          message: t(direction === 'in' ? 'attendanceRegister.gate.arrived' : 'attendanceRegister.gate.departed', { name: student.name, time: moment.time }),
+        });
+      // Ready for the next student.
+      searchRef.current?.focus();
+    } catch (error) {
+      console.error('Error recording a gate time', error);
+      setFailure(apiErrorText(error, t('attendanceRegister.gate.failed')));
+    }
+  };
+
+  const none = t('attendanceRegister.gate.noTime');
+  return (
+    <Stack gap="lg">
+      <GateStudentSearch onPick={handlePick} inputRef={searchRef} />
+      {student ? (
+        <Card withBorder padding="md" aria-label={t('attendanceRegister.gate.chosen')} component="section">
+          <Stack gap="sm">
+            <div>
+              <Text fw={600} size="lg">
+                {student.name}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {[
+                  t('attendanceRegister.gate.admissionNo', { number: student.admissionNo }),
+                  student.className ? t('attendanceRegister.gate.classOf', { name: student.className }) : t('attendanceRegister.gate.noClass'),
+                ].join(' · ')}
+              </Text>
+            </div>
+            <TextInput
+              type="time"
+              label={t('attendanceRegister.gate.timeLabel')}
+              description={t('attendanceRegister.gate.timeHint')}
+              value={time}
+              onChange={(event) => setTime(event.currentTarget.value)}
+              w={200}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <Button size="xl" color="green" leftSection={<IconDoorEnter aria-hidden />} loading={markTime.isPending && markTime.variables?.direction === 'in'} disabled={markTime.isPending} onClick={() => void handleMark('in')}>
+                {t('attendanceRegister.gate.markArrival')}
+              </Button>
+              <Button size="xl" color="grape" leftSection={<IconDoorExit aria-hidden />} loading={markTime.isPending && markTime.variables?.direction === 'out'} disabled={markTime.isPending} onClick={() => void handleMark('out')}>
+                {t('attendanceRegister.gate.markDeparture')}
+              </Button>
+            </SimpleGrid>
+            {failure !== null ? (
+              <Alert role="alert" color="red" variant="light" title={t('attendanceRegister.gate.failed')} icon={<IconAlertCircle aria-hidden />}>
+                {failure}
+              </Alert>
+            ) : null}
+            {result ? (
+              <Group gap="md" role="status" aria-label={t('attendanceRegister.gate.result')}>
+                <Badge color={STATUS_COLORS[result.status]} size="lg" variant="light">
+                  {t(`attendanceRegister.status.${result.status}`)}
+                </Badge>
+                <Text size="sm">
+                  {t('attendanceRegister.gate.inTime')}: <strong>{result.inTime ?? none}</strong>
+                </Text>
+                <Text size="sm">
+                  {t('attendanceRegister.gate.outTime')}: <strong>{result.outTime ?? none}</strong>
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
+        </Card>
+      ) : null}
+      <GateDayList date={today} />
+    </Stack>
+  );
 }

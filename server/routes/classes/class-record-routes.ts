@@ -1,0 +1,147 @@
+/**
+ * One class: GET /classes/{id} (with its class teacher, student count and the subjects taught in
+ * it and by whom), POST /classes, PUT /classes/{id}, DELETE /classes/{id}. The code is unique among
+ * a school's live classes (409 naming it); the class teacher must be a teacher of the class's
+ * school (400); the capacity never drops below the students already in the class (409). Deleting
+ * is soft, takes the class's timetable lessons with it, and is refused (409, naming how many) while
+ * students that are not deleted are in the class: their records would lose their class.
+ *
+ * Access: class:read, class:create, class:update, class:delete. A new class belongs to the
+ * creator's school.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CLASS_MESSAGES,
+  capacityBelowStudents,
+  classAnswerSchema,
+  classCodeTaken,
+  classCreateSchema,
+  classDetailAnswerSchema,
+  classHasStudents,
+  classUpdateSchema,
+  deletedAnswerSchema,
+  idParamsSchema,
+} from '@/contract/classes';
+import type { DbOrTx } from '../../db/connection';
+import { classes, teachers, timetableEntries } from '../../db/schema';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { httpError } from '../../lib/http-error';
+import { requireUser } from '../../lib/permission-checks';
+import { findClassInScope, liveStudentCounts, toClassDtos } from './class-records';
+import { classSubjects } from './class-subjects';
+
+const tags = ['classes'];
+
+async function checkCodeFree(tx: DbOrTx, schoolId: number, code: string, exceptId?: number): Promise<void> {
+  const [taken] = await tx
+    .select({ id: classes.id })
+    .from(classes)
+    .where(and(eq(classes.schoolId, schoolId), eq(classes.code, code), isNull(classes.deletedAt), exceptId === undefined ? undefined : ne(classes.id, exceptId)));
+  if (taken) throw httpError(409, classCodeTaken(code), { code: classCodeTaken(code) });
+}
+
+async function checkClassTeacher(tx: DbOrTx, schoolId: number, teacherId: number | null | undefined): Promise<void> {
+  if (teacherId === null || teacherId === undefined) return;
+  const [teacher] = await tx
+    .select({ id: teachers.id })
+    .from(teachers)
+    .where(and(eq(teachers.id, teacherId), eq(teachers.schoolId, schoolId), isNull(teachers.deletedAt)));
+  if (!teacher) throw httpError(400, CLASS_MESSAGES.classTeacherNotFound, { classTeacherId: CLASS_MESSAGES.classTeacherNotFound });
+}
+
+/** A concurrent write may still take the code between the check and the write: same answer. */
+async function writingCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (code !== undefined && isUniqueViolation(error)) throw httpError(409, classCodeTaken(code), { code: classCodeTaken(code) });
+    throw error;
+  }
+}
+
+export const classRecordRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/classes/:id',
+    {
+      config: { access: { permission: 'class:read' } },
+      schema: { tags, summary: 'A class with its class teacher, student count and the subjects taught in it and by whom', params: idParamsSchema, response: { 200: classDetailAnswerSchema, ...errors } },
+    },
+    async (request) => {
+      const row = await findClassInScope(app.db, requireUser(request.user), request.params.id);
+      const [dto] = await toClassDtos(app.db, [row]);
+      return { success: true as const, message: CLASS_MESSAGES.fetched, data: { ...dto, subjects: await classSubjects(app.db, row.id) } };
+    },
+  );
+
+  app.post(
+    '/classes',
+    {
+      config: { access: { permission: 'class:create' } },
+      schema: { tags, summary: 'Create a class in the user\'s school (code unique among its live classes)', body: classCreateSchema, response: { 201: classAnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const body = request.body;
+      return app.writeTransaction(request, reply, async (tx) => {
+        await checkCodeFree(tx, user.schoolId, body.code);
+        await checkClassTeacher(tx, user.schoolId, body.classTeacherId);
+        const [row] = await writingCode(body.code, () => tx.insert(classes).values({ ...body, schoolId: user.schoolId }).returning());
+        reply.code(201);
+        return { success: true as const, message: CLASS_MESSAGES.created, data: (await toClassDtos(tx, [row]))[0] };
+      });
+    },
+  );
+
+  app.put(
+    '/classes/:id',
+    {
+      config: { access: { permission: 'class:update' } },
+      schema: { tags, summary: 'Edit a class (any of its fields)', params: idParamsSchema, body: classUpdateSchema, response: { 200: classAnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const body = request.body;
+      return app.writeTransaction(request, reply, async (tx) => {
+        const before = await findClassInScope(tx, user, request.params.id);
+        if (body.code !== undefined && body.code !== before.code) await checkCodeFree(tx, before.schoolId, body.code, before.id);
+        await checkClassTeacher(tx, before.schoolId, body.classTeacherId);
+        if (body.capacity !== undefined && body.capacity !== null) {
+          const studentCount = (await liveStudentCounts(tx, [before.id])).get(before.id) ?? 0;
+          if (studentCount > body.capacity) throw httpError(409, capacityBelowStudents(studentCount), { capacity: capacityBelowStudents(studentCount) });
+        }
+        const [row] = await writingCode(body.code, () =>
+          tx.update(classes).set({ ...body, updatedAt: new Date() }).where(eq(classes.id, before.id)).returning(),
+        );
+        return { success: true as const, message: CLASS_MESSAGES.updated, data: (await toClassDtos(tx, [row]))[0] };
+      });
+    },
+  );
+
+  app.delete(
+    '/classes/:id',
+    {
+      config: { access: { permission: 'class:delete' } },
+      schema: { tags, summary: 'Delete a class (soft); refused while students are in it', params: idParamsSchema, response: { 200: deletedAnswerSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const row = await findClassInScope(tx, user, request.params.id);
+        // Lock the class so no student is put into it between the count and the delete.
+        await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, row.id)).for('update');
+        const studentCount = (await liveStudentCounts(tx, [row.id])).get(row.id) ?? 0;
+        if (studentCount > 0) throw httpError(409, classHasStudents(studentCount));
+        const now = new Date();
+        await tx.update(classes).set({ deletedAt: now, updatedAt: now }).where(eq(classes.id, row.id));
+        // Its lessons go with it: they would otherwise still block its teachers' hours.
+        await tx
+          .update(timetableEntries)
+          .set({ deletedAt: now, updatedAt: now })
+          .where(and(eq(timetableEntries.classId, row.id), isNull(timetableEntries.deletedAt)));
+        return { success: true as const, message: CLASS_MESSAGES.deleted, data: { id: row.id } };
+      });
+    },
+  );
+};

@@ -1,0 +1,91 @@
+/** Test data for the attendance reports: matrix, class summary and analytics answers as the API gives them. */
+import {
+  attendanceRate,
+  type AttendanceAnalytics,
+  type AttendanceCounts,
+  type AttendanceStatus,
+  type ClassSummary,
+  type MonthlyMatrix,
+} from '@/contract/attendance';
+
+/** The harness's stubbed answer (a feature's helpers may not import src/app). */
+type StubAnswer = { status?: number; body: unknown };
+
+/** What the office may read on the Attendance screen. */
+export const ATTENDANCE_READER = ['attendance:read'];
+
+export const CLASSES = [
+  { id: 3, name: 'Grade 7', code: '7A' },
+  { id: 4, name: 'Grade 8', code: '8A' },
+];
+
+export function counts(statuses: readonly (AttendanceStatus | null)[]): AttendanceCounts {
+  const of = (status: AttendanceStatus) => statuses.filter((item) => item === status).length;
+  const present = of('PRESENT');
+  const marks = statuses.filter((item) => item !== null).length;
+  return { present, absent: of('ABSENT'), late: of('LATE'), excused: of('EXCUSED'), marks, rate: attendanceRate(present, marks) };
+}
+
+const P = 'PRESENT';
+const A = 'ABSENT';
+const L = 'LATE';
+const E = 'EXCUSED';
+
+/**
+ * Grade 7 in March 2026 (1 March is a Sunday, so the 6th is a Friday): Ahmad marked on the 1st
+ * to 4th, Mariam on the 1st to 3rd; nobody after.
+ */
+export function makeMatrix(overrides: Partial<MonthlyMatrix> = {}): MonthlyMatrix {
+  const days = Array.from({ length: 31 }, (_, index) => `2026-03-${String(index + 1).padStart(2, '0')}`);
+  const pad = (marks: (AttendanceStatus | null)[]) => [...marks, ...Array<null>(31 - marks.length).fill(null)];
+  const rows = [
+    { studentId: 11, studentName: 'Ahmad Karimi', admissionNo: 'ADM-11', rollNo: '1', cells: pad([P, P, A, L]) },
+    { studentId: 12, studentName: 'Mariam Sadat', admissionNo: 'ADM-12', rollNo: '2', cells: pad([P, E, P]) },
+  ];
+  const students = rows.map((row) => ({ ...row, totals: counts(row.cells) }));
+  const dayTotals = days.map((date, index) => ({ date, ...counts(students.map((student) => student.cells[index])) }));
+  return {
+    classId: 3,
+    className: 'Grade 7',
+    month: 3,
+    year: 2026,
+    days,
+    students,
+    dayTotals,
+    totals: counts(students.flatMap((student) => student.cells)),
+    ...overrides,
+  };
+}
+
+export function makeClassSummary(overrides: Partial<ClassSummary> = {}): ClassSummary {
+  const grade7 = { ...counts([P, P, P, A, L]), classId: 3, className: 'Grade 7', students: 5, marked: true };
+  const grade8 = { ...counts([]), classId: 4, className: 'Grade 8', students: 4, marked: false };
+  return {
+    from: '2026-03-03',
+    to: '2026-03-03',
+    classes: [grade7, grade8],
+    notMarked: [{ classId: 4, className: 'Grade 8' }],
+    totals: counts([P, P, P, A, L]),
+    ...overrides,
+  };
+}
+
+export function makeAnalytics(overrides: Partial<AttendanceAnalytics> = {}): AttendanceAnalytics {
+  const day1 = { date: '2026-03-01', ...counts([P, P, P, A]) };
+  const day2 = { date: '2026-03-02', ...counts([P, L, E, A]) };
+  return {
+    from: '2026-02-02',
+    to: '2026-03-03',
+    totals: counts([P, P, P, A, P, L, E, A]),
+    trend: [day1, day2],
+    byClass: [],
+    byWeekday: [],
+    topAbsentees: [
+      { studentId: 11, studentName: 'Ahmad Karimi', admissionNo: 'ADM-11', className: 'Grade 7', absences: 2, marks: 2 },
+      { studentId: 14, studentName: 'Zahra Noori', admissionNo: 'ADM-14', className: null, absences: 1, marks: 6 },
+    ],
+    ...overrides,
+  };
+}
+
+export const okAnswer = (data: unknown): StubAnswer => ({ body: { success: true, data } });

@@ -1,0 +1,154 @@
+/**
+ * The loaded register: live counts, All present / Mark all present, the students' rows and
+ * "Save register", which sends ONE POST /attendances/bulk. The X-Request-ID belongs to the fill:
+ * the same rows sent again after a failure keep it (so a save that did reach the server is not
+ * applied twice); changed rows are a new write.
+ */
+import { Alert, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconChecks, IconDeviceFloppy } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ClassStudent } from '@/features/attendance/api/get-class-students';
+import { useSaveRegister } from '@/features/attendance/api/save-register';
+import { ConfirmDialog } from '@/features/attendance/register/confirm-dialog';
+import { RegisterCounts } from '@/features/attendance/register/register-counts';
+import { RegisterRow } from '@/features/attendance/register/register-row';
+import {
+  countStatuses,
+  markEveryonePresent,
+  marksOverwritten,
+  markUnmarkedPresent,
+  rowErrors,
+  toRegisterPayload,
+  type RegisterRow as RegisterRowValue,
+  type RegisterRows,
+} from '@/features/attendance/register/register-rows';
+import type { RegisterDraft } from '@/features/attendance/register/use-register-draft';
+import { apiErrorText } from '@/lib/api/api-error-text';
+import { isApiError } from '@/lib/api/api-error';
+import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
+
+export type RegisterSheetProps = {
+  classId: number;
+  date: string;
+  students: readonly ClassStudent[];
+  rows: RegisterRows;
+  dirty: boolean;
+  draft: Pick<RegisterDraft, 'setRow' | 'setRows' | 'markSaved'>;
+};
+
+export function RegisterSheet({ classId, date, students, rows, dirty, draft }: RegisterSheetProps) {
+  const { t } = useTranslation();
+  const save = useSaveRegister();
+  const write = useWriteRequestId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [confirmOverwrite, setConfirmOverwrite] = useState(false);
+  const counts = countStatuses(students, rows);
+  const busy = save.isPending;
+  const { setRow } = draft;
+
+  const handleRowChange = useCallback(
+    (studentId: number, change: Partial<RegisterRowValue>) => {
+      setRow(studentId, change);
+      setErrors((previous) => {
+        if (!(studentId in previous)) return previous;
+        const { [studentId]: _cleared, ...rest } = previous;
+        return rest;
+      });
+    },
+    [setRow],
+  );
+
+  const handleMarkAllPresent = () => {
+    if (marksOverwritten(rows) > 0) setConfirmOverwrite(true);
+    else draft.setRows(markEveryonePresent);
+  };
+
+  const handleSave = async () => {
+    const payload = toRegisterPayload(classId, date, students, rows);
+    if (payload.records.length === 0) {
+      setFailure(t('attendanceRegister.register.nothingToSave'));
+      return;
+    }
+    setFailure(null);
+    setErrors({});
+    try {
+      const result = await save.mutateAsync({ payload, requestId: write.requestIdFor(payload) });
+      write.settled();
+      draft.markSaved();
+      if (result === null) notifications.show({ color: 'yellow', message: t('attendanceRegister.register.savedQueued') });
+      else notifications.show({ color: 'green', message: t('attendanceRegister.register.saved', { date: result.date, created: result.created, updated: result.updated }) });
+    } catch (error) {
+      console.error('Error saving the attendance register', error);
+      setFailure(apiErrorText(error, t('attendanceRegister.register.saveFailed')));
+      if (isApiError(error)) setErrors(rowErrors(payload, error.errors));
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <RegisterCounts counts={counts} />
+        <Group gap="xs">
+          <Tooltip label={t('attendanceRegister.register.allPresentHint')}>
+            <Button variant="light" leftSection={<IconChecks size={16} aria-hidden />} onClick={() => draft.setRows(markUnmarkedPresent)} disabled={busy}>
+              {t('attendanceRegister.register.allPresent')}
+            </Button>
+          </Tooltip>
+          <Tooltip label={t('attendanceRegister.register.markAllPresentHint')}>
+            <Button variant="default" onClick={handleMarkAllPresent} disabled={busy}>
+              {t('attendanceRegister.register.markAllPresent')}
+            </Button>
+          </Tooltip>
+        </Group>
+      </Group>
+      {failure !== null ? (
+        <Alert role="alert" color="red" variant="light" title={t('attendanceRegister.register.saveFailed')} icon={<IconAlertCircle aria-hidden />}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Table.ScrollContainer minWidth={640}>
+        <Table striped highlightOnHover aria-label={t('attendanceRegister.register.tableLabel', { date })}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('attendanceRegister.register.columns.roll')}</Table.Th>
+              <Table.Th>{t('attendanceRegister.register.columns.student')}</Table.Th>
+              <Table.Th>{t('attendanceRegister.register.columns.status')}</Table.Th>
+              <Table.Th>{t('attendanceRegister.register.columns.inTime')}</Table.Th>
+              <Table.Th>{t('attendanceRegister.register.columns.remarks')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {students.map((student) => (
+              <RegisterRow key={student.id} student={student} row={rows[student.id]} error={errors[student.id]} disabled={busy} onChange={handleRowChange} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="flex-end" gap="sm">
+        {dirty ? (
+          <Text size="sm" c="orange">
+            {t('attendanceRegister.register.unsaved')}
+          </Text>
+        ) : null}
+        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void handleSave()} loading={busy}>
+          {t('attendanceRegister.register.save')}
+        </Button>
+      </Group>
+      <ConfirmDialog
+        opened={confirmOverwrite}
+        title={t('attendanceRegister.register.overwrite.title')}
+        body={t('attendanceRegister.register.overwrite.body', { count: marksOverwritten(rows) })}
+        confirmLabel={t('attendanceRegister.register.overwrite.confirm')}
+        cancelLabel={t('attendanceRegister.register.overwrite.cancel')}
+        onConfirm={() => {
+          draft.setRows(markEveryonePresent);
+          setConfirmOverwrite(false);
+        }}
+        onCancel={() => setConfirmOverwrite(false)}
+      />
+    </Stack>
+  );
+}
