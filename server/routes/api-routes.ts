@@ -5,6 +5,7 @@ import { authRoutes } from './auth/auth-routes';
 import { classRoutes } from './classes/class-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { customerExtrasRoutes } from './customers/extras/customer-extras-routes';
+import { examRoutes } from './exams/exam-routes';
 import { financeRoutes } from './finance/finance-routes';
 import { healthRoutes } from './health/health-routes';
 import { parentAccountRoutes } from './parents/parent-account-routes';
@@ -48,4 +49,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(parentChildRoutes);
   await api.register(attendanceRoutes);
   await api.register(classRoutes);
+  await api.register(examRoutes);
 };
