@@ -1,0 +1,130 @@
+/**
+ * Reading and checking exams for the /exams routes: one live exam of a school in the user's scope
+ * (404 otherwise, so other schools' ids stay hidden; optionally locked so grade entries on one
+ * exam run one after another), the answer items with their class, subject and graded count, and
+ * the checks a new or moved exam must pass (its class and subject belong to its school; its class
+ * and its room are free at that time on that day).
+ */
+import { and, count, eq, gt, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { EXAM_MESSAGES, examOverlaps, type Exam } from '@/contract/exams';
+import type { DbOrTx } from '../../db/connection';
+import { classes, exams, grades, subjects } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import { canAccessSchool } from '../../lib/school-scope';
+import type { AuthUser } from '../../types';
+
+export type ExamRow = typeof exams.$inferSelect;
+
+/** HH:MM of a stored time (HH:MM:SS), or null. */
+export const clock = (time: string | null) => (time === null ? null : time.slice(0, 5));
+
+/** The live exam `id` if the user may see its school; 404 otherwise. `lock` holds it to the end of the transaction. */
+export async function findExamInScope(db: DbOrTx, user: AuthUser, id: number, lock = false): Promise<ExamRow> {
+  const query = db
+    .select()
+    .from(exams)
+    .where(and(eq(exams.id, id), isNull(exams.deletedAt)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || !canAccessSchool(user, row.schoolId)) throw httpError(404, EXAM_MESSAGES.notFound);
+  return row;
+}
+
+/** How many live grades each exam has. */
+export async function gradedCounts(db: DbOrTx, examIds: number[]): Promise<Map<number, number>> {
+  if (examIds.length === 0) return new Map();
+  const rows = await db
+    .select({ examId: grades.examId, value: count() })
+    .from(grades)
+    .where(and(inArray(grades.examId, examIds), isNull(grades.deletedAt)))
+    .groupBy(grades.examId);
+  return new Map(rows.map((row) => [Number(row.examId), Number(row.value)]));
+}
+
+export async function toExamDtos(db: DbOrTx, rows: ExamRow[]): Promise<Exam[]> {
+  if (rows.length === 0) return [];
+  const classIds = [...new Set(rows.map((row) => row.classId))];
+  const subjectIds = [...new Set(rows.map((row) => row.subjectId))];
+  const [classRows, subjectRows, counts] = await Promise.all([
+    db.select({ id: classes.id, name: classes.name, code: classes.code }).from(classes).where(inArray(classes.id, classIds)),
+    db.select({ id: subjects.id, name: subjects.name, code: subjects.code }).from(subjects).where(inArray(subjects.id, subjectIds)),
+    gradedCounts(db, rows.map((row) => row.id)),
+  ]);
+  const classById = new Map(classRows.map((row) => [row.id, row]));
+  const subjectById = new Map(subjectRows.map((row) => [row.id, row]));
+  return rows.map((row) => ({
+    id: row.id,
+    schoolId: row.schoolId,
+    name: row.name,
+    class: classById.get(row.classId) ?? { id: row.classId, name: '', code: '' },
+    subject: subjectById.get(row.subjectId) ?? { id: row.subjectId, name: '', code: '' },
+    examDate: row.examDate,
+    startTime: clock(row.startTime),
+    endTime: clock(row.endTime),
+    room: row.room,
+    maxMarks: Number(row.maxMarks),
+    status: row.status,
+    academicYear: row.academicYear,
+    gradedCount: counts.get(row.id) ?? 0,
+  }));
+}
+
+/** 400 on the field when the class or the subject is not a live one of the school. */
+export async function checkClassAndSubject(db: DbOrTx, schoolId: number, classId: number | undefined, subjectId: number | undefined): Promise<void> {
+  const errors: Record<string, string> = {};
+  if (classId !== undefined) {
+    const [row] = await db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(and(eq(classes.id, classId), eq(classes.schoolId, schoolId), isNull(classes.deletedAt)));
+    if (!row) errors.classId = EXAM_MESSAGES.classNotFound;
+  }
+  if (subjectId !== undefined) {
+    const [row] = await db
+      .select({ id: subjects.id })
+      .from(subjects)
+      .where(and(eq(subjects.id, subjectId), eq(subjects.schoolId, schoolId), isNull(subjects.deletedAt)));
+    if (!row) errors.subjectId = EXAM_MESSAGES.subjectNotFound;
+  }
+  const [first] = Object.values(errors);
+  if (first) throw httpError(400, first, errors);
+}
+
+type Slot = { schoolId: number; classId: number; examDate: string; startTime: string | null; endTime: string | null; room: string | null };
+
+/**
+ * 409 naming the other exam when the class, or the room, already has a live, not cancelled exam
+ * at an overlapping time that day (touching ends do not overlap). Exams without times never clash.
+ * The caller locks the class first, so two exams of one class are checked one after another.
+ */
+export async function checkSlotFree(db: DbOrTx, slot: Slot, exceptId?: number): Promise<void> {
+  if (slot.startTime === null || slot.endTime === null) return;
+  const room = slot.room?.trim() ? slot.room.trim() : null;
+  const sameClassOrRoom: SQL | undefined = room === null ? eq(exams.classId, slot.classId) : or(eq(exams.classId, slot.classId), sql`lower(trim(${exams.room})) = lower(${room})`);
+  const [other] = await db
+    .select({ name: exams.name, classId: exams.classId, className: classes.name, examDate: exams.examDate, startTime: exams.startTime, endTime: exams.endTime, room: exams.room })
+    .from(exams)
+    .innerJoin(classes, eq(classes.id, exams.classId))
+    .where(
+      and(
+        eq(exams.schoolId, slot.schoolId),
+        eq(exams.examDate, slot.examDate),
+        isNull(exams.deletedAt),
+        ne(exams.status, 'CANCELLED'),
+        exceptId === undefined ? undefined : ne(exams.id, exceptId),
+        lt(exams.startTime, slot.endTime),
+        gt(exams.endTime, slot.startTime),
+        sameClassOrRoom,
+      ),
+    )
+    .orderBy(exams.startTime)
+    .limit(1);
+  if (!other) return;
+  const by = other.classId === slot.classId ? 'class' : 'room';
+  const message = examOverlaps({ ...other, startTime: clock(other.startTime), endTime: clock(other.endTime) }, by);
+  throw httpError(409, message, { [by === 'class' ? 'classId' : 'room']: message });
+}
+
+/** Holds the class row so concurrent bookings of one class are checked one after another. */
+export async function lockClass(db: DbOrTx, classId: number): Promise<void> {
+  await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
+}
