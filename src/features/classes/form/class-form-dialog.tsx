@@ -1,0 +1,126 @@
+/**
+ * Add class / Edit class. The server's field errors (and its 409s: a code already used, a capacity
+ * below the students in the class) show on their fields and above the form; a write the service
+ * worker queued (offline) closes with "saved on this device".
+ */
+import { Alert, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SchoolClass } from '@/contract/classes';
+import { isApiError } from '@/lib/api/api-error';
+import { apiErrorText } from '@/lib/api/api-error-text';
+import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
+import { FormDialog } from '@/lib/ui/form-dialog';
+import { useSaveClass } from '@/features/classes/api/class-writes';
+import { useTeacherChoices } from '@/features/classes/api/get-choices';
+import { classFieldMessage, classToValues, newClassValues, toClassPayload, validateClassForm, type ClassFormValues } from '@/features/classes/form/class-form-values';
+import { FormActions } from '@/features/classes/form/form-actions';
+
+type BodyProps = { schoolClass: SchoolClass | null; canChooseTeacher: boolean; onClose: () => void; onBusyChange: (busy: boolean) => void };
+
+function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }: BodyProps) {
+  const { t } = useTranslation();
+  const save = useSaveClass();
+  const teachers = useTeacherChoices(canChooseTeacher);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Sent again unchanged after a failure, the write keeps its X-Request-ID (answered, not applied twice).
+  const write = useWriteRequestId();
+  const form = useForm<ClassFormValues>({
+    mode: 'controlled',
+    initialValues: schoolClass ? classToValues(schoolClass) : newClassValues(),
+    validate: (values) => validateClassForm(t, values),
+  });
+  const focusFirstError = () => focusFirstInvalid(formRef);
+  const setBusyState = (next: boolean) => {
+    setBusy(next);
+    onBusyChange(next);
+  };
+
+  const handleValid = async (values: ClassFormValues) => {
+    if (busy) return;
+    setFailure(null);
+    setBusyState(true);
+    const payload = toClassPayload(values, { withTeacher: canChooseTeacher });
+    let saved: SchoolClass | null;
+    try {
+      saved = await save.mutateAsync({ id: schoolClass?.id ?? null, payload, requestId: write.requestIdFor(payload) });
+      write.settled();
+    } catch (error) {
+      setFailure(apiErrorText(error, t('classes.form.saveFailed')));
+      if (isApiError(error) && error.errors) {
+        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, classFieldMessage(t, message)])));
+        focusFirstError();
+      }
+      setBusyState(false);
+      return;
+    }
+    setBusyState(false);
+    const name = payload.name;
+    if (saved === null) notifications.show({ color: 'yellow', message: t('classes.form.savedQueued', { name }) });
+    else notifications.show({ color: 'green', message: schoolClass ? t('classes.form.updated', { name }) : t('classes.form.created', { name }) });
+    onClose();
+  };
+
+  const teacherData = [{ value: '', label: t('classes.form.noTeacher') }, ...(teachers.data ?? []).map((teacher) => ({ value: String(teacher.id), label: teacher.name }))];
+  // A current teacher not in the list (left the school, or the list has not loaded): still named.
+  if (schoolClass?.classTeacher && !teacherData.some((option) => option.value === String(schoolClass.classTeacher?.id))) {
+    teacherData.push({ value: String(schoolClass.classTeacher.id), label: schoolClass.classTeacher.name });
+  }
+
+  return (
+    <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
+      <Stack gap="md">
+        {failure !== null ? (
+          <Alert role="alert" color="red" variant="light" title={t('classes.form.saveFailed')} icon={<IconAlertCircle aria-hidden />}>
+            {failure}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
+          <TextInput label={t('classes.fields.name')} required maxLength={100} data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t('classes.fields.code')} required maxLength={30} autoComplete="off" {...form.getInputProps('code')} />
+          <TextInput label={t('classes.fields.grade')} type="number" min={0} max={12} step={1} inputMode="numeric" {...form.getInputProps('grade')} />
+          <TextInput label={t('classes.fields.section')} maxLength={30} {...form.getInputProps('section')} />
+          <TextInput label={t('classes.fields.room')} maxLength={50} {...form.getInputProps('room')} />
+          <TextInput label={t('classes.fields.capacity')} type="number" min={1} max={500} step={1} inputMode="numeric" {...form.getInputProps('capacity')} />
+          <TextInput label={t('classes.fields.academicYear')} maxLength={20} placeholder={t('classes.form.academicYearHint')} {...form.getInputProps('academicYear')} />
+          {canChooseTeacher ? (
+            <NativeSelect
+              label={t('classes.fields.classTeacher')}
+              data={teacherData}
+              description={teachers.isError ? t('classes.form.teachersFailed') : undefined}
+              disabled={teachers.isPending}
+              {...form.getInputProps('classTeacherId')}
+            />
+          ) : (
+            <TextInput
+              label={t('classes.fields.classTeacher')}
+              readOnly
+              value={schoolClass?.classTeacher?.name ?? t('classes.form.noTeacher')}
+              description={t('classes.form.teacherReadOnly')}
+            />
+          )}
+        </SimpleGrid>
+        <FormActions onCancel={onClose} busy={busy} submitLabel={schoolClass ? t('classes.form.update') : t('classes.form.create')} />
+      </Stack>
+    </form>
+  );
+}
+
+export type ClassFormDialogProps = { opened: boolean; onClose: () => void; schoolClass: SchoolClass | null; canChooseTeacher: boolean };
+
+export function ClassFormDialog({ opened, onClose, schoolClass, canChooseTeacher }: ClassFormDialogProps) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog opened={opened} onClose={onClose} busy={busy} title={schoolClass ? t('classes.form.titleEdit') : t('classes.form.titleCreate')}>
+      {/* Mounted while open and keyed by the class, so each opening starts from its values. */}
+      {opened ? <ClassFormBody key={schoolClass?.id ?? 'new'} schoolClass={schoolClass} canChooseTeacher={canChooseTeacher} onClose={onClose} onBusyChange={setBusy} /> : null}
+    </FormDialog>
+  );
+}
