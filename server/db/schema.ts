@@ -11,3 +11,4 @@ export * from './tables/finance';
 export * from './tables/teachers';
 export * from './tables/parent-portal';
 export * from './tables/class-life';
+export * from './tables/settings';

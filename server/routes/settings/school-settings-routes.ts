@@ -11,6 +11,8 @@ import { schoolProfileSchema, updateSchoolProfileSchema, type SchoolProfile } fr
 import { schools } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { generalSettingsRoutes } from './general-settings-routes';
+import { systemSettingsRoutes } from './system-settings-routes';
 
 export const SCHOOL_SETTINGS_MESSAGES = {
   fetched: 'School profile retrieved successfully',
@@ -48,6 +50,10 @@ function cleanLinks(links: Record<string, string>): Record<string, string> {
 }
 
 export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // GET/PUT /settings and /settings/system ride along, so the API's route list stays as it was.
+  await app.register(generalSettingsRoutes);
+  await app.register(systemSettingsRoutes);
+
   app.get(
     '/settings/school',
     {

@@ -73,10 +73,10 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { ...define('Academic', ['student:read'], 'academic'), component: lazy(() => import('@/features/students/components/students-screen')) },
   { ...define('Finance', ['finance:read'], 'finance'), component: lazy(() => import('@/features/finance/components/finance-screen')) },
   define('Exams', ['exam:read'], 'exams'),
-  define('Classes', ['class:read'], 'classes'),
+  { ...define('Classes', ['class:read'], 'classes'), component: lazy(() => import('@/features/classes/components/classes-screen')) },
   { ...define('Attendance', ['attendance:read'], 'attendance'), component: lazy(() => import('@/features/attendance/components/attendance-screen')) },
   { ...define('Teachers', ['teacher:read'], 'users'), component: lazy(() => import('@/features/teachers/components/teachers-screen')) },
-  define('Settings', ['settings:read'], 'settings'),
+  { ...define('Settings', ['settings:read'], 'settings'), component: lazy(() => import('@/features/settings/components/settings-screen')) },
   { ...define('ParentPortal', ['PARENT'], 'default'), component: lazy(() => import('@/features/parent-portal/components/parent-portal-screen')) },
 ];
 

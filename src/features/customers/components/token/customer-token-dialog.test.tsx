@@ -13,7 +13,7 @@ import { AUTO_PRINT_STORAGE_KEY } from '@/features/customers/components/token/au
 import { AUTO_PRINT_DELAY_MS, CustomerTokenDialog } from '@/features/customers/components/token/customer-token-dialog';
 import { DESK_PREFIX_STORAGE_KEY } from '@/features/customers/components/token/desk-prefix-preference';
 import { lastIssuedToken } from '@/features/customers/components/token/token-counter';
-import { SCHOOL_PROFILE_STORAGE_KEY } from '@/features/customers/components/token/use-school-profile';
+import { SCHOOL_PROFILE_STORAGE_KEY } from '@/lib/school/school-profile';
 import { listIssuedSlips } from '@/features/customers/print/issued-slips';
 import { makeCustomer as makeCustomerFixture } from '@/features/customers/testing/customer-fixture';
 

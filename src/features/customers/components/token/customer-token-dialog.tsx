@@ -15,7 +15,7 @@ import { useAutoPrintPreference, readAutoPrintPreference } from '@/features/cust
 import { DeskPrefixInput } from '@/features/customers/components/token/desk-prefix-input';
 import { readDeskPrefix } from '@/features/customers/components/token/desk-prefix-preference';
 import { issueTokenSlip } from '@/features/customers/components/token/issue-token-slip';
-import { useSchoolProfile } from '@/features/customers/components/token/use-school-profile';
+import { useSchoolProfile } from '@/lib/school/school-profile';
 import { saveIssuedSlip, tokenSlipPrintPath, type IssuedSlip } from '@/features/customers/print/issued-slips';
 import { receiptHeightMm, receiptPageStyle } from '@/features/customers/print/receipt-page-style';
 import { formatSlipDate } from '@/features/customers/print/slip-format';

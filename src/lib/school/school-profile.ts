@@ -1,5 +1,5 @@
 /**
- * The school's profile for the token slip (complex name, phone, address, social links):
+ * The school's profile as slips and bills print it (complex name, phone, address, social links):
  * GET /settings/school, cached long (it rarely changes) and kept in local storage, so a slip
  * still prints with the school's details when the server cannot be reached.
  */
@@ -26,7 +26,8 @@ export function readStoredSchoolProfile(storage: Storage = localStorage): Stored
   }
 }
 
-function storeSchoolProfile(profile: SchoolProfile): void {
+/** Keeps the profile for the slips of a later visit (or of a visit with no network). */
+export function storeSchoolProfile(profile: SchoolProfile): void {
   try {
     localStorage.setItem(SCHOOL_PROFILE_STORAGE_KEY, JSON.stringify({ savedAt: Date.now(), profile }));
   } catch {

@@ -1,0 +1,72 @@
+/**
+ * Server-wide settings (spec part 2 §7.7): GET and PUT /settings/system, for SUPER_ADMIN and OWNER
+ * only. Kept as one JSON value under one key of server_settings (which also holds the JWT secret,
+ * so only this key is ever read or written here). Storage only for now: the client still takes its
+ * shell roles from the build setting VITE_SHELL_ROLES, and nothing yet shows the maintenance
+ * message or ends idle sessions.
+ */
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@/contract/api';
+import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_ROLES, systemSettingsSchema, updateSystemSettingsSchema, type SystemSettings } from '@/contract/settings';
+import type { DbOrTx } from '../../db/connection';
+import { serverSettings } from '../../db/schema';
+import { readSections } from './stored-settings';
+
+export const SYSTEM_SETTINGS_KEY = 'system_settings';
+
+export const SYSTEM_SETTINGS_MESSAGES = {
+  fetched: 'System settings retrieved successfully',
+  updated: 'System settings updated successfully',
+} as const;
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
+
+const systemAnswer = z.object({ success: z.literal(true), message: z.string(), data: systemSettingsSchema });
+
+function parseStored(value: string | undefined): unknown {
+  try {
+    return value === undefined ? undefined : JSON.parse(value);
+  } catch {
+    return undefined; // hand-edited and broken: the defaults answer
+  }
+}
+
+export async function readSystemSettings(db: DbOrTx): Promise<SystemSettings> {
+  const [row] = await db.select({ value: serverSettings.value }).from(serverSettings).where(eq(serverSettings.key, SYSTEM_SETTINGS_KEY));
+  return readSections(systemSettingsSchema, DEFAULT_SYSTEM_SETTINGS, parseStored(row?.value));
+}
+
+export const systemSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const access = { role: SYSTEM_SETTINGS_ROLES };
+
+  app.get(
+    '/settings/system',
+    {
+      config: { access },
+      schema: { tags: ['settings'], summary: 'Server-wide settings (SUPER_ADMIN, OWNER)', response: { 200: systemAnswer, ...errors } },
+    },
+    async () => ({ success: true as const, message: SYSTEM_SETTINGS_MESSAGES.fetched, data: await readSystemSettings(app.db) }),
+  );
+
+  app.put(
+    '/settings/system',
+    {
+      config: { access },
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the server-wide settings (the fields given replace the stored ones)',
+        body: updateSystemSettingsSchema,
+        response: { 200: systemAnswer, ...errors },
+      },
+    },
+    async (request, reply) =>
+      app.writeTransaction(request, reply, async (tx) => {
+        const next = systemSettingsSchema.parse({ ...(await readSystemSettings(tx)), ...request.body });
+        const value = JSON.stringify(next);
+        await tx.insert(serverSettings).values({ key: SYSTEM_SETTINGS_KEY, value }).onConflictDoUpdate({ target: serverSettings.key, set: { value } });
+        return { success: true as const, message: SYSTEM_SETTINGS_MESSAGES.updated, data: next };
+      }),
+  );
+};

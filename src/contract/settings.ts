@@ -1,0 +1,109 @@
+/**
+ * Settings (spec part 2 §7.7, shapes not given there): the school's general settings
+ * (GET/PUT /settings, per school) and the server-wide system settings (GET/PUT /settings/system,
+ * SUPER_ADMIN and OWNER only). The school profile printed on slips is src/contract/school-settings.ts.
+ */
+import { z } from 'zod';
+import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesSchema } from './notifications';
+import { normalizeRole, ROLES } from './permissions';
+
+const hasNoDuplicates = (values: readonly string[]) => new Set(values).size === values.length;
+
+/** One or two capital letters, printed before a desk's token numbers ("A-007"). */
+export const deskPrefixSchema = z.string().trim().regex(/^[A-Z]{1,2}$/, 'A desk prefix is one or two capital letters (A–Z)');
+
+export const deskPrefixesSchema = z
+  .array(deskPrefixSchema)
+  .min(1, 'Give at least one desk prefix')
+  .max(26, 'At most 26 desk prefixes')
+  .refine(hasNoDuplicates, 'Each desk prefix may appear only once');
+
+/** USD prints "$" where the spec shows it; AFN prints "؋". */
+export const CURRENCIES = ['USD', 'AFN'] as const;
+export const currencySchema = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof currencySchema>;
+
+export const WEEK_DAYS = ['SATURDAY', 'SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
+export const weekDaySchema = z.enum(WEEK_DAYS);
+export type WeekDay = z.infer<typeof weekDaySchema>;
+
+export const schoolWeekSchema = z
+  .object({
+    firstDay: weekDaySchema,
+    weekendDays: z.array(weekDaySchema).max(2, 'At most two weekend days').refine(hasNoDuplicates, 'Each weekend day may appear only once'),
+  })
+  .refine((week) => !week.weekendDays.includes(week.firstDay), { message: 'The first day of the week cannot be a weekend day', path: ['firstDay'] });
+export type SchoolWeek = z.infer<typeof schoolWeekSchema>;
+
+export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
+
+export const schoolGeneralSettingsSchema = z.object({
+  deskPrefixes: deskPrefixesSchema,
+  currency: currencySchema,
+  week: schoolWeekSchema,
+  /** A student arriving after this school-day time (Asia/Kabul) is marked late. */
+  lateAfter: clockTimeSchema,
+  /** What a new user's notification preferences start as (spec §3.10). */
+  defaultNotificationPreferences: notificationPreferencesSchema,
+});
+export type SchoolGeneralSettings = z.infer<typeof schoolGeneralSettingsSchema>;
+
+export const DEFAULT_SCHOOL_GENERAL_SETTINGS: SchoolGeneralSettings = {
+  deskPrefixes: ['A'],
+  currency: 'USD',
+  week: { firstDay: 'SATURDAY', weekendDays: ['FRIDAY'] },
+  lateAfter: '08:00',
+  defaultNotificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+};
+
+/** PUT /settings: the sections given replace the stored ones; the rest stay. */
+export const updateSchoolGeneralSettingsSchema = schoolGeneralSettingsSchema.partial().strict();
+export type UpdateSchoolGeneralSettings = z.infer<typeof updateSchoolGeneralSettingsSchema>;
+
+const systemSettingsFields = {
+  /**
+   * Roles allowed into the shell. Stored only: the client still reads its build setting
+   * VITE_SHELL_ROLES until a later change makes it read this.
+   */
+  shellRoles: z
+    .array(z.enum(ROLES, 'Not a known role'))
+    .min(1, 'Allow at least one role into the shell')
+    .refine(hasNoDuplicates, 'Each role may appear only once'),
+  /** A notice for every user during maintenance; null when none. Stored and read back only. */
+  maintenanceMessage: z.string().trim().max(500, 'At most 500 characters').nullable(),
+  /** Minutes without activity before a session should end (5 minutes to 24 hours). */
+  sessionIdleMinutes: z
+    .number()
+    .int('Whole minutes only')
+    .min(5, 'At least 5 minutes')
+    .max(24 * 60, 'At most 1440 minutes (24 hours)'),
+};
+
+export const systemSettingsSchema = z.object(systemSettingsFields);
+export type SystemSettings = z.infer<typeof systemSettingsSchema>;
+
+export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
+  shellRoles: ['TEACHER', 'PARENT'],
+  maintenanceMessage: null,
+  sessionIdleMinutes: 30,
+};
+
+/** PUT /settings/system: roles in any case ("teacher"), a blank message clears it. */
+export const updateSystemSettingsSchema = z
+  .object({
+    shellRoles: z.preprocess(
+      (input) => (Array.isArray(input) ? input.map((role) => (typeof role === 'string' ? normalizeRole(role) : role)) : input),
+      systemSettingsFields.shellRoles,
+    ),
+    maintenanceMessage: z.preprocess(
+      (input) => (typeof input === 'string' && input.trim() === '' ? null : input),
+      systemSettingsFields.maintenanceMessage,
+    ),
+    sessionIdleMinutes: systemSettingsFields.sessionIdleMinutes,
+  })
+  .partial()
+  .strict();
+export type UpdateSystemSettings = z.input<typeof updateSystemSettingsSchema>;
+
+/** The roles that may read and change the system settings. */
+export const SYSTEM_SETTINGS_ROLES = ['SUPER_ADMIN', 'OWNER'] as const;

@@ -1,0 +1,58 @@
+/**
+ * The Settings screen (spec part 2 §7.7): School profile, Front desk & school, Notifications, and
+ * System for SUPER_ADMIN and OWNER only. Everything is read-only without settings:update.
+ */
+import { Stack, Tabs, Title } from '@mantine/core';
+import { IconBell, IconBuildingCommunity, IconServerCog, IconSettings } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GeneralSettingsTab } from '@/features/settings/components/general-settings-tab';
+import { NotificationDefaultsTab } from '@/features/settings/components/notification-defaults-tab';
+import { SchoolProfileTab } from '@/features/settings/components/school-profile-tab';
+import { SystemSettingsTab } from '@/features/settings/components/system-settings-tab';
+import { useSettingsAccess } from '@/features/settings/components/use-settings-access';
+
+type SettingsTab = 'profile' | 'general' | 'notifications' | 'system';
+
+const TAB_ICONS: Record<SettingsTab, ReactNode> = {
+  profile: <IconBuildingCommunity size={16} aria-hidden />,
+  general: <IconSettings size={16} aria-hidden />,
+  notifications: <IconBell size={16} aria-hidden />,
+  system: <IconServerCog size={16} aria-hidden />,
+};
+
+export default function SettingsScreen() {
+  const { t } = useTranslation();
+  const { canUpdate, canManageSystem } = useSettingsAccess();
+  const tabs: SettingsTab[] = ['profile', 'general', 'notifications', ...(canManageSystem ? (['system'] as const) : [])];
+  const [tab, setTab] = useState<SettingsTab>('profile');
+
+  return (
+    <Stack gap="md">
+      <Title order={2}>{t('settings.title')}</Title>
+      <Tabs value={tab} onChange={(value) => setTab((value as SettingsTab | null) ?? 'profile')} keepMounted={false}>
+        <Tabs.List aria-label={t('settings.tabs.label')}>
+          {tabs.map((name) => (
+            <Tabs.Tab key={name} value={name} leftSection={TAB_ICONS[name]}>
+              {t(`settings.tabs.${name}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="profile" pt="md">
+          <SchoolProfileTab canUpdate={canUpdate} />
+        </Tabs.Panel>
+        <Tabs.Panel value="general" pt="md">
+          <GeneralSettingsTab canUpdate={canUpdate} />
+        </Tabs.Panel>
+        <Tabs.Panel value="notifications" pt="md">
+          <NotificationDefaultsTab canUpdate={canUpdate} />
+        </Tabs.Panel>
+        {canManageSystem && (
+          <Tabs.Panel value="system" pt="md">
+            <SystemSettingsTab />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SchoolGeneralSettings } from '@/contract/settings';
+import { generalSettingsQueryKey, getGeneralSettings } from '@/features/settings/api/settings-api';
+
+export function generalSettingsQueryOptions() {
+  return queryOptions({ queryKey: generalSettingsQueryKey, queryFn: ({ signal }) => getGeneralSettings(signal) });
+}
+
+/** The school's general settings, and how a tab puts a saved answer in their place. */
+export function useGeneralSettings() {
+  const queryClient = useQueryClient();
+  const query = useQuery(generalSettingsQueryOptions());
+  const replace = (answer: unknown) => queryClient.setQueryData(generalSettingsQueryKey, answer as SchoolGeneralSettings);
+  return { query, replace };
+}

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { hasPermission, normalizeRole } from '@/contract/permissions';
+import { SYSTEM_SETTINGS_ROLES } from '@/contract/settings';
+import { useSessionUser } from '@/lib/session/use-session-user';
+
+export type SettingsAccess = {
+  /** May change the school profile and the school's settings (settings:update). */
+  canUpdate: boolean;
+  /** May see and change the server-wide settings (SUPER_ADMIN, OWNER). */
+  canManageSystem: boolean;
+};
+
+/** What the Settings screen shows (display only: the server checks every call). */
+export function useSettingsAccess(): SettingsAccess {
+  const { user, permissions } = useSessionUser();
+  return useMemo(
+    () => ({
+      canUpdate: hasPermission(permissions, 'settings:update'),
+      canManageSystem: (SYSTEM_SETTINGS_ROLES as readonly string[]).includes(normalizeRole(user?.role)),
+    }),
+    [user, permissions],
+  );
+}
