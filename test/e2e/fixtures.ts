@@ -40,6 +40,8 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/');
   await signIn(page, username, password);
+  // Signed in once the token is stored: a test may navigate or call the API straight after.
+  await expect.poll(() => storedToken(page), { message: `${username} is signed in` }).not.toBeNull();
 }
 
 /** The shell's top bar (Mantine AppShell header). */

@@ -1,4 +1,4 @@
-import { expect, login, loginForm, sidebarItem, test, topBar } from './fixtures';
+import { expect, login, loginForm, sidebarItem, signIn, test, topBar } from './fixtures';
 
 test.describe('Login', () => {
   test('shows the sign-in form', async ({ page }) => {
@@ -23,7 +23,8 @@ test.describe('Login', () => {
   });
 
   test('a wrong password shows the server message and stays on Login', async ({ page }) => {
-    await login(page, 'teacher', 'not-the-password');
+    await page.goto('/');
+    await signIn(page, 'teacher', 'not-the-password');
     await expect(page.getByText('Invalid username or password', { exact: true })).toBeVisible();
     await expect(loginForm(page).heading).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).toBeNull();
