@@ -27,8 +27,8 @@ function sourceFiles(dir: string): string[] {
 describe('locale catalogues', () => {
   const englishKeys = new Set(flatten(en));
 
-  it('has an English text for every literal key the app and its features use', () => {
-    const files = [...sourceFiles(path.join(srcDir, 'app')), ...sourceFiles(path.join(srcDir, 'features'))];
+  it('has an English text for every literal key the app, its features and its shared parts use', () => {
+    const files = ['app', 'features', 'lib'].flatMap((folder) => sourceFiles(path.join(srcDir, folder)));
     const used = files.flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)].map((match) => match[1]),
     );

@@ -1,6 +1,7 @@
-import { Modal, Text, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, Text, type ModalProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export type FormDialogProps = {
   opened: boolean;
@@ -34,5 +35,27 @@ export function FormDialog({ opened, onClose, busy, title, size = '40rem', yOffs
     >
       {children}
     </Modal>
+  );
+}
+
+export type FormDialogActionsProps = {
+  onCancel: () => void;
+  busy: boolean;
+  /** The submit button's text when not saving ("Add Expense", "Save Changes"...). */
+  submitLabel: string;
+};
+
+/** A form dialog's footer: Cancel, and the submit that reads "Saving..." while it saves. */
+export function FormDialogActions({ onCancel, busy, submitLabel }: FormDialogActionsProps) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end" gap="sm">
+      <Button type="button" variant="default" onClick={onCancel} disabled={busy}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {busy ? t('common.saving') : submitLabel}
+      </Button>
+    </Group>
   );
 }

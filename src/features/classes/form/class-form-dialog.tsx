@@ -18,7 +18,7 @@ import { FormDialog } from '@/lib/ui/form-dialog';
 import { useSaveClass } from '@/features/classes/api/class-writes';
 import { useTeacherChoices } from '@/features/classes/api/get-choices';
 import { classFieldMessage, classToValues, newClassValues, toClassPayload, validateClassForm, type ClassFormValues } from '@/features/classes/form/class-form-values';
-import { FormActions } from '@/features/classes/form/form-actions';
+import { FormDialogActions } from '@/lib/ui/form-dialog';
 
 type BodyProps = { schoolClass: SchoolClass | null; canChooseTeacher: boolean; onClose: () => void; onBusyChange: (busy: boolean) => void };
 
@@ -106,7 +106,7 @@ function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }:
             />
           )}
         </SimpleGrid>
-        <FormActions onCancel={onClose} busy={busy} submitLabel={schoolClass ? t('classes.form.update') : t('classes.form.create')} />
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={schoolClass ? t('classes.form.update') : t('classes.form.create')} />
       </Stack>
     </form>
   );

@@ -42,7 +42,7 @@ export function DeleteClassDialog({ schoolClass, opened, onClose, onDeleted }: D
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={handleClose} disabled={deletion.isPending}>
-            {t('classes.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={handleDelete} disabled={deletion.isPending} aria-busy={deletion.isPending}>
             {deletion.isPending ? t('classes.delete.deleting') : t('classes.delete.confirmButton')}

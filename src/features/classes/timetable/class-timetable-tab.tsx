@@ -102,7 +102,7 @@ function DeleteLessonDialog({ classId, lesson, onClose }: { classId: number; les
         ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close} disabled={remove.isPending}>
-            {t('classes.form.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button
             color="red"

@@ -17,7 +17,7 @@ import { FormDialog } from '@/lib/ui/form-dialog';
 import { useSubjectChoices, useTeacherChoices, type Choice } from '@/features/classes/api/get-choices';
 import { useLessonWrites, type LessonPayload } from '@/features/classes/api/timetable';
 import { useClassPermissions } from '@/features/classes/components/use-class-permissions';
-import { FormActions } from '@/features/classes/form/form-actions';
+import { FormDialogActions } from '@/lib/ui/form-dialog';
 import { FRIDAY, SCHOOL_WEEK } from '@/features/classes/timetable/school-week';
 
 type LessonValues = { subjectId: string; teacherId: string; weekday: string; startTime: string; endTime: string; room: string };
@@ -135,7 +135,7 @@ function LessonFormBody({ schoolClass, lesson, weekday, onClose, onBusyChange }:
           <TextInput label={t('classes.lesson.end')} type="time" required {...form.getInputProps('endTime')} />
         </SimpleGrid>
         <TextInput label={t('classes.lesson.room')} maxLength={50} placeholder={schoolClass.room ?? undefined} {...form.getInputProps('room')} />
-        <FormActions onCancel={onClose} busy={busy} submitLabel={lesson ? t('classes.lesson.update') : t('classes.lesson.create')} />
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={lesson ? t('classes.lesson.update') : t('classes.lesson.create')} />
       </Stack>
     </form>
   );

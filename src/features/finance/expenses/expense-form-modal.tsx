@@ -20,7 +20,7 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useCreateExpense } from '@/features/finance/api/create-expense';
 import { useUpdateExpense } from '@/features/finance/api/update-expense';
-import { FinanceFormActions, FinanceFormModal } from '@/features/finance/components/finance-form-modal';
+import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { expenseFieldMessage } from '@/features/finance/expenses/expense-field-message';
 import { validateExpenseForm } from '@/features/finance/expenses/expense-form-rules';
 import {
@@ -134,7 +134,7 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
           <TextInput label={t('financeExpenses.fields.receiptNumber')} maxLength={100} autoComplete="off" {...form.getInputProps('receiptNumber')} />
         </SimpleGrid>
         <Textarea label={t('financeExpenses.fields.remarks')} rows={2} {...form.getInputProps('remarks')} />
-        <FinanceFormActions onCancel={onClose} busy={busy} submitLabel={expense ? t('financeExpenses.form.update') : t('financeExpenses.form.create')} />
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={expense ? t('financeExpenses.form.update') : t('financeExpenses.form.create')} />
       </Stack>
     </form>
   );
@@ -144,7 +144,7 @@ export function ExpenseFormModal({ opened, onClose, expense = null }: ExpenseFor
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
-    <FinanceFormModal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       busy={busy}
@@ -152,6 +152,6 @@ export function ExpenseFormModal({ opened, onClose, expense = null }: ExpenseFor
     >
       {/* Mounted while open and keyed by the expense, so each opening starts from its values (a new one: the defaults). */}
       {opened ? <ExpenseFormBody key={expense?.id ?? 'new'} expense={expense} onClose={onClose} onBusyChange={setBusy} /> : null}
-    </FinanceFormModal>
+    </FormDialog>
   );
 }

@@ -20,7 +20,7 @@ import { REMARKS_MAX_LENGTH, type Payment } from '@/contract/finance';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useCreatePayment } from '@/features/finance/api/create-payment';
-import { FinanceFormActions, FinanceFormModal } from '@/features/finance/components/finance-form-modal';
+import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { PaymentBillModal } from '@/features/finance/payments/payment-bill-modal';
 import { paymentCreateErrorText } from '@/features/finance/payments/payment-create-error';
@@ -135,7 +135,7 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('remarks')}
         />
-        <FinanceFormActions onCancel={onClose} busy={busy} submitLabel={t('financePayment.addPayment.submit')} />
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={t('financePayment.addPayment.submit')} />
       </Stack>
     </form>
   );
@@ -167,9 +167,9 @@ export function AddPaymentModal({ opened, onClose, onCreated }: AddPaymentModalP
   return (
     <>
       {/* A write in flight finishes in this modal: its answer decides what comes next. */}
-      <FinanceFormModal opened={opened} onClose={onClose} busy={busy} title={t('financePayment.addPayment.title')}>
+      <FormDialog opened={opened} onClose={onClose} busy={busy} title={t('financePayment.addPayment.title')}>
         <AddPaymentForm onClose={onClose} onCreated={handleCreated} onQueued={handleQueued} onBusyChange={setBusy} />
-      </FinanceFormModal>
+      </FormDialog>
       <PaymentBillModal paymentId={billPaymentId} onClose={() => setBillPaymentId(null)} />
     </>
   );

@@ -25,7 +25,7 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useCreatePayroll } from '@/features/finance/api/create-payroll';
 import { useUpdatePayroll } from '@/features/finance/api/update-payroll';
-import { FinanceFormActions, FinanceFormModal } from '@/features/finance/components/finance-form-modal';
+import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { EmployeePicker } from '@/features/finance/payroll/employee-picker';
@@ -195,7 +195,7 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
           disabled={busy}
           {...form.getInputProps('remarks')}
         />
-        <FinanceFormActions onCancel={onClose} busy={busy} submitLabel={payroll ? t('financePayroll.form.update') : t('financePayroll.form.create')} />
+        <FormDialogActions onCancel={onClose} busy={busy} submitLabel={payroll ? t('financePayroll.form.update') : t('financePayroll.form.create')} />
       </Stack>
     </form>
   );
@@ -205,7 +205,7 @@ export function PayrollFormModal({ opened, onClose, payroll = null }: PayrollFor
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
-    <FinanceFormModal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       busy={busy}
@@ -213,6 +213,6 @@ export function PayrollFormModal({ opened, onClose, payroll = null }: PayrollFor
     >
       {/* Keyed by the record, so each opening starts from its values (the modal unmounts its body when closed). */}
       <PayrollFormBody key={payroll?.id ?? 'new'} payroll={payroll} onClose={onClose} onBusyChange={setBusy} />
-    </FinanceFormModal>
+    </FormDialog>
   );
 }
