@@ -12,3 +12,4 @@ export * from './tables/teachers';
 export * from './tables/parent-portal';
 export * from './tables/class-life';
 export * from './tables/settings';
+export * from './tables/messaging';

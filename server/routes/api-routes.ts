@@ -8,6 +8,7 @@ import { customerExtrasRoutes } from './customers/extras/customer-extras-routes'
 import { examRoutes } from './exams/exam-routes';
 import { financeRoutes } from './finance/finance-routes';
 import { healthRoutes } from './health/health-routes';
+import { messagingRoutes } from './messaging/messaging-routes';
 import { parentAccountRoutes } from './parents/parent-account-routes';
 import { parentChildRoutes } from './parents/parent-child-routes';
 import { parentPortalRoutes } from './parents/parent-portal-routes';
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(attendanceRoutes);
   await api.register(classRoutes);
   await api.register(examRoutes);
+  await api.register(messagingRoutes);
 };

@@ -1,0 +1,147 @@
+/**
+ * Messages (spec part 2 §7.7): GET/POST /messages, GET/PUT/DELETE /messages/{id},
+ * PATCH /messages/{id}/read, GET /messages/unread/count and GET /messages/search?q=.
+ *
+ * Reading a message in a conversation means "read up to here": the reader's last_read_at moves to
+ * it, so it and everything before it count as read (as every chat app does). Edits and deletes
+ * are the sender's own (403 for others' visible messages); a delete is soft.
+ * Access: reads and the read flag messaging:read (marking what you were sent as read is part of
+ * reading it, and every role that can read messages must be able to clear its unread count);
+ * sending messaging:create; edits messaging:update; deletes messaging:delete.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageQuerySchema } from '@/contract/api';
+import { MESSAGING_MESSAGES, editMessageInputSchema, messageSchema, messageSearchQuerySchema, sendMessageInputSchema } from '@/contract/messaging';
+import type { DbOrTx } from '../../db/connection';
+import { conversationMembers, messages } from '../../db/schema';
+import { errorAnswers as errors, pagedAnswer } from '../../lib/answer-schemas';
+import { httpError } from '../../lib/http-error';
+import { paginationMeta } from '../../lib/pagination';
+import { requireUser } from '../../lib/permission-checks';
+import type { AuthUser } from '../../types';
+import { bodyMatches, countMessages, readMessage, readMessages, unreadCondition } from './message-reads';
+import { insertMessage } from './message-writes';
+import { idParams, tags } from './messaging-params';
+
+const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
+
+async function requireVisibleMessage(db: DbOrTx, user: AuthUser, messageId: number) {
+  const message = await readMessage(db, user, messageId);
+  if (!message) throw httpError(404, MESSAGING_MESSAGES.messageNotFound);
+  return message;
+}
+
+async function requireOwnMessage(db: DbOrTx, user: AuthUser, messageId: number) {
+  const message = await requireVisibleMessage(db, user, messageId);
+  if (message.senderId !== user.id) throw httpError(403, MESSAGING_MESSAGES.notYourMessage);
+  return message;
+}
+
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/messages',
+    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'Messages the user sent, received or can see in their conversations, newest first', querystring: pageQuerySchema, response: { 200: pagedAnswer(messageSchema), ...errors } } },
+    async (request) => {
+      const user = requireUser(request.user);
+      const { page, limit } = request.query;
+      const [data, total] = await Promise.all([readMessages(app.db, user, undefined, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, undefined)]);
+      return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
+    },
+  );
+
+  app.get(
+    '/messages/unread/count',
+    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'How many messages the user has not read yet', response: { 200: answer(z.object({ count: z.number().int() })), ...errors } } },
+    async (request) => {
+      const user = requireUser(request.user);
+      return { success: true as const, data: { count: await countMessages(app.db, user, unreadCondition(user)) } };
+    },
+  );
+
+  app.get(
+    '/messages/search',
+    {
+      config: { access: { permission: 'messaging:read' } },
+      schema: { tags, summary: "Messages the user can see whose text contains `q` (any case), newest first", querystring: pageQuerySchema.extend(messageSearchQuerySchema.shape), response: { 200: pagedAnswer(messageSchema), ...errors } },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const { page, limit, q } = request.query;
+      const match = bodyMatches(q);
+      const [data, total] = await Promise.all([readMessages(app.db, user, match, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, match)]);
+      return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
+    },
+  );
+
+  app.post(
+    '/messages',
+    { config: { access: { permission: 'messaging:create' } }, schema: { tags, summary: 'Send a message into a conversation or straight to one person of the school', body: sendMessageInputSchema, response: { 201: answer(messageSchema), ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        const message = await insertMessage(tx, user, request.body);
+        reply.code(201);
+        return { success: true as const, data: message, message: MESSAGING_MESSAGES.messageSent };
+      });
+    },
+  );
+
+  app.get(
+    '/messages/:id',
+    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'One message the user can see', params: idParams, response: { 200: answer(messageSchema), ...errors } } },
+    async (request) => {
+      const user = requireUser(request.user);
+      return { success: true as const, data: await requireVisibleMessage(app.db, user, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/messages/:id',
+    { config: { access: { permission: 'messaging:update' } }, schema: { tags, summary: "Edit the text of one of the user's own messages", params: idParams, body: editMessageInputSchema, response: { 200: answer(messageSchema), ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        await requireOwnMessage(tx, user, request.params.id);
+        await tx.update(messages).set({ body: request.body.body, editedAt: new Date() }).where(eq(messages.id, request.params.id));
+        return { success: true as const, data: await requireVisibleMessage(tx, user, request.params.id), message: MESSAGING_MESSAGES.messageUpdated };
+      });
+    },
+  );
+
+  app.delete(
+    '/messages/:id',
+    { config: { access: { permission: 'messaging:delete' } }, schema: { tags, summary: "Delete one of the user's own messages (soft)", params: idParams, response: { 200: answer(z.object({ id: z.number().int() })), ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      return app.writeTransaction(request, reply, async (tx) => {
+        await requireOwnMessage(tx, user, request.params.id);
+        await tx.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, request.params.id));
+        return { success: true as const, data: { id: request.params.id }, message: MESSAGING_MESSAGES.messageDeleted };
+      });
+    },
+  );
+
+  app.patch(
+    '/messages/:id/read',
+    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'Mark a message read (in a conversation: it and every earlier one)', params: idParams, response: { 200: answer(messageSchema), ...errors } } },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const messageId = request.params.id;
+      return app.writeTransaction(request, reply, async (tx) => {
+        const message = await requireVisibleMessage(tx, user, messageId);
+        if (message.conversationId === null) {
+          await tx.update(messages).set({ readAt: sql`coalesce(${messages.readAt}, now())` }).where(and(eq(messages.id, messageId), eq(messages.recipientId, user.id)));
+        } else {
+          // Set in SQL from the stored time: a JavaScript Date would drop its microseconds.
+          await tx
+            .update(conversationMembers)
+            .set({ lastReadAt: sql`greatest(${conversationMembers.lastReadAt}, (select ${messages.createdAt} from ${messages} where ${messages.id} = ${messageId}))` })
+            .where(and(eq(conversationMembers.conversationId, message.conversationId), eq(conversationMembers.userId, user.id)));
+        }
+        return { success: true as const, data: await requireVisibleMessage(tx, user, messageId), message: MESSAGING_MESSAGES.messageRead };
+      });
+    },
+  );
+};
