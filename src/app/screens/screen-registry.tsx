@@ -72,7 +72,7 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { ...define('Customers', ['customer:read'], 'customers'), component: lazy(() => import('@/features/customers/components/customers-screen')) },
   { ...define('Academic', ['student:read'], 'academic'), component: lazy(() => import('@/features/students/components/students-screen')) },
   { ...define('Finance', ['finance:read'], 'finance'), component: lazy(() => import('@/features/finance/components/finance-screen')) },
-  define('Exams', ['exam:read'], 'exams'),
+  { ...define('Exams', ['exam:read'], 'exams'), component: lazy(() => import('@/features/exams/components/exams-screen')) },
   { ...define('Classes', ['class:read'], 'classes'), component: lazy(() => import('@/features/classes/components/classes-screen')) },
   { ...define('Attendance', ['attendance:read'], 'attendance'), component: lazy(() => import('@/features/attendance/components/attendance-screen')) },
   { ...define('Teachers', ['teacher:read'], 'users'), component: lazy(() => import('@/features/teachers/components/teachers-screen')) },

@@ -6,7 +6,7 @@ import { api } from '@/lib/api/api';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer, readWriteAnswer } from '@/features/classes/api/read-answer';
+import { readAnswer, readWriteAnswer } from '@/lib/api/read-answer';
 
 export type ClassPayload = z.input<typeof classCreateSchema>;
 export type SaveClassVariables = { id: number | null; payload: ClassPayload | ClassUpdate; requestId: string };

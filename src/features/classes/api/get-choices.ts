@@ -8,7 +8,7 @@ import { subjectListAnswerSchema } from '@/contract/classes';
 import { api } from '@/lib/api/api';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer } from '@/features/classes/api/read-answer';
+import { readAnswer } from '@/lib/api/read-answer';
 
 export type Choice = { id: number; name: string };
 

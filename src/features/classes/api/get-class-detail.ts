@@ -9,7 +9,7 @@ import {
 import { api } from '@/lib/api/api';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer } from '@/features/classes/api/read-answer';
+import { readAnswer } from '@/lib/api/read-answer';
 
 export function useClassDetail(id: number) {
   return useQuery({

@@ -8,7 +8,7 @@ import { STUDENT_STATUSES } from '@/contract/students';
 import { api } from '@/lib/api/api';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer } from '@/features/classes/api/read-answer';
+import { readAnswer } from '@/lib/api/read-answer';
 
 const studentRowSchema = z.object({
   id: z.number().int(),

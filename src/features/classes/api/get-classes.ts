@@ -4,7 +4,7 @@ import { classListAnswerSchema, type SchoolClass } from '@/contract/classes';
 import { api } from '@/lib/api/api';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer } from '@/features/classes/api/read-answer';
+import { readAnswer } from '@/lib/api/read-answer';
 
 /** What the list asks GET /classes for; '' and null leave a filter out. */
 export type ClassListParams = { search: string; grade: number | null; page: number; limit: number };

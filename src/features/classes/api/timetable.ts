@@ -7,7 +7,7 @@ import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer, readWriteAnswer } from '@/features/classes/api/read-answer';
+import { readAnswer, readWriteAnswer } from '@/lib/api/read-answer';
 
 export function useClassTimetable(classId: number) {
   return useQuery({

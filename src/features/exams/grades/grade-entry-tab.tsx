@@ -1,0 +1,205 @@
+/**
+ * Grade entry for one exam: the class's students, each with a score (0..max; its percentage and
+ * label shown as typed) and remarks. Save sends ONE POST for the sheet (all or nothing) with one
+ * X-Request-ID per fill; the students a 400 names are highlighted. Scores already entered are
+ * filled in, so a second save corrects them.
+ */
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExamResults } from '@/contract/exams';
+import { apiErrorText } from '@/lib/api/api-error-text';
+import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
+import { useClassStudents, type ClassStudent } from '@/features/exams/api/get-choices';
+import { useExamResults } from '@/features/exams/api/get-exams';
+import { useSaveGrades } from '@/features/exams/api/exam-writes';
+import { ExamPicker } from '@/features/exams/grades/exam-picker';
+import { readScore, studentsNamedIn, type SheetRow } from '@/features/exams/grades/grade-sheet';
+
+type Props = { examId: number | null; onExamChange: (examId: number | null) => void };
+
+export function GradeEntryTab({ examId, onExamChange }: Props) {
+  const { t } = useTranslation();
+  const results = useExamResults(examId);
+  const classId = results.data?.exam.class.id ?? null;
+  const students = useClassStudents(classId);
+  return (
+    <Stack gap="md">
+      <ExamPicker value={examId} onChange={onExamChange} withoutCancelled />
+      {examId === null ? (
+        <Text c="dimmed">{t('exams.grades.chooseExam')}</Text>
+      ) : results.isError || students.isError ? (
+        <Alert role="alert" color="red" variant="light" title={t('exams.grades.loadFailed')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{apiErrorText(results.error ?? students.error, t('exams.grades.loadFailed'))}</Text>
+            <Button size="xs" variant="light" onClick={() => void (results.isError ? results.refetch() : students.refetch())}>
+              {t('exams.common.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : !results.data || !students.data ? (
+        <Group gap="xs">
+          <Loader size="sm" />
+          <Text>{t('exams.grades.loading')}</Text>
+        </Group>
+      ) : results.data.exam.status === 'CANCELLED' ? (
+        <Alert color="gray" variant="light">
+          {t('exams.grades.cancelled')}
+        </Alert>
+      ) : students.data.length === 0 ? (
+        <Text c="dimmed">{t('exams.grades.noStudents')}</Text>
+      ) : (
+        // Keyed by the exam: another exam starts a fresh sheet from its own saved scores.
+        <GradeSheet key={examId} results={results.data} students={students.data} />
+      )}
+    </Stack>
+  );
+}
+
+function initialRows(results: ExamResults, students: ClassStudent[]): Record<number, SheetRow> {
+  const saved = new Map(results.students.map((row) => [row.studentId, row]));
+  return Object.fromEntries(
+    students.map((student) => {
+      const row = saved.get(student.id);
+      return [student.id, { score: row?.score === null || row?.score === undefined ? '' : String(row.score), remarks: row?.remarks ?? '' }];
+    }),
+  );
+}
+
+function GradeSheet({ results, students }: { results: ExamResults; students: ClassStudent[] }) {
+  const { t } = useTranslation();
+  const { exam } = results;
+  const save = useSaveGrades();
+  const write = useWriteRequestId();
+  const [rows, setRows] = useState(() => initialRows(results, students));
+  const [failure, setFailure] = useState<string | null>(null);
+  const [named, setNamed] = useState<Set<number>>(new Set());
+  const readings = new Map(students.map((student) => [student.id, readScore(rows[student.id]?.score ?? '', exam.maxMarks)]));
+  const invalidCount = [...readings.values()].filter((reading) => reading.state === 'invalid').length;
+  const filled = students.filter((student) => readings.get(student.id)?.state === 'valid');
+
+  const edit = (studentId: number, field: keyof SheetRow, value: string) => {
+    setRows((current) => ({ ...current, [studentId]: { ...current[studentId], [field]: value } }));
+    setNamed((current) => (current.has(studentId) ? new Set([...current].filter((id) => id !== studentId)) : current));
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    if (invalidCount > 0) {
+      setFailure(t('exams.grades.fixInvalid', { count: invalidCount, max: exam.maxMarks }));
+      return;
+    }
+    if (filled.length === 0) {
+      setFailure(t('exams.grades.nothingToSave'));
+      return;
+    }
+    const entry = {
+      records: filled.map((student) => {
+        const reading = readings.get(student.id);
+        const remarks = rows[student.id].remarks.trim();
+        return { studentId: student.id, score: reading?.state === 'valid' ? reading.score : 0, remarks: remarks || null };
+      }),
+    };
+    let saved;
+    try {
+      saved = await save.mutateAsync({ examId: exam.id, entry, requestId: write.requestIdFor({ examId: exam.id, entry }) });
+      write.settled();
+    } catch (error) {
+      const message = apiErrorText(error, t('exams.grades.saveFailed'));
+      setFailure(message);
+      setNamed(studentsNamedIn(message, students));
+      return;
+    }
+    setNamed(new Set());
+    if (saved === null) notifications.show({ color: 'yellow', message: t('exams.grades.savedQueued', { name: exam.name }) });
+    else notifications.show({ color: 'green', message: t('exams.grades.saved', { count: saved.created + saved.updated, name: exam.name }) });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('exams.grades.intro', { className: exam.class.name, subject: exam.subject.name, date: exam.examDate, max: exam.maxMarks })}
+      </Text>
+      {failure !== null ? (
+        <Alert role="alert" color="red" variant="light" title={t('exams.grades.saveFailed')}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
+        <Table striped verticalSpacing="xs" miw="36rem">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('exams.grades.student')}</Table.Th>
+              <Table.Th>{t('exams.grades.score', { max: exam.maxMarks })}</Table.Th>
+              <Table.Th>{t('exams.grades.percentage')}</Table.Th>
+              <Table.Th>{t('exams.grades.remarks')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {students.map((student) => {
+              const reading = readings.get(student.id) ?? { state: 'blank' };
+              const refused = named.has(student.id);
+              return (
+                <Table.Tr key={student.id} data-refused={refused || undefined} bg={refused ? 'var(--mantine-color-red-light)' : undefined}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {student.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {student.admissionNo}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={t('exams.grades.scoreOf', { name: student.name })}
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      max={exam.maxMarks}
+                      step="any"
+                      w="6rem"
+                      value={rows[student.id]?.score ?? ''}
+                      onChange={(event) => edit(student.id, 'score', event.currentTarget.value)}
+                      error={reading.state === 'invalid' ? t('exams.grades.scoreRange', { max: exam.maxMarks }) : refused}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    {reading.state === 'valid' ? (
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm">{t('exams.common.percent', { value: reading.percentage })}</Text>
+                        <Badge variant="light" color={reading.passed ? 'green' : 'red'}>
+                          {reading.label}
+                        </Badge>
+                      </Group>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('exams.common.none')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={t('exams.grades.remarksOf', { name: student.name })}
+                      maxLength={500}
+                      value={rows[student.id]?.remarks ?? ''}
+                      onChange={(event) => edit(student.id, 'remarks', event.currentTarget.value)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t('exams.grades.filled', { count: filled.length, total: students.length })}
+        </Text>
+        <Button onClick={() => void submit()} loading={save.isPending}>
+          {t('exams.grades.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
