@@ -63,6 +63,8 @@ test.describe('Exams', () => {
     expect((await created).status()).toBe(201);
     await expect(dialog).toBeHidden();
 
+    // The list opens on the latest dates: find the new exam by its name.
+    await page.getByRole('textbox', { name: 'Search' }).fill(examName);
     const card = page.getByRole('article', { name: examName });
     await card.getByRole('button', { name: 'Enter grades' }).click();
     await expect(page.getByRole('tab', { name: 'Grade entry' })).toHaveAttribute('aria-selected', 'true');

@@ -90,7 +90,7 @@ test.describe('Finance', () => {
     expect(printed.text).toContain(receiptNumber!);
     expect(printed.text).toContain('AFN 1,234.50');
     expect(printed.styles).toMatch(/size:\s*7\.8in 10\.11in/);
-    await bill.getByRole('button', { name: 'Close' }).click();
+    await bill.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(bill).toBeHidden();
 
     // The Payments tab lists it under its receipt number.

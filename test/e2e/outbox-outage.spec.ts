@@ -29,7 +29,7 @@ async function printToken(page: Page, name: string): Promise<void> {
   await expect(popup.getByRole('article', { name: /^Token slip/ })).toContainText(name);
   await expect.poll(() => popup.evaluate(() => (window as CountingWindow).__printCalls ?? 0)).toBe(1);
   await popup.close();
-  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
   await expect(dialog).toBeHidden();
 }
 

@@ -90,7 +90,7 @@ test.describe('Students', () => {
     expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
     await expect(page.getByText(`Card downloaded: ${download.suggestedFilename()}`)).toBeVisible();
     await expect(profile.getByText(`Cards printed: ${countBefore + 1}`)).toBeVisible();
-    await profile.getByRole('button', { name: 'Close' }).click();
+    await profile.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(profile).toBeHidden();
 
     // Card view, remembered on reload.
@@ -146,7 +146,7 @@ test.describe('Students', () => {
     const profile = page.getByRole('dialog', { name: 'Student Profile' });
     await expect(profile.getByRole('region', { name: 'Parent/Guardian' })).toContainText(`Nasir ${lastName}`);
     await expect(profile.getByRole('img', { name: /Laila/ }).first()).toHaveAttribute('src', /^data:image\/png;base64,/);
-    await profile.getByRole('button', { name: 'Close' }).click();
+    await profile.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Edit.
     await row.getByRole('button', { name: 'Edit' }).click();

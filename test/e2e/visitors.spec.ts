@@ -117,7 +117,7 @@ test.describe('Visitors', () => {
     await closed;
 
     // A second token the same day takes the next number.
-    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(dialog).toBeHidden();
     await editedCard.getByRole('button', { name: 'Generate token' }).click();
     await expect(tokenDialog(page).getByTestId('token-counter')).toHaveText(String(first + 1).padStart(3, '0'));
