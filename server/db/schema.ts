@@ -13,3 +13,4 @@ export * from './tables/parent-portal';
 export * from './tables/class-life';
 export * from './tables/settings';
 export * from './tables/messaging';
+export * from './tables/administration';

@@ -27,6 +27,7 @@ import { seedFinance } from './seed-finance';
 import { seedParentPortal } from './seed-parent-portal';
 import { seedTeachers } from './seed-teachers';
 import { seedVisitors } from './seed-visitors';
+import { pauseAuditLog } from '../lib/audit-actor';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -204,6 +205,7 @@ export async function seedDatabase(db: Db, config: AppConfig, log?: (line: strin
       : null;
 
   await db.transaction(async (tx) => {
+    await pauseAuditLog(tx);
     await seedAccessCatalogue(tx);
     // Re-checked inside the transaction: another API process may have seeded meanwhile.
     if (demoHash && (await countUsers(tx)) === 0) {

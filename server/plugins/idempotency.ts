@@ -7,7 +7,7 @@
  *   a repeat with another method, path or (decrypted) body gets 422; a repeat after it is `done`
  *   gets the stored status and body with `Idempotent-Replay: true`, and nothing runs.
  * - `app.writeTransaction` stores the answer in the same transaction as the write, so the write
- *   and its key commit together or not at all. It only marks a key that this attempt still owns
+ *   and its key commit together or not at all. It also names the actor for the audit log. It only marks a key that this attempt still owns
  *   (state pending, same attempt time): if the key was taken over, the write rolls back.
  * - Routes that do not use writeTransaction get their answer stored in onSend (status < 500).
  * - An attempt that ends without a stored answer (5xx, thrown error) deletes its pending key, so
@@ -25,6 +25,7 @@ import fp from 'fastify-plugin';
 import { CLIENT_HEADERS } from '@/contract/api';
 import type { DbOrTx } from '../db/connection';
 import { idempotencyKeys } from '../db/schema';
+import { auditActorOf, setAuditActor } from '../lib/audit-actor';
 import { canonicalJson } from '../lib/canonical-json';
 import { httpError } from '../lib/http-error';
 
@@ -109,6 +110,7 @@ const idempotency: FastifyPluginAsync = async (app) => {
   ): Promise<T> {
     const claim = request.idempotency;
     const result = await app.db.transaction(async (tx) => {
+      await setAuditActor(tx, auditActorOf(request));
       const body = await fn(tx);
       if (claim && !claim.settled) {
         // Store exactly what will be sent (the route's response serializer), before encryption.

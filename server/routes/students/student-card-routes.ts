@@ -17,6 +17,7 @@ import { parseAvatarPath } from './student-avatar-path';
 import { studentCardContent } from './student-card-content';
 import { studentIdParamsSchema } from './student-card-params';
 import { findCardStudent, recordCardPrint, studentNotFound } from './student-card-queries';
+import { auditActorOf, setAuditActor } from '../../lib/audit-actor';
 
 export const STUDENT_CARD_MESSAGES = {
   printCount: 'Print count retrieved successfully',
@@ -67,7 +68,10 @@ export const studentCardRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // Counted only once the card exists. A GET carries no idempotency key, so this is a plain
       // transaction: the count and its event commit together.
-      const printCount = await app.db.transaction((tx) => recordCardPrint(tx, student, actor.id));
+      const printCount = await app.db.transaction(async (tx) => {
+        await setAuditActor(tx, auditActorOf(request));
+        return recordCardPrint(tx, student, actor.id);
+      });
       if (printCount === null) throw studentNotFound();
 
       return reply

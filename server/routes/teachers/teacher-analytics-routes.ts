@@ -38,6 +38,7 @@ import { notifyInsights } from './teacher-insight-notifications';
 import { teacherInsights } from './teacher-insight-rules';
 import { findNotification, markNotificationRead, notificationPage } from './teacher-notification-store';
 import { teacherPrediction } from './teacher-prediction';
+import { auditActorOf, setAuditActor } from '../../lib/audit-actor';
 
 const read = { access: { permission: 'teacher:read' } } as const;
 const signedIn = { access: 'authenticated' } as const;
@@ -112,7 +113,10 @@ export const teacherAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const insights = teacherInsights(data);
       const { period, from, to } = data.analytics;
       // A read that records what it found: notifications are deduplicated per day, so repeating it changes nothing.
-      const notificationsCreated = await app.db.transaction((tx) => notifyInsights(tx, teacher, insights, { period, from, to }));
+      const notificationsCreated = await app.db.transaction(async (tx) => {
+        await setAuditActor(tx, auditActorOf(request));
+        return notifyInsights(tx, teacher, insights, { period, from, to });
+      });
       return ok({ teacherId: teacher.id, period, from, to, insights, notificationsCreated });
     },
   );
