@@ -1,7 +1,10 @@
 /** Registers every area's routes under /api. Each area adds its own line here. */
 import type { FastifyPluginAsync } from 'fastify';
+import { administrationRoutes } from './administration/administration-routes';
 import { attendanceRoutes } from './attendance/attendance-routes';
+import { auditRoutes } from './audit/audit-routes';
 import { authRoutes } from './auth/auth-routes';
+import { classLifeRoutes } from './class-life/class-life-routes';
 import { classRoutes } from './classes/class-routes';
 import { customerRoutes } from './customers/customer-routes';
 import { customerExtrasRoutes } from './customers/extras/customer-extras-routes';
@@ -12,8 +15,11 @@ import { messagingRoutes } from './messaging/messaging-routes';
 import { parentAccountRoutes } from './parents/parent-account-routes';
 import { parentChildRoutes } from './parents/parent-child-routes';
 import { parentPortalRoutes } from './parents/parent-portal-routes';
+import { performanceRoutes } from './performance/performance-routes';
 import { rbacRoutes } from './rbac/rbac-routes';
+import { reportRoutes } from './reports/report-routes';
 import { schoolSettingsRoutes } from './settings/school-settings-routes';
+import { staffRecordRoutes } from './staff/staff-record-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { studentAnalyticsRoutes } from './students/student-analytics-routes';
 import { studentCardRoutes } from './students/student-card-routes';
@@ -52,4 +58,10 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(classRoutes);
   await api.register(examRoutes);
   await api.register(messagingRoutes);
+  await api.register(auditRoutes);
+  await api.register(reportRoutes);
+  await api.register(staffRecordRoutes);
+  await api.register(administrationRoutes);
+  await api.register(classLifeRoutes);
+  await api.register(performanceRoutes);
 };
