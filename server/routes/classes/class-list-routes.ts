@@ -20,7 +20,8 @@ import { requireUser } from '../../lib/permission-checks';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import { toClassDtos } from './class-records';
 
-const LIST_PERMISSIONS = ['class:read', 'student:read'] as const;
+// payment:read too: the accountant's payment form picks a student by class.
+const LIST_PERMISSIONS = ['class:read', 'student:read', 'payment:read'] as const;
 
 export const classListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -160,9 +160,11 @@ describe('classes', () => {
     const [theirs] = await t.database.db.select().from(classes).where(eq(classes.id, otherClassId));
     expect(theirs).toMatchObject({ name: 'Their 7-A', deletedAt: null });
 
+    // The accountant lists classes (the payment form's student picker) and nothing more.
+    expect((await call(accountant, { method: 'GET', url: '/classes' })).statusCode).toBe(200);
+    expect((await call(parent, { method: 'GET', url: '/classes' })).statusCode).toBe(403);
     for (const who of [parent, accountant]) {
       for (const request of [
-        { method: 'GET', url: '/classes' },
         { method: 'GET', url: `/classes/${otherClassId}` },
         { method: 'POST', url: '/classes', payload: { name: 'N', code: 'N' } },
         { method: 'GET', url: `/classes/${otherClassId}/stats` },

@@ -34,7 +34,7 @@ import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { schoolScopeCondition } from '../../lib/school-scope';
-import { checkClassAndSubject, checkSlotFree, clock, findExamInScope, gradedCounts, lockClass, toExamDtos } from './exam-records';
+import { checkClassAndSubject, checkSlotFree, clock, findExamInScope, gradedCounts, lockExamDay, toExamDtos } from './exam-records';
 
 const tags = ['exams'];
 
@@ -123,7 +123,7 @@ export const examCrudRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       return app.writeTransaction(request, reply, async (tx) => {
         await checkClassAndSubject(tx, user.schoolId, body.classId, body.subjectId);
-        await lockClass(tx, body.classId);
+        await lockExamDay(tx, user.schoolId, body.examDate);
         await checkSlotFree(tx, { ...body, schoolId: user.schoolId, room: body.room ?? null });
         const [row] = await tx
           .insert(exams)
@@ -171,7 +171,7 @@ export const examCrudRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const slotChanges = body.classId !== undefined || body.examDate !== undefined || body.startTime !== undefined || body.endTime !== undefined || body.room !== undefined;
         if (slotChanges && after.status !== 'CANCELLED') {
-          await lockClass(tx, after.classId);
+          await lockExamDay(tx, after.schoolId, after.examDate);
           await checkSlotFree(tx, after, before.id);
         }
         const now = new Date();

@@ -94,7 +94,8 @@ type Slot = { schoolId: number; classId: number; examDate: string; startTime: st
 /**
  * 409 naming the other exam when the class, or the room, already has a live, not cancelled exam
  * at an overlapping time that day (touching ends do not overlap). Exams without times never clash.
- * The caller locks the class first, so two exams of one class are checked one after another.
+ * The caller locks the school's exam day first (lockExamDay), so two bookings of that day are
+ * checked one after another.
  */
 export async function checkSlotFree(db: DbOrTx, slot: Slot, exceptId?: number): Promise<void> {
   if (slot.startTime === null || slot.endTime === null) return;
@@ -124,7 +125,10 @@ export async function checkSlotFree(db: DbOrTx, slot: Slot, exceptId?: number): 
   throw httpError(409, message, { [by === 'class' ? 'classId' : 'room']: message });
 }
 
-/** Holds the class row so concurrent bookings of one class are checked one after another. */
-export async function lockClass(db: DbOrTx, classId: number): Promise<void> {
-  await db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId)).for('update');
+/**
+ * Serialises the bookings of one school's exam day until the transaction ends: a clash can be by
+ * class or by room, so two classes booking one room at the same moment must not both pass the check.
+ */
+export async function lockExamDay(db: DbOrTx, schoolId: number, examDate: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`exam-day:${schoolId}:${examDate}`})::bigint)`);
 }

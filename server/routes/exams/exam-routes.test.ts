@@ -107,6 +107,14 @@ describe('exams', () => {
     await create({ classId: classA, examDate: '2099-07-01', startTime: '09:00', endTime: '10:00', room: 'Lab 1' });
   });
 
+  it('books a room once when two classes ask for it at the same moment', async () => {
+    const [one, two] = await Promise.all([
+      call(teacher, { method: 'POST', url: '/exams', payload: examPayload({ name: 'Race A', classId: classA, examDate: '2099-09-15', startTime: '09:00', endTime: '10:00', room: 'Hall 7' }) }),
+      call(teacher, { method: 'POST', url: '/exams', payload: examPayload({ name: 'Race B', classId: classB, examDate: '2099-09-15', startTime: '09:30', endTime: '10:30', room: 'Hall 7' }) }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([201, 409]);
+  });
+
   it('moves status only from SCHEDULED, and keeps exams with grades', async () => {
     const exam = await create({ name: 'Status', examDate: '2099-08-01' });
     const done = await call(teacher, { method: 'PUT', url: `/exams/${exam.id}`, payload: { status: 'COMPLETED' } });
