@@ -1,4 +1,11 @@
-/** CRUD for /owners, /schools and /resources (spec part 2 §7.7). */
+/** CRUD for /owners, /schools and /resources (spec part 2 §7.7), one plugin per resource. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ownerRoutes } from './owner-routes';
+import { resourceRoutes } from './resource-routes';
+import { schoolRoutes } from './school-routes';
 
-export const administrationRoutes: FastifyPluginAsyncZod = async () => {};
+export const administrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(ownerRoutes);
+  await app.register(schoolRoutes);
+  await app.register(resourceRoutes);
+};
