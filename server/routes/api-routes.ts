@@ -23,6 +23,7 @@ import { staffRecordRoutes } from './staff/staff-record-routes';
 import { staffRoutes } from './staff/staff-routes';
 import { studentAnalyticsRoutes } from './students/student-analytics-routes';
 import { studentCardRoutes } from './students/student-card-routes';
+import { studentDocumentRoutes } from './students/student-document-routes';
 import { studentPortalRoutes } from './students/student-portal-routes';
 import { studentRoutes } from './students/student-routes';
 import { teacherAnalyticsRoutes } from './teachers/teacher-analytics-routes';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(teacherUploadRoutes);
   await api.register(studentRoutes);
   await api.register(studentCardRoutes);
+  await api.register(studentDocumentRoutes);
   await api.register(studentAnalyticsRoutes);
   await api.register(studentPortalRoutes);
   await api.register(customerRoutes);
