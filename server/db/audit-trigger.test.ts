@@ -61,9 +61,12 @@ describe('audit trigger', () => {
     expect(tables.filter((table) => table.audited).length).toBeGreaterThan(40);
   });
 
-  it('records nothing for the demo seed', async () => {
-    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from audit_logs where user_id is null and route is null and table_name <> 'users'`);
+  it('records nothing for the demo seed, and a sign-in as the user\'s own write', async () => {
+    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from audit_logs where user_id is null`);
     expect(count?.n).toBe(0);
+    const signIns = await rows<AuditRow>(sql`select * from audit_logs where table_name = 'users' and row_id = ${String(admin.user.id)}`);
+    expect(signIns).toHaveLength(1);
+    expect(signIns[0]).toMatchObject({ user_id: admin.user.id, action: 'UPDATE', route: 'POST /api/users/login' });
   });
 
   it('records who changed which row, through which request, with the row before and after', async () => {

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, successResponse } from '@/contract/api';
 import { AUTH_MESSAGES, loginBodySchema, loginResponseDataSchema } from '@/contract/auth';
 import { users } from '../../db/schema';
+import { auditActorOf, setAuditActor } from '../../lib/audit-actor';
 import { loadEffectivePermissions } from '../../lib/effective-permissions';
 import { httpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -65,11 +66,11 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       }
 
       await clearUsernameFailures(app.db, username);
-      const [updated] = await app.db
-        .update(users)
-        .set({ lastLogin: new Date() })
-        .where(eq(users.id, row.id))
-        .returning();
+      // The audit log records the sign-in as the user's own write (their last-login time).
+      const [updated] = await app.db.transaction(async (tx) => {
+        await setAuditActor(tx, { ...auditActorOf(request), userId: row.id, schoolId: row.schoolId });
+        return tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
+      });
       const permissions = await loadEffectivePermissions(app.db, updated);
       const { token } = await app.tokens.sign(updated);
       return {

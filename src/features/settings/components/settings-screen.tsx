@@ -1,30 +1,39 @@
 /**
- * The Settings screen (spec part 2 §7.7): School profile, Front desk & school, Notifications, and
- * System for SUPER_ADMIN and OWNER only. Everything is read-only without settings:update.
+ * The Settings screen (spec part 2 §7.7): School profile, Front desk & school, Notifications,
+ * System for SUPER_ADMIN and OWNER only, and the Audit log for users with audit:read. Everything
+ * is read-only without settings:update.
  */
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBell, IconBuildingCommunity, IconServerCog, IconSettings } from '@tabler/icons-react';
+import { IconBell, IconBuildingCommunity, IconHistory, IconServerCog, IconSettings } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditLogTab } from '@/features/settings/components/audit-log-tab';
 import { GeneralSettingsTab } from '@/features/settings/components/general-settings-tab';
 import { NotificationDefaultsTab } from '@/features/settings/components/notification-defaults-tab';
 import { SchoolProfileTab } from '@/features/settings/components/school-profile-tab';
 import { SystemSettingsTab } from '@/features/settings/components/system-settings-tab';
 import { useSettingsAccess } from '@/features/settings/components/use-settings-access';
 
-type SettingsTab = 'profile' | 'general' | 'notifications' | 'system';
+type SettingsTab = 'profile' | 'general' | 'notifications' | 'system' | 'audit';
 
 const TAB_ICONS: Record<SettingsTab, ReactNode> = {
   profile: <IconBuildingCommunity size={16} aria-hidden />,
   general: <IconSettings size={16} aria-hidden />,
   notifications: <IconBell size={16} aria-hidden />,
   system: <IconServerCog size={16} aria-hidden />,
+  audit: <IconHistory size={16} aria-hidden />,
 };
 
 export default function SettingsScreen() {
   const { t } = useTranslation();
-  const { canUpdate, canManageSystem } = useSettingsAccess();
-  const tabs: SettingsTab[] = ['profile', 'general', 'notifications', ...(canManageSystem ? (['system'] as const) : [])];
+  const { canUpdate, canManageSystem, canReadAudit } = useSettingsAccess();
+  const tabs: SettingsTab[] = [
+    'profile',
+    'general',
+    'notifications',
+    ...(canManageSystem ? (['system'] as const) : []),
+    ...(canReadAudit ? (['audit'] as const) : []),
+  ];
   const [tab, setTab] = useState<SettingsTab>('profile');
 
   return (
@@ -50,6 +59,11 @@ export default function SettingsScreen() {
         {canManageSystem && (
           <Tabs.Panel value="system" pt="md">
             <SystemSettingsTab />
+          </Tabs.Panel>
+        )}
+        {canReadAudit && (
+          <Tabs.Panel value="audit" pt="md">
+            <AuditLogTab />
           </Tabs.Panel>
         )}
       </Tabs>

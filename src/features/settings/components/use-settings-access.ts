@@ -8,6 +8,8 @@ export type SettingsAccess = {
   canUpdate: boolean;
   /** May see and change the server-wide settings (SUPER_ADMIN, OWNER). */
   canManageSystem: boolean;
+  /** May read the audit log (audit:read): the Audit log tab. */
+  canReadAudit: boolean;
 };
 
 /** What the Settings screen shows (display only: the server checks every call). */
@@ -17,6 +19,7 @@ export function useSettingsAccess(): SettingsAccess {
     () => ({
       canUpdate: hasPermission(permissions, 'settings:update'),
       canManageSystem: (SYSTEM_SETTINGS_ROLES as readonly string[]).includes(normalizeRole(user?.role)),
+      canReadAudit: hasPermission(permissions, 'audit:read'),
     }),
     [user, permissions],
   );

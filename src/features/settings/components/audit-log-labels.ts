@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuditAction } from '@/contract/audit';
+import { SCHOOL_TIME_ZONE } from '@/lib/dates/school-day';
+
+export type AuditLabels = {
+  /** "subjects" → "Subjects"; a table without a text keeps its own name. */
+  table: (name: string) => string;
+  action: (action: AuditAction) => string;
+  /** "first_name" → "First name" (a text when there is one). */
+  field: (name: string) => string;
+  /** An instant in the school's time (Asia/Kabul), to the second. */
+  time: (iso: string) => string;
+  /** A stored JSON value as one line: empty as a dash, instants in Kabul time, objects as JSON. */
+  value: (value: unknown) => string;
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function humanized(name: string): string {
+  const words = name.replace(/_/g, ' ').trim().replace(/\bid\b/g, 'ID');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How the Audit log tab names tables, actions and fields, and writes times and values. */
+export function useAuditLabels(): AuditLabels {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo(() => {
+    const timeFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: SCHOOL_TIME_ZONE });
+    const time = (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
+    };
+    return {
+      table: (name) => t(`settings.audit.tables.${name}`, { defaultValue: name }),
+      action: (action) => t(`settings.audit.actions.${action}`),
+      field: (name) => t(`settings.audit.fields.${name}`, { defaultValue: humanized(name) }),
+      time,
+      value: (value) => {
+        if (value === null || value === undefined || value === '') return t('settings.audit.detail.empty');
+        if (typeof value === 'boolean') return value ? t('settings.audit.detail.yes') : t('settings.audit.detail.no');
+        if (typeof value === 'string') return ISO_INSTANT.test(value) ? time(value) : value;
+        if (typeof value === 'object') return JSON.stringify(value);
+        return String(value);
+      },
+    };
+  }, [language, t]);
+}
