@@ -28,6 +28,8 @@ describe('isQueueableWrite', () => {
     expect(isQueueableWrite(request('POST', '/api/students/bulk/create'), ORIGIN)).toBe(false);
     expect(isQueueableWrite(request('PUT', '/api/students/bulk'), ORIGIN)).toBe(false);
     expect(isQueueableWrite(request('PUT', '/api/teachers/bulk/update'), ORIGIN)).toBe(false);
+    expect(isQueueableWrite(request('POST', '/api/staff/bulk'), ORIGIN)).toBe(false);
+    expect(isQueueableWrite(request('PUT', '/api/staff/bulk'), ORIGIN)).toBe(false);
     expect(isQueueableWrite(request('DELETE', '/api/teachers/bulk/delete'), ORIGIN)).toBe(false);
     expect(isQueueableWrite(request('POST', '/api/teachers/import'), ORIGIN)).toBe(false);
     expect(isQueueableWrite(request('POST', '/api/students'), ORIGIN)).toBe(true);

@@ -2,7 +2,7 @@
  * Which requests the outbox takes, and which answers mean "the server cannot be reached"
  * (issue 4): POST, PUT and PATCH to this origin's /api, except the session calls (login,
  * logout, refresh), which only make sense at the moment they are made, batch calls whose answer
- * reports refused rows (students import and bulk), and file uploads
+ * reports refused rows (students import, students, teachers and staff bulk), and file uploads
  * (multipart bodies: photos up to 5 MB are not kept on the device; the screen says the upload
  * failed and the user tries again online).
  */
@@ -14,7 +14,7 @@ const NEVER_QUEUED = [
   /^\/api\/auth(\/|$)/,
   // Batches answer 200 with a per-row report of what was refused: replayed later, nobody would
   // see that report, so they run online only (the import screen resumes a stopped part).
-  /^\/api\/(students|teachers)\/(import|bulk)(\/|$)/,
+  /^\/api\/(students|teachers|staff)\/(import|bulk)(\/|$)/,
 ];
 
 export function isQueueableWrite(request: Pick<Request, 'method' | 'url'> & { headers?: Pick<Headers, 'get'> }, origin: string): boolean {

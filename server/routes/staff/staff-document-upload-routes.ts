@@ -1,0 +1,81 @@
+/**
+ * POST /staff/{id}/documents: one file (multipart `file`) with its `title`, `kind` and `notes`.
+ * Multipart parsing is registered in this plugin only, so no other route accepts multipart
+ * bodies. The file is written before its row and removed again when the row cannot be written,
+ * so a failure never leaves a row that points at nothing. Uploads are plain multipart and never
+ * queued offline (write-routing.ts). Access: staff:update.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@/contract/api';
+import {
+  STAFF_DOCUMENT_FILE_FIELD,
+  STAFF_DOCUMENT_KINDS,
+  STAFF_RECORD_MESSAGES,
+  staffDocumentAnswerSchema,
+  staffIdParamsSchema,
+} from '@/contract/staff-records';
+import { staffDocuments } from '../../db/schema';
+import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { requireUser } from '../../lib/permission-checks';
+import { removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
+import { toStaffDocument } from './staff-document-dto';
+import { staffDocumentRelativePath } from './staff-document-path';
+import { readStaffDocumentUpload } from './staff-document-upload';
+import { findStaffInScope } from './staff-record-target';
+
+export const staffDocumentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dataDir = app.config.dataDir;
+  await app.register(multipart);
+
+  app.post(
+    '/staff/:id/documents',
+    {
+      config: { access: { permission: 'staff:update' } },
+      schema: {
+        tags: ['staff'],
+        summary: 'Upload a document of the staff member',
+        description:
+          `multipart/form-data: the file in \`${STAFF_DOCUMENT_FILE_FIELD}\` (PDF, JPEG, PNG, WebP, GIF, .doc, .docx or .odt, ` +
+          'judged by its bytes; 415 when it is none of them or its name or Content-Type says another type; at most 10 MB, ' +
+          `413 beyond), \`title\` (required), \`kind\` (${STAFF_DOCUMENT_KINDS.join(', ')}; OTHER when left out) and \`notes\`.`,
+        consumes: ['multipart/form-data'],
+        params: staffIdParamsSchema,
+        response: { 201: staffDocumentAnswerSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request.user);
+      const staffId = request.params.id;
+      await findStaffInScope(app.db, user, staffId);
+      const upload = await readStaffDocumentUpload(request);
+      const storagePath = staffDocumentRelativePath(staffId, upload.type.extension);
+      await writeUploadFile(dataDir, storagePath, upload.bytes);
+      try {
+        return await app.writeTransaction(request, reply, async (tx) => {
+          const member = await findStaffInScope(tx, user, staffId);
+          const [row] = await tx
+            .insert(staffDocuments)
+            .values({
+              schoolId: member.schoolId,
+              staffId: member.id,
+              title: upload.title,
+              kind: upload.kind,
+              notes: upload.notes,
+              fileName: upload.fileName,
+              mimeType: upload.type.mimeType,
+              sizeBytes: upload.bytes.length,
+              storagePath,
+              createdBy: user.id,
+            })
+            .returning();
+          reply.code(201);
+          return { success: true as const, message: STAFF_RECORD_MESSAGES.documentUploaded, data: await toStaffDocument(tx, row) };
+        });
+      } catch (error) {
+        await removeUploadFile(dataDir, storagePath);
+        throw error;
+      }
+    },
+  );
+};
