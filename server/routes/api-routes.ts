@@ -11,7 +11,9 @@ import { customerExtrasRoutes } from './customers/extras/customer-extras-routes'
 import { examRoutes } from './exams/exam-routes';
 import { financeRoutes } from './finance/finance-routes';
 import { healthRoutes } from './health/health-routes';
+import { messagingContactsRoutes } from './messaging/messaging-contacts-routes';
 import { messagingRoutes } from './messaging/messaging-routes';
+import { parentInboxRoutes } from './messaging/parent-inbox-routes';
 import { parentAccountRoutes } from './parents/parent-account-routes';
 import { parentChildRoutes } from './parents/parent-child-routes';
 import { parentPortalRoutes } from './parents/parent-portal-routes';
@@ -60,6 +62,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(classRoutes);
   await api.register(examRoutes);
   await api.register(messagingRoutes);
+  await api.register(messagingContactsRoutes);
+  await api.register(parentInboxRoutes);
   await api.register(auditRoutes);
   await api.register(reportRoutes);
   await api.register(staffRecordRoutes);
