@@ -148,7 +148,7 @@ CREATE INDEX "staff_tasks_staff_idx" ON "staff_tasks" USING btree ("staff_id","s
 -- the log. A new table gets its trigger in its own migration (server/db/audit.test.ts checks).
 CREATE OR REPLACE FUNCTION audit_row_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  hidden CONSTANT text[] := ARRAY['password_hash', 'content', 'response_body'];
+  hidden CONSTANT text[] := ARRAY['password_hash', 'content', 'response_body', 'rows'];
   before_row jsonb;
   after_row jsonb;
   source_row jsonb;

@@ -6,7 +6,7 @@ import type { AuditItemRow, AuditRecordRow } from './audit-log-reads';
  * The trigger already strips these (migration 0021); stripping them again here keeps a secret
  * out of an answer even if a row was written before that rule or by hand.
  */
-const HIDDEN_FIELDS = new Set(['password_hash', 'content', 'response_body']);
+const HIDDEN_FIELDS = new Set(['password_hash', 'content', 'response_body', 'rows']);
 
 type RowJson = Record<string, unknown>;
 
