@@ -10,7 +10,7 @@ import {
 } from '@/app/screens/screen-registry';
 
 describe('screen registry', () => {
-  it('holds the nine screens of the spec, titled by name except Parent Portal', () => {
+  it('holds the nine screens of the spec, titled by name except Parent Portal, then Messaging', () => {
     expect(SCREENS.map((screen) => [screen.name, i18n.t(screen.titleKey)])).toEqual([
       ['Customers', 'Customers'],
       ['Academic', 'Academic'],
@@ -19,6 +19,7 @@ describe('screen registry', () => {
       ['Classes', 'Classes'],
       ['Attendance', 'Attendance'],
       ['Teachers', 'Teachers'],
+      ['Messaging', 'Messaging'],
       ['Settings', 'Settings'],
       ['ParentPortal', 'Parent Portal'],
     ]);
@@ -41,6 +42,15 @@ describe('screen registry', () => {
     expect(canOpenScreen(finance, { role: 'TEACHER', permissions: { 'finance:read': true } })).toBe(true);
     expect(canOpenScreen(finance, { role: 'TEACHER', permissions: { '*': true } })).toBe(true);
     expect(canOpenScreen(finance, { role: 'TEACHER', permissions: {} })).toBe(false);
+  });
+
+  it('keeps Messaging from parents and students, who hold messaging:read for their own portals', () => {
+    const messaging = findScreenByName('Messaging')!;
+    const portal = { 'messaging:read': true, 'parent:read': true };
+    expect(canOpenScreen(messaging, { role: 'PARENT', permissions: portal })).toBe(false);
+    expect(canOpenScreen(messaging, { role: 'student', permissions: { 'messaging:read': true } })).toBe(false);
+    expect(canOpenScreen(messaging, { role: 'TEACHER', permissions: { 'messaging:read': true } })).toBe(true);
+    expect(canOpenScreen(messaging, { role: 'TEACHER', permissions: {} })).toBe(false);
   });
 
   it('starts a parent on the Parent Portal and everyone else on Customers', () => {

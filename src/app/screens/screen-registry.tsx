@@ -18,6 +18,8 @@ export const SCREEN_NAMES = [
   'Teachers',
   'Settings',
   'ParentPortal',
+  // Beyond the spec's nine (docs/decisions.md "The Messaging screen"): the school's conversations and parents' messages.
+  'Messaging',
 ] as const;
 export type ScreenName = (typeof SCREEN_NAMES)[number];
 
@@ -41,6 +43,8 @@ export type ScreenDefinition = {
   path: string;
   /** Upper case → role, otherwise permission; one met requirement is enough; empty → open. */
   requires: readonly string[];
+  /** Roles that never see the screen, whatever their permissions (parents hold messaging:read for their portal). */
+  notForRoles?: readonly string[];
   icon: ScreenIconKey;
   component: LazyExoticComponent<ComponentType>;
 };
@@ -76,6 +80,11 @@ export const SCREENS: readonly ScreenDefinition[] = [
   { ...define('Classes', ['class:read'], 'classes'), component: lazy(() => import('@/features/classes/components/classes-screen')) },
   { ...define('Attendance', ['attendance:read'], 'attendance'), component: lazy(() => import('@/features/attendance/components/attendance-screen')) },
   { ...define('Teachers', ['teacher:read'], 'users'), component: lazy(() => import('@/features/teachers/components/teachers-screen')) },
+  {
+    ...define('Messaging', ['messaging:read'], 'default'),
+    notForRoles: ['PARENT', 'STUDENT'],
+    component: lazy(() => import('@/features/messaging/components/messaging-screen')),
+  },
   { ...define('Settings', ['settings:read'], 'settings'), component: lazy(() => import('@/features/settings/components/settings-screen')) },
   { ...define('ParentPortal', ['PARENT'], 'default'), component: lazy(() => import('@/features/parent-portal/components/parent-portal-screen')) },
 ];
@@ -91,6 +100,7 @@ export function findScreenByPath(pathname: string): ScreenDefinition | undefined
 }
 
 export function canOpenScreen(screen: ScreenDefinition, access: ScreenAccess): boolean {
+  if (screen.notForRoles?.includes(normalizeRole(access.role))) return false;
   return meetsAnyRequirement(screen.requires, access);
 }
 

@@ -38,7 +38,7 @@ describe('Shell', () => {
     seedSession(makeSessionUser({}, TEACHER_DEFAULTS));
     renderApp();
     expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
-    expect(sidebarNames()).toEqual(['Customers', 'Academic', 'Exams', 'Classes', 'Attendance']);
+    expect(sidebarNames()).toEqual(['Customers', 'Academic', 'Exams', 'Classes', 'Attendance', 'Messaging']);
     expect(window.location.pathname).toBe('/customers');
     expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Academic' })).not.toHaveAttribute('aria-current');
@@ -50,7 +50,7 @@ describe('Shell', () => {
     seedSession(makeSessionUser({ username: 'principal' }, ALL_PERMISSIONS));
     renderApp();
     await screen.findByRole('heading', { level: 1, name: 'Customers' });
-    expect(sidebarNames()).toEqual(['Customers', 'Academic', 'Finance', 'Exams', 'Classes', 'Attendance', 'Teachers', 'Settings']);
+    expect(sidebarNames()).toEqual(['Customers', 'Academic', 'Finance', 'Exams', 'Classes', 'Attendance', 'Teachers', 'Messaging', 'Settings']);
   });
 
   it('gives a parent the Parent Portal only, and starts there', async () => {

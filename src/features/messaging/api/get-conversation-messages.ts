@@ -1,0 +1,34 @@
+/**
+ * GET /conversations/{id}/messages: the latest THREAD_PAGE_SIZE messages, oldest first for
+ * reading (the server pages newest first). "Show earlier messages" asks for more pages.
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api/api';
+import { readAnswer } from '@/lib/api/read-answer';
+import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { MESSAGING_REFRESH_MS } from '@/features/messaging/api/get-conversations';
+import { messagePageAnswerSchema } from '@/features/messaging/api/messaging-answers';
+import { messagingKeys } from '@/features/messaging/api/messaging-keys';
+
+export const THREAD_PAGE_SIZE = 50;
+
+export function useConversationMessages(conversationId: number) {
+  const query = useInfiniteQuery({
+    queryKey: messagingKeys.messages(conversationId),
+    queryFn: async ({ pageParam, signal }) =>
+      readAnswer(
+        await api.get(`/conversations/${conversationId}/messages`, { searchParams: { page: pageParam, limit: THREAD_PAGE_SIZE }, signal }),
+        messagePageAnswerSchema,
+        'Failed to load the messages',
+      ),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.pagination.currentPage < last.meta.pagination.totalPages ? last.meta.pagination.currentPage + 1 : undefined),
+    retry: retryUnlessRefused,
+    refetchInterval: MESSAGING_REFRESH_MS,
+  });
+  // Pages are newest first and each page newest first: reversed whole, the thread reads down.
+  const messages = query.data ? query.data.pages.flatMap((page) => page.data).reverse() : [];
+  // A message arriving between two page reads would show twice; keep the first of each id.
+  const unique = messages.filter((message, index) => messages.findIndex((other) => other.id === message.id) === index);
+  return { ...query, messages: unique };
+}

@@ -1,0 +1,41 @@
+/** How a conversation and a message time are named on the screen. */
+import type { Conversation } from '@/contract/messaging';
+import { SCHOOL_TIME_ZONE, schoolDay } from '@/lib/dates/school-day';
+
+/** Its title, else the other members' names ("Ahmad Rahimi, Zahra Hashimi"), else null. */
+export function conversationName(conversation: Pick<Conversation, 'title' | 'members'>, userId: number | null): string | null {
+  if (conversation.title) return conversation.title;
+  const others = conversation.members.filter((member) => member.userId !== userId).map((member) => member.name);
+  return others.length > 0 ? others.join(', ') : null;
+}
+
+/**
+ * A message's time on the school's clock (Asia/Kabul): only the time for today, the date and time
+ * otherwise, in the screen's language.
+ */
+export function formatMessageTime(iso: string, language: string, now: Date = new Date()): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const today = schoolDay(now) === schoolDay(instant);
+  const format = new Intl.DateTimeFormat(language, {
+    timeZone: SCHOOL_TIME_ZONE,
+    ...(today ? {} : { year: 'numeric', month: 'short', day: 'numeric' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return format.format(instant);
+}
+
+/** The full date and time for a tooltip or `dateTime`-labelled text. */
+export function formatFullTime(iso: string, language: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+}
+
+/** "2.4 MB", "830 KB": a file's size at a glance. */
+export function formatFileSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}

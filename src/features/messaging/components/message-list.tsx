@@ -1,0 +1,111 @@
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@/contract/messaging';
+import { apiErrorText } from '@/lib/api/api-error-text';
+import type { useConversationMessages } from '@/features/messaging/api/get-conversation-messages';
+import { useDownloadMessageFile } from '@/features/messaging/api/download-message-file';
+import { formatFileSize, formatFullTime, formatMessageTime } from '@/features/messaging/components/conversation-format';
+import classes from '@/features/messaging/components/messaging.module.css';
+
+export type MessageListProps = { thread: ReturnType<typeof useConversationMessages>; userId: number | null };
+
+/** The thread's messages, oldest first, kept scrolled to the newest when one arrives. */
+export function MessageList({ thread, userId }: MessageListProps) {
+  const { t } = useTranslation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const newestId = thread.messages.at(-1)?.id ?? null;
+
+  // A new newest message (opening, sending, a refresh that brought one) scrolls to the end;
+  // loading earlier messages does not move the reader.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && newestId !== null) element.scrollTop = element.scrollHeight;
+  }, [newestId]);
+
+  if (thread.isPending) {
+    return (
+      <Center py="lg" role="status">
+        <Group gap="sm">
+          <Loader size="sm" />
+          <Text>{t('messaging.thread.loading')}</Text>
+        </Group>
+      </Center>
+    );
+  }
+  if (thread.isError) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('messaging.thread.failed')} role="alert">
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void thread.refetch()}>
+          {t('messaging.thread.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <div ref={scroller} className={classes.thread} role="log" aria-label={t('messaging.thread.messagesLabel')} tabIndex={0}>
+      {thread.hasNextPage ? (
+        <Center>
+          <Button variant="subtle" size="xs" onClick={() => void thread.fetchNextPage()} loading={thread.isFetchingNextPage}>
+            {t('messaging.thread.earlier')}
+          </Button>
+        </Center>
+      ) : null}
+      {thread.messages.length === 0 ? (
+        <Text c="dimmed" ta="center" py="lg">
+          {t('messaging.thread.empty')}
+        </Text>
+      ) : (
+        thread.messages.map((message) => <MessageBubble key={message.id} message={message} mine={message.senderId === userId} />)
+      )}
+    </div>
+  );
+}
+
+function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Box className={classes.bubble} data-mine={mine || undefined} component="article" aria-label={mine ? t('messaging.thread.you') : message.senderName}>
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Text size="xs" fw={600}>
+          {mine ? t('messaging.thread.you') : message.senderName}
+        </Text>
+        <Text component="time" dateTime={message.createdAt} title={formatFullTime(message.createdAt, i18n.language)} size="xs" c="dimmed">
+          {formatMessageTime(message.createdAt, i18n.language)}
+          {message.editedAt ? ` · ${t('messaging.thread.edited')}` : ''}
+        </Text>
+      </Group>
+      {message.body !== '' ? (
+        <Text size="sm" className={classes.body}>
+          {message.body}
+        </Text>
+      ) : null}
+      {message.file ? <FileLink message={message} /> : null}
+    </Box>
+  );
+}
+
+function FileLink({ message }: { message: Message }) {
+  const { t } = useTranslation();
+  const download = useDownloadMessageFile();
+  const file = message.file!;
+  const handleClick = () => {
+    download.mutate(message, {
+      onError: (error) => notifications.show({ color: 'red', title: t('messaging.thread.downloadFailed'), message: apiErrorText(error, t('messaging.thread.downloadFailed')) }),
+    });
+  };
+  return (
+    <Group gap={4} wrap="nowrap" mt={4}>
+      <IconPaperclip size={14} aria-hidden />
+      <Anchor component="button" type="button" size="sm" onClick={handleClick} disabled={download.isPending} aria-label={t('messaging.thread.download', { name: file.name })}>
+        {file.name}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        ({formatFileSize(file.sizeBytes)})
+      </Text>
+    </Group>
+  );
+}
