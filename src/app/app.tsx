@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { loadAllTexts } from '@/lib/i18n/i18n';
-import { findRoleInStoredTokens } from '@/lib/session/session-storage';
-import { AccessRestrictedScreen } from '@/app/shell/access-restricted-screen';
-import { goToPath } from '@/app/shell/location-store';
-import { canUseShell, readShellRoles } from '@/app/shell/shell-access';
+import { readShellRoles } from '@/app/shell/shell-access';
+import { ShellGate } from '@/app/shell/shell-gate';
 import { ErrorBoundary } from '@/app/error-boundary';
 
 // The shell (navigation, top bar, screens' frame) and the screens' texts load after login: the
@@ -19,14 +17,17 @@ const AppLayout = lazy(async () => {
 });
 
 export type AppProps = {
-  /** Roles allowed into the shell; the build setting SHELL_ROLES by default. */
+  /**
+   * Roles allowed into the shell until the server's system setting is known (ShellGate); the
+   * build setting SHELL_ROLES by default.
+   */
   shellRoles?: readonly string[];
 };
 
-/** Login when signed out; the shell for the shell roles; Access restricted for everyone else. */
+/** Login when signed out; the shell for the shell roles (ShellGate); Access restricted for everyone else. */
 export function App({ shellRoles = readShellRoles() }: AppProps) {
   const { t } = useTranslation();
-  const { isAuthenticated, user, logout } = useAuth();
+  const { isAuthenticated } = useAuth();
 
   if (!isAuthenticated) {
     return (
@@ -36,26 +37,19 @@ export function App({ shellRoles = readShellRoles() }: AppProps) {
     );
   }
 
-  // Spec part 1 §6: the stored user's role, or a role claim in a stored token.
-  if (!canUseShell([user?.role, findRoleInStoredTokens()], shellRoles)) {
-    const handleLogout = async () => {
-      await logout();
-      goToPath('/', { replace: true });
-    };
-    return <AccessRestrictedScreen shellRoles={shellRoles} onLogout={handleLogout} />;
-  }
-
   return (
-    <ErrorBoundary region="shell">
-      <Suspense
-        fallback={
-          <Center h="100dvh" role="status">
-            <Loader aria-label={t('shell.loadingApp')} />
-          </Center>
-        }
-      >
-        <AppLayout />
-      </Suspense>
-    </ErrorBoundary>
+    <ShellGate buildRoles={shellRoles}>
+      <ErrorBoundary region="shell">
+        <Suspense
+          fallback={
+            <Center h="100dvh" role="status">
+              <Loader aria-label={t('shell.loadingApp')} />
+            </Center>
+          }
+        >
+          <AppLayout />
+        </Suspense>
+      </ErrorBoundary>
+    </ShellGate>
   );
 }

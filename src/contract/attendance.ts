@@ -20,7 +20,7 @@ export const MAX_BULK_RECORDS = 500;
 export const MAX_REPORT_DAYS = 366;
 /** Days a report covers when no range is given: the last 30, today included. */
 export const DEFAULT_REPORT_DAYS = 30;
-/** Most rows one CSV export holds; past it the request is refused so the user narrows it. */
+/** Most rows one CSV export holds; past it the request is refused (400, server/lib/export-cap.ts) so the user narrows it. */
 export const MAX_EXPORT_ROWS = 20_000;
 export const MAX_REMARKS_LENGTH = 255;
 /** The most absent students /analytics lists. */
@@ -51,7 +51,6 @@ export const ATTENDANCE_MESSAGES = {
   bulkOtherClass: 'Some students of the register are not in the chosen class',
   rangeOrder: 'The start date must not be after the end date',
   rangeTooLong: `Choose a range of at most ${MAX_REPORT_DAYS} days`,
-  exportTooLarge: `The export would hold more than ${MAX_EXPORT_ROWS} rows; choose fewer days or one class`,
   month: 'Month must be 1 to 12',
   year: 'Year must be 2000 to 2100',
 } as const;
@@ -294,7 +293,7 @@ export const attendanceAnalyticsSchema = z.object({
   /** One entry per day with marks, oldest first. */
   trend: z.array(attendanceDaySchema),
   byClass: z.array(attendanceCountsSchema.extend({ classId: z.number().int().nullable(), className: z.string().nullable() })),
-  /** Saturday first (the Afghan week); `weekday` is 0 Sunday … 6 Saturday. Weekdays without marks are left out. */
+  /** The school week's first day first (settings week.firstDay); `weekday` is 0 Sunday … 6 Saturday. Weekdays without marks are left out. */
   byWeekday: z.array(attendanceCountsSchema.extend({ weekday: z.number().int().min(0).max(6) })),
   /** The most ABSENT marks first (at most 10), then by name. */
   topAbsentees: z.array(
@@ -317,6 +316,8 @@ export const monthlyMatrixSchema = z.object({
   year: z.number().int(),
   /** Every day of the month, YYYY-MM-DD. */
   days: z.array(z.string()),
+  /** One per day of `days`: whether it falls on the school's weekend (settings week.weekendDays). */
+  weekend: z.array(z.boolean()),
   /** The class's live students, and anyone with a mark in the class that month; by roll number, then name. */
   students: z.array(
     z.object({

@@ -46,7 +46,6 @@ export const FINANCE_ANALYTICS_MESSAGES = {
   invalidDate: 'Please enter a date as YYYY-MM-DD',
   rangeReversed: 'The start date must not be after the end date',
   tooManyPeriods: 'This range has too many periods for the grouping: choose a shorter range or a larger grouping',
-  tooManyReportRows: 'This report has too many rows: choose a shorter range',
 } as const;
 
 /** Spec §8 "Payment analytics failures": the client's texts when these calls fail. */

@@ -1,7 +1,9 @@
 /**
  * Settings (spec part 2 §7.7, shapes not given there): the school's general settings
  * (GET/PUT /settings, per school) and the server-wide system settings (GET/PUT /settings/system,
- * SUPER_ADMIN and OWNER only). The school profile printed on slips is src/contract/school-settings.ts.
+ * SUPER_ADMIN and OWNER only). What every signed-in app must obey is readable without those
+ * permissions: the shell roles (GET /settings/shell) and the school week (GET /settings/week).
+ * The school profile printed on slips is src/contract/school-settings.ts.
  */
 import { z } from 'zod';
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesSchema } from './notifications';
@@ -35,6 +37,34 @@ export const schoolWeekSchema = z
   .refine((week) => !week.weekendDays.includes(week.firstDay), { message: 'The first day of the week cannot be a weekend day', path: ['firstDay'] });
 export type SchoolWeek = z.infer<typeof schoolWeekSchema>;
 
+/** ISO weekday (1 Monday … 7 Sunday, as timetable_entries stores it) of each day name. */
+export const ISO_WEEKDAY: Record<WeekDay, number> = {
+  MONDAY: 1,
+  TUESDAY: 2,
+  WEDNESDAY: 3,
+  THURSDAY: 4,
+  FRIDAY: 5,
+  SATURDAY: 6,
+  SUNDAY: 7,
+};
+
+/** The seven ISO weekdays in the school's order, its first day first. */
+export function schoolWeekOrder(firstDay: WeekDay): number[] {
+  const first = ISO_WEEKDAY[firstDay];
+  return Array.from({ length: 7 }, (_, index) => ((first - 1 + index) % 7) + 1);
+}
+
+/** The ISO weekday of a calendar day (YYYY-MM-DD). */
+export function isoWeekdayOf(day: string): number {
+  return new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/** Whether a calendar day (YYYY-MM-DD) falls on one of the school's weekend days. */
+export function isSchoolWeekend(day: string, week: Pick<SchoolWeek, 'weekendDays'>): boolean {
+  const weekday = isoWeekdayOf(day);
+  return week.weekendDays.some((name) => ISO_WEEKDAY[name] === weekday);
+}
+
 export const clockTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM (24-hour)');
 
 export const schoolGeneralSettingsSchema = z.object({
@@ -62,8 +92,8 @@ export type UpdateSchoolGeneralSettings = z.infer<typeof updateSchoolGeneralSett
 
 const systemSettingsFields = {
   /**
-   * Roles allowed into the shell. Stored only: the client still reads its build setting
-   * VITE_SHELL_ROLES until a later change makes it read this.
+   * Roles allowed into the shell. Every signed-in app reads it (GET /settings/shell); until it is
+   * first saved, the app keeps its build setting VITE_SHELL_ROLES.
    */
   shellRoles: z
     .array(z.enum(ROLES, 'Not a known role'))
@@ -104,6 +134,13 @@ export const updateSystemSettingsSchema = z
   .partial()
   .strict();
 export type UpdateSystemSettings = z.input<typeof updateSystemSettingsSchema>;
+
+/**
+ * GET /settings/shell, for any signed-in user: the roles allowed into the app's shell, or null
+ * while the server has none saved (the app then keeps its build setting VITE_SHELL_ROLES).
+ */
+export const shellSettingsSchema = z.object({ shellRoles: z.array(z.enum(ROLES)).nullable() });
+export type ShellSettings = z.infer<typeof shellSettingsSchema>;
 
 /** The roles that may read and change the system settings. */
 export const SYSTEM_SETTINGS_ROLES = ['SUPER_ADMIN', 'OWNER'] as const;

@@ -1,17 +1,20 @@
 /**
  * GET /attendances/analytics: for a range (the last 30 days by default, at most 366) and
  * optionally one class, the totals, the trend by day, the figures by class and by weekday
- * (Saturday first, the Afghan week), and the 10 students with the most ABSENT marks. The day and
+ * (the first day of the user's school week first, its week setting), and the 10 students with
+ * the most ABSENT marks. The day and
  * class figures come from attendance_day_counts; the absentees from the marks. Access: attendance:read.
  */
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { attendanceAnalyticsSchema, attendanceReportQuerySchema, TOP_ABSENTEES, type AttendanceAnalytics, type AttendanceDay } from '@/contract/attendance';
+import { schoolWeekOrder, type WeekDay } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, classes, students, users } from '../../db/schema';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../lib/permission-checks';
+import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { addCounts } from './attendance-counts';
@@ -21,16 +24,16 @@ import { checkReportFilters } from './attendance-scope';
 import { countsByClass, countsByDay } from './attendance-summary-routes';
 
 const tags = ['attendance'];
-/** 0 Sunday … 6 Saturday, in the order of the Afghan week. */
-const AFGHAN_WEEK = [6, 0, 1, 2, 3, 4, 5];
 
-export function byWeekday(days: readonly AttendanceDay[]): AttendanceAnalytics['byWeekday'] {
+/** The days' figures by weekday (0 Sunday … 6 Saturday), in the school's week order from `firstDay`. */
+export function byWeekday(days: readonly AttendanceDay[], firstDay: WeekDay): AttendanceAnalytics['byWeekday'] {
   const groups = new Map<number, AttendanceDay[]>();
   for (const day of days) {
     const weekday = new Date(`${day.date}T00:00:00Z`).getUTCDay();
     groups.set(weekday, [...(groups.get(weekday) ?? []), day]);
   }
-  return AFGHAN_WEEK.filter((weekday) => groups.has(weekday)).map((weekday) => ({ weekday, ...addCounts(groups.get(weekday)!) }));
+  const order = schoolWeekOrder(firstDay).map((isoWeekday) => isoWeekday % 7);
+  return order.filter((weekday) => groups.has(weekday)).map((weekday) => ({ weekday, ...addCounts(groups.get(weekday)!) }));
 }
 
 async function topAbsentees(db: DbOrTx, user: AuthUser, range: DayRange, classId?: number): Promise<AttendanceAnalytics['topAbsentees']> {
@@ -81,15 +84,16 @@ export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const range = reportRange(request.query);
       const { classId } = request.query;
       await checkReportFilters(app.db, user, request.query);
-      const [trend, classRows, absentees] = await Promise.all([
+      const [trend, classRows, absentees, settings] = await Promise.all([
         countsByDay(app.db, user, range, classId),
         countsByClass(app.db, user, range, classId),
         topAbsentees(app.db, user, range, classId),
+        readSchoolGeneralSettings(app.db, user.schoolId),
       ]);
       const byClass = classRows.sort((a, b) => (a.className ?? '\uffff').localeCompare(b.className ?? '\uffff'));
       return {
         success: true as const,
-        data: { ...range, totals: addCounts(trend), trend, byClass, byWeekday: byWeekday(trend), topAbsentees: absentees },
+        data: { ...range, totals: addCounts(trend), trend, byClass, byWeekday: byWeekday(trend, settings.week.firstDay), topAbsentees: absentees },
       };
     },
   );

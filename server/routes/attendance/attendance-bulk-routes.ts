@@ -44,7 +44,9 @@ export const attendanceBulkRoutes: FastifyPluginAsyncZod = async (app) => {
       config: create,
       schema: {
         tags,
-        summary: "Record a student's arrival (time: now in Kabul by default): creates the day's mark as PRESENT (201) or sets its in time (200; ABSENT becomes LATE)",
+        summary:
+          "Record a student's arrival (time: now in Kabul by default): creates the day's mark (201), LATE after the school's late-after time and PRESENT up to it, " +
+          "or sets the in time on the day's mark (200; its status stays, except ABSENT, which becomes the arrival's status)",
         body: markTimeSchema,
         response: { 200: markAnswer, 201: markAnswer, ...errorAnswers },
       },

@@ -2,17 +2,20 @@
  * GET /attendances/monthly-matrix?classId&month&year: the register of a class for a month. Rows
  * are the class's live students, and anyone with a mark in the class that month (who has moved
  * since), by roll number then name; columns are the month's days; each cell is the status marked
- * in this class that day, or null. Per-student and per-day totals, each with its rate.
+ * in this class that day, or null. Per-student and per-day totals, each with its rate. Each day
+ * says whether it is a weekend day of the class's school (its week setting).
  * Another school's class is 404. Access: attendance:read.
  */
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { monthlyMatrixQuerySchema, monthlyMatrixSchema, type AttendanceStatus, type MonthlyMatrix } from '@/contract/attendance';
+import { isSchoolWeekend } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, students, users } from '../../db/schema';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../lib/permission-checks';
+import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
 import { addCounts, NO_COUNTS } from './attendance-counts';
 import { studentNameSql } from './attendance-mark-dto';
 import { eachDay, monthEnd } from './attendance-range';
@@ -68,7 +71,9 @@ async function monthlyMatrix(db: DbOrTx, klass: VisibleClass, month: number, yea
     return { ...person, cells, totals: addCounts([counted(cells)]) };
   });
   const dayTotals = days.map((date, index) => ({ date, ...addCounts([counted(rows.map((row) => row.cells[index]))]) }));
-  return { classId: klass.id, className: klass.name, month, year, days, students: rows, dayTotals, totals: addCounts(dayTotals) };
+  const { week } = await readSchoolGeneralSettings(db, klass.schoolId);
+  const weekend = days.map((day) => isSchoolWeekend(day, week));
+  return { classId: klass.id, className: klass.name, month, year, days, weekend, students: rows, dayTotals, totals: addCounts(dayTotals) };
 }
 
 export const attendanceMatrixRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -12,9 +12,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENDANCE_EXPORT_HEADERS, ATTENDANCE_MESSAGES, type AttendanceAnalytics, type AttendanceStatsAnswer, type AttendanceSummary, type ClassSummary, type MonthlyMatrix } from '@/contract/attendance';
+import { ATTENDANCE_EXPORT_HEADERS, ATTENDANCE_MESSAGES, MAX_EXPORT_ROWS, type AttendanceAnalytics, type AttendanceStatsAnswer, type AttendanceSummary, type ClassSummary, type MonthlyMatrix } from '@/contract/attendance';
 import { attendance } from '../../db/schema';
 import { CSV_BOM } from '../../lib/csv';
+import { exportTooLargeMessage } from '../../lib/export-cap';
 import { callApi } from '../../test-support/api-call';
 import type { TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
@@ -276,7 +277,8 @@ describe('GET /attendances/export', () => {
       from enrolled cross join generate_series(date '2025-10-01', date '2026-10-01', interval '1 day') as day`);
     const response = await callApi(t.app, clerk, { method: 'GET', url: '/attendances/export?from=2025-10-01&to=2026-10-01' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(ATTENDANCE_MESSAGES.exportTooLarge);
+    expect(response.json().message).toBe(exportTooLargeMessage(20_130, MAX_EXPORT_ROWS));
+    expect(response.json().message).toBe('This export would hold 20,130 rows; at most 20,000 fit in one. Narrow the filters (for example a shorter date range) and try again.');
     // 357 days: 19 635 marks, within the cap.
     expect(await status('/attendances/export?from=2025-10-10&to=2026-10-01', clerk)).toBe(200);
     expect(await status(`/attendances/export?classId=${s.other.classId}`)).toBe(404);

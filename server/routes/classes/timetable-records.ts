@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { TIMETABLE_MESSAGES, lessonOverlaps, type TimetableEntry } from '@/contract/classes';
+import { DEFAULT_SCHOOL_GENERAL_SETTINGS, ISO_WEEKDAY, type WeekDay } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { classes, subjects, teachers, timetableEntries } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
@@ -30,11 +31,16 @@ const lessonColumns = {
   room: timetableEntries.room,
 };
 
-/** Saturday first, as an Afghan school week (ISO weekday 6 → 0, 7 → 1, 1 → 2 … 5 → 6). */
-export const schoolWeekOrder = sql`(${timetableEntries.weekday} + 1) % 7`;
+/**
+ * The school week's order from its first day (settings week.firstDay): that ISO weekday → 0, the
+ * next → 1 … the day before it → 6. Saturday first is (weekday + 1) % 7.
+ */
+export function schoolWeekOrder(firstDay: WeekDay): SQL {
+  return sql`(${timetableEntries.weekday} + ${sql.raw(String(7 - ISO_WEEKDAY[firstDay]))}) % 7`;
+}
 
-/** Live lessons of live classes matching `where`, as answer items, in week order. */
-export async function readLessons(db: DbOrTx, where: SQL | undefined): Promise<TimetableEntry[]> {
+/** Live lessons of live classes matching `where`, as answer items, in the week order from `firstDay`. */
+export async function readLessons(db: DbOrTx, where: SQL | undefined, firstDay: WeekDay = DEFAULT_SCHOOL_GENERAL_SETTINGS.week.firstDay): Promise<TimetableEntry[]> {
   const rows = await db
     .select(lessonColumns)
     .from(timetableEntries)
@@ -42,7 +48,7 @@ export async function readLessons(db: DbOrTx, where: SQL | undefined): Promise<T
     .innerJoin(subjects, eq(subjects.id, timetableEntries.subjectId))
     .leftJoin(teachers, eq(teachers.id, timetableEntries.teacherId))
     .where(and(where, isNull(timetableEntries.deletedAt), isNull(classes.deletedAt)))
-    .orderBy(schoolWeekOrder, timetableEntries.startTime, classes.name, timetableEntries.id);
+    .orderBy(schoolWeekOrder(firstDay), timetableEntries.startTime, classes.name, timetableEntries.id);
   return rows.map((row) => ({
     id: row.id,
     schoolId: row.schoolId,

@@ -1,6 +1,7 @@
 /**
  * /timetables: the lessons of classes' weeks (timetable_entries). GET lists them (classId,
- * teacherId, weekday, schoolId), Saturday first, then by time; GET/PUT/DELETE /timetables/{id};
+ * teacherId, weekday, schoolId) from the first day of the school's week (its week setting: the
+ * school asked for, or the user's), then by time; GET/PUT/DELETE /timetables/{id};
  * POST adds a lesson. A lesson starts before it ends (400) and never overlaps another lesson of the
  * same class, or of the same teacher, on the same weekday (409 naming that lesson). The class,
  * subject and teacher are of the same school (400 naming the field otherwise).
@@ -26,6 +27,7 @@ import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { requireUser } from '../../lib/permission-checks';
+import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
 import { checkLessonParts, findLessonInScope, readLessons, refuseOverlap } from './timetable-records';
 
 const tags = ['timetables'];
@@ -40,7 +42,7 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/timetables',
     {
       config: { access: { permission: 'class:read' } },
-      schema: { tags, summary: 'Lessons, Saturday first then by time; classId, teacherId, weekday, schoolId', querystring: timetableListQuerySchema, response: { 200: timetableListAnswerSchema, ...errors } },
+      schema: { tags, summary: "Lessons from the first day of the school's week (settings), then by time; classId, teacherId, weekday, schoolId", querystring: timetableListQuerySchema, response: { 200: timetableListAnswerSchema, ...errors } },
     },
     async (request) => {
       const user = requireUser(request.user);
@@ -49,7 +51,8 @@ export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
       if (classId !== undefined) conditions.push(eq(timetableEntries.classId, classId));
       if (teacherId !== undefined) conditions.push(eq(timetableEntries.teacherId, teacherId));
       if (weekday !== undefined) conditions.push(eq(timetableEntries.weekday, weekday));
-      const data = await readLessons(app.db, and(...conditions));
+      const { week } = await readSchoolGeneralSettings(app.db, schoolId ?? user.schoolId);
+      const data = await readLessons(app.db, and(...conditions), week.firstDay);
       return { success: true as const, message: TIMETABLE_MESSAGES.listed, data, meta: { total: data.length } };
     },
   );

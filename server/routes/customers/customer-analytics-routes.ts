@@ -12,6 +12,7 @@ import { customerSearchCriteriaSchema } from '@/contract/customer-search';
 import { customers } from '../../db/schema';
 import { errorAnswers } from '../../lib/answer-schemas';
 import { toCsv, type CsvColumn } from '../../lib/csv';
+import { withinExportCap } from '../../lib/export-cap';
 import { httpError } from '../../lib/http-error';
 import { addDays, kabulDay, PERIODS } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
@@ -30,7 +31,7 @@ import { comparisonSchema, customerComparison, customerReport, periodRange, repo
 import { criteriaCondition, criteriaOrderBy } from './extras/customer-criteria';
 import { customerIdParamsSchema } from './extras/extras-schemas';
 
-/** More rows than this is not a front-desk export; narrow the filters instead. */
+/** More rows than this is not a front-desk export: 400 asking to narrow the filters (server/lib/export-cap.ts). */
 export const EXPORT_MAX_ROWS = 100_000;
 
 export const EXPORT_COLUMNS: readonly CsvColumn<CustomerRow>[] = [
@@ -158,21 +159,22 @@ export const customerAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The customers matching the filters (the advanced-search criteria) as a CSV file',
         description:
           'Answers text/csv (UTF-8 with a byte order mark, CRLF line ends, header row) as an attachment. Cells starting with = + - @ ' +
-          `are prefixed with an apostrophe so spreadsheets do not run them (phone numbers like +93… excepted). At most ${EXPORT_MAX_ROWS} rows (413 beyond).`,
+          `are prefixed with an apostrophe so spreadsheets do not run them (phone numbers like +93… excepted). At most ${EXPORT_MAX_ROWS} rows (400 beyond, naming the count).`,
         body: exportBodySchema,
-        response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorAnswers, 413: errorAnswers[400] },
+        response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorAnswers },
       },
     },
     async (request, reply) => {
       const actor = requireUser(request.user);
       const filters = request.body.filters ?? {};
-      const rows = await app.db
+      const matching = criteriaCondition(actor, filters);
+      const read = await app.db
         .select()
         .from(customers)
-        .where(criteriaCondition(actor, filters))
+        .where(matching)
         .orderBy(...criteriaOrderBy(filters))
         .limit(EXPORT_MAX_ROWS + 1);
-      if (rows.length > EXPORT_MAX_ROWS) throw httpError(413, `More than ${EXPORT_MAX_ROWS} customers match: narrow the filters`);
+      const rows = await withinExportCap(read, EXPORT_MAX_ROWS, () => app.db.$count(customers, matching));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="customers-${kabulDay()}.csv"`)

@@ -9,7 +9,6 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { FINANCE_STATS_COUNTED, FINANCE_STATUS_LABELS } from '@/contract/finance';
 import {
-  FINANCE_ANALYTICS_MESSAGES,
   FINANCE_REPORT_TEXTS,
   MAX_REPORT_ROWS,
   type AnalyticsRange,
@@ -17,7 +16,7 @@ import {
 } from '@/contract/finance-analytics';
 import type { DbOrTx } from '../../db/connection';
 import { classes, expenses, payments, payrolls, students, users } from '../../db/schema';
-import { httpError } from '../../lib/http-error';
+import { withinExportCap } from '../../lib/export-cap';
 import type { AuthUser } from '../../types';
 import { readBreakdown } from './finance-analytics-breakdown';
 import {
@@ -36,10 +35,12 @@ import { paymentTypeLabel } from './payment-dto';
 const statusLabel = (status: string) => FINANCE_STATUS_LABELS[status] ?? paymentTypeLabel(status);
 const statusList = (statuses: readonly string[]) => statuses.map(statusLabel).join(', ');
 
-/** At most MAX_REPORT_ROWS rows: one more is read to tell that the range is too long. */
-function checkedRows<T>(rows: T[]): T[] {
-  if (rows.length > MAX_REPORT_ROWS) throw httpError(400, FINANCE_ANALYTICS_MESSAGES.tooManyReportRows);
-  return rows;
+/**
+ * At most MAX_REPORT_ROWS rows: one more is read to tell that the range is too long, which is 400
+ * naming the count and the cap (server/lib/export-cap.ts, the rule of every export).
+ */
+function checkedRows<T>(db: DbOrTx, rows: T[], table: PgTable, where: SQL | undefined): Promise<T[]> {
+  return withinExportCap(rows, MAX_REPORT_ROWS, () => db.$count(table, where));
 }
 
 async function sumOf(db: DbOrTx, table: PgTable, amount: SQL, where: SQL | undefined): Promise<string> {
@@ -84,7 +85,7 @@ async function paymentsRegister(db: DbOrTx, user: AuthUser, range: AnalyticsRang
       { header: 'Status', weight: 1 },
       { header: 'Amount', weight: 1.2, money: true },
     ],
-    rows: checkedRows(rows).map((row) => [
+    rows: (await checkedRows(db, rows, payments, inRange)).map((row) => [
       row.receiptNumber,
       row.paymentDate,
       row.student,
@@ -128,7 +129,7 @@ async function expensesRegister(db: DbOrTx, user: AuthUser, range: AnalyticsRang
       { header: 'Receipt No.', weight: 1.2 },
       { header: 'Amount', weight: 1.2, money: true },
     ],
-    rows: checkedRows(rows).map((row) => [
+    rows: (await checkedRows(db, rows, expenses, inRange)).map((row) => [
       row.date,
       row.title,
       row.category,
@@ -183,7 +184,7 @@ async function payrollRegister(db: DbOrTx, user: AuthUser, range: AnalyticsRange
       { header: 'Bonus', weight: 0.9, money: true },
       { header: 'Net Salary', weight: 1.1, money: true },
     ],
-    rows: checkedRows(rows).map((row) => [
+    rows: (await checkedRows(db, rows, payrolls, inRange)).map((row) => [
       row.salaryMonth.slice(0, 7),
       row.employeeId,
       row.employeeName,

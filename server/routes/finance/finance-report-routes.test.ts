@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_REPORT_KINDS, MAX_REPORT_ROWS, type FinanceReportKindInfo } from '@/contract/finance-analytics';
 import { payments, students, users } from '../../db/schema';
+import { exportTooLargeMessage } from '../../lib/export-cap';
 import { callApi } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -188,7 +189,8 @@ describe('POST /finance/reports/generate refusals', () => {
     for (let start = 0; start < rows.length; start += 1000) await db.insert(payments).values(rows.slice(start, start + 1000));
     const response = await generate(school.viewer, { kind: 'payments-register', format: 'csv', startDate: '2024-05-01', endDate: '2024-05-31' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'This report has too many rows: choose a shorter range' });
+    expect(response.json()).toEqual({ success: false, message: exportTooLargeMessage(MAX_REPORT_ROWS + 1, MAX_REPORT_ROWS) });
+    expect(response.json().message).toBe('This export would hold 10,001 rows; at most 10,000 fit in one. Narrow the filters (for example a shorter date range) and try again.');
   });
 
   it('refuses parent and teacher (who holds report:read); the cashier may generate', async () => {

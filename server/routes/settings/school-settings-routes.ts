@@ -11,6 +11,7 @@ import { schoolProfileSchema, updateSchoolProfileSchema, type SchoolProfile } fr
 import { schools } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { clientSettingsRoutes } from './client-settings-routes';
 import { generalSettingsRoutes } from './general-settings-routes';
 import { systemSettingsRoutes } from './system-settings-routes';
 
@@ -50,9 +51,11 @@ function cleanLinks(links: Record<string, string>): Record<string, string> {
 }
 
 export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // GET/PUT /settings and /settings/system ride along, so the API's route list stays as it was.
+  // GET/PUT /settings and /settings/system, GET /settings/shell and /settings/week ride along, so
+  // the API's route list stays as it was.
   await app.register(generalSettingsRoutes);
   await app.register(systemSettingsRoutes);
+  await app.register(clientSettingsRoutes);
 
   app.get(
     '/settings/school',

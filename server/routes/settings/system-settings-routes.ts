@@ -1,9 +1,9 @@
 /**
  * Server-wide settings (spec part 2 §7.7): GET and PUT /settings/system, for SUPER_ADMIN and OWNER
  * only. Kept as one JSON value under one key of server_settings (which also holds the JWT secret,
- * so only this key is ever read or written here). Storage only for now: the client still takes its
- * shell roles from the build setting VITE_SHELL_ROLES, and nothing yet shows the maintenance
- * message or ends idle sessions.
+ * so only this key is ever read or written here). The shell roles take effect through GET
+ * /settings/shell (client-settings-routes.ts); nothing yet shows the maintenance message or ends
+ * idle sessions.
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -33,9 +33,21 @@ function parseStored(value: string | undefined): unknown {
   }
 }
 
-export async function readSystemSettings(db: DbOrTx): Promise<SystemSettings> {
+async function readStored(db: DbOrTx): Promise<unknown> {
   const [row] = await db.select({ value: serverSettings.value }).from(serverSettings).where(eq(serverSettings.key, SYSTEM_SETTINGS_KEY));
-  return readSections(systemSettingsSchema, DEFAULT_SYSTEM_SETTINGS, parseStored(row?.value));
+  return parseStored(row?.value);
+}
+
+export async function readSystemSettings(db: DbOrTx): Promise<SystemSettings> {
+  return readSections(systemSettingsSchema, DEFAULT_SYSTEM_SETTINGS, await readStored(db));
+}
+
+/** The saved shell roles, or null when none are saved (or they no longer fit): the app's build setting applies. */
+export async function readSavedShellRoles(db: DbOrTx): Promise<SystemSettings['shellRoles'] | null> {
+  const stored = await readStored(db);
+  const section = stored !== null && typeof stored === 'object' ? (stored as Record<string, unknown>).shellRoles : undefined;
+  const parsed = systemSettingsSchema.shape.shellRoles.safeParse(section);
+  return parsed.success ? parsed.data : null;
 }
 
 export const systemSettingsRoutes: FastifyPluginAsyncZod = async (app) => {

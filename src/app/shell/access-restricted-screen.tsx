@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type AccessRestrictedScreenProps = {
-  /** Roles allowed into the shell, as configured (SHELL_ROLES). */
+  /** Roles allowed into the shell: the server's system setting, or the build's SHELL_ROLES. */
   shellRoles: readonly string[];
   onLogout: () => Promise<void>;
 };

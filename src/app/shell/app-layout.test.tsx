@@ -180,6 +180,17 @@ describe('Shell', () => {
 });
 
 describe('Access restricted', () => {
+  it("lets a school admin in once the server's system setting includes SCHOOL_ADMIN", async () => {
+    stubFetch({
+      'GET /api/settings/shell': () => ({ body: { success: true, message: 'Shell roles retrieved successfully', data: { shellRoles: ['TEACHER', 'PARENT', 'SCHOOL_ADMIN'] } } }),
+      'GET /api/rbac/permissions/user/3/effective': answerEffective(ROLE_DEFAULT_PERMISSIONS.SCHOOL_ADMIN),
+    });
+    seedSession(makeSessionUser({ id: 3, username: 'admin', role: 'SCHOOL_ADMIN' }, ROLE_DEFAULT_PERMISSIONS.SCHOOL_ADMIN));
+    renderApp();
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByText('Access restricted')).not.toBeInTheDocument();
+  });
+
   it('is what an admin sees, with the roles of the setting, and Logout returns to Login', async () => {
     stubFetch({
       'GET /api/rbac/permissions/user/3/effective': answerEffective(ROLE_DEFAULT_PERMISSIONS.SCHOOL_ADMIN),

@@ -37,7 +37,7 @@ function isRootPath(pathname: string): boolean {
   return pathname === '/' || pathname === '';
 }
 
-/** The shell for TEACHER and PARENT users: top bar, sidebar and the active screen. */
+/** The shell for the shell roles (TEACHER and PARENT by default; shell-gate.tsx): top bar, sidebar and the active screen. */
 export function AppLayout() {
   const { t } = useTranslation();
   const { user, role, permissions, permissionsLoaded, sessionOrigin, logout } = useAuth();

@@ -2,7 +2,10 @@ import { normalizeRole } from '@/contract/permissions';
 
 const DEFAULT_SHELL_ROLES = 'TEACHER,PARENT';
 
-/** Roles allowed into the shell, from the build setting SHELL_ROLES (upper case, no blanks). */
+/**
+ * Roles allowed into the shell by the build setting SHELL_ROLES (upper case, no blanks): the
+ * default until the server's system setting is known (shell-roles.ts, shell-gate.tsx).
+ */
 export function readShellRoles(value: string | undefined = import.meta.env.VITE_SHELL_ROLES): string[] {
   const roles = (value ?? DEFAULT_SHELL_ROLES)
     .split(',')

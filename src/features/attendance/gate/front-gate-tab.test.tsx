@@ -27,13 +27,14 @@ function requests(spy: ReturnType<typeof stubFetch>, method: string, path: strin
   return spy.mock.calls.map(([request]) => request as Request).filter((request) => request.method === method && new URL(request.url).pathname === path);
 }
 
-function setup() {
+/** `arrival`: the mark the server answers to a mark-in (its status is the server's, from the school's late-after time). */
+function setup(arrival: Partial<AttendanceMark> = { inTime: '07:45' }) {
   let day: AttendanceMark[] = [makeMark({ id: 5, studentId: 20, studentName: 'Older Mark', date: today, updatedAt: '2026-03-15T03:00:00.000Z' })];
   const spy = stubFetch({
     'GET /api/students': () => studentsAnswer([AHMAD]),
     'GET /api/attendances': () => marksAnswer(day),
     'POST /api/attendances/mark-in-time': () => {
-      const mark = makeMark({ id: 9, studentId: 12, studentName: 'Ahmad Karimi', date: today, inTime: '07:45', updatedAt: '2026-03-15T04:00:00.000Z' });
+      const mark = makeMark({ id: 9, studentId: 12, studentName: 'Ahmad Karimi', date: today, updatedAt: '2026-03-15T04:00:00.000Z', ...arrival });
       day = [...day, mark];
       return { status: 201, body: { success: true, message: 'In time recorded', data: mark } };
     },
@@ -61,7 +62,7 @@ describe('FrontGateTab', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Admission No ADM-12 · Class Grade 7')).toBeInTheDocument();
     fireEvent.change(within(card).getByLabelText('Time'), { target: { value: '07:45' } });
     await user.click(within(card).getByRole('button', { name: 'Mark arrival' }));
-    expect(await screen.findByText('Arrival recorded for Ahmad Karimi at 07:45')).toBeInTheDocument();
+    expect(await screen.findByText('Arrival recorded for Ahmad Karimi at 07:45: Present')).toBeInTheDocument();
     const result = within(card).getByRole('status', { name: "Today's mark" });
     expect(result).toHaveTextContent('Present');
     expect(result).toHaveTextContent('In: 07:45');
@@ -70,6 +71,23 @@ describe('FrontGateTab', { timeout: 30_000 }, () => {
     expect(post.headers.get('X-Request-ID')).toBeTruthy();
     // The latest change first.
     await waitFor(() => expect(within(screen.getByRole('table', { name: "Today's marks, latest first" })).getAllByRole('row')[1]).toHaveTextContent('Ahmad Karimi'));
+  });
+
+  it('shows the status the server gave the arrival: Late after the late-after time', async () => {
+    const { user } = setup({ inTime: '08:20', status: 'LATE' });
+    await user.type(screen.getByLabelText('Find a student'), 'Ahm');
+    await user.click(await screen.findByText('Ahmad Karimi'));
+    const card = await screen.findByRole('region', { name: 'Chosen student' });
+    fireEvent.change(within(card).getByLabelText('Time'), { target: { value: '08:20' } });
+    await user.click(within(card).getByRole('button', { name: 'Mark arrival' }));
+    expect(await screen.findByText('Arrival recorded for Ahmad Karimi at 08:20: Late')).toBeInTheDocument();
+    const result = within(card).getByRole('status', { name: "Today's mark" });
+    expect(result).toHaveTextContent('Late');
+    expect(result).not.toHaveTextContent('Present');
+    expect(result).toHaveTextContent('In: 08:20');
+    // Today's list shows it as Late too.
+    const list = screen.getByRole('table', { name: "Today's marks, latest first" });
+    await waitFor(() => expect(within(list).getByRole('row', { name: /Ahmad Karimi/ })).toHaveTextContent('Late'));
   });
 
   it("shows the server's 409 as it words it, and sends the time now when none is typed", async () => {

@@ -1,8 +1,10 @@
 /**
  * The front gate: find a student, press "Mark arrival" or "Mark departure" (now, or a typed time).
  * Each press is one write with its own X-Request-ID and the press's own day and time, so one queued
- * offline still records the moment of the press. The server's refusals (409: mark in first...) are
- * shown as it words them. Below, today's marks, refreshed after each press.
+ * offline still records the moment of the press. The mark's status comes back from the server
+ * (Late after the school's late-after time) and is shown in the toast and the result. The server's
+ * refusals (409: mark in first...) are shown as it words them. Below, today's marks, refreshed
+ * after each press.
  */
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -47,8 +49,13 @@ export function FrontGateTab() {
       if (mark === null) notifications.show({ color: 'yellow', message: t('attendanceRegister.gate.queued') });
       else
         notifications.show({
-          color: 'green',
-          message: t(direction === 'in' ? 'attendanceRegister.gate.arrived' : 'attendanceRegister.gate.departed', { name: student.name, time: moment.time }),
+          // The status is the server's: LATE after the school's late-after time, PRESENT up to it.
+          color: direction === 'in' ? STATUS_COLORS[mark.status] : 'green',
+          message: t(direction === 'in' ? 'attendanceRegister.gate.arrived' : 'attendanceRegister.gate.departed', {
+            name: student.name,
+            time: moment.time,
+            status: t(`attendanceRegister.status.${mark.status}`),
+          }),
         });
       // Ready for the next student.
       searchRef.current?.focus();

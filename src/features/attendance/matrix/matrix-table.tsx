@@ -3,7 +3,6 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type MonthlyMatrix } from '@/contract/attendance';
 import { STATUS_BACKGROUNDS, STATUS_TEXT_COLORS, STATUS_KEYS } from '@/features/attendance/components/attendance-status-style';
-import { isFriday } from '@/features/attendance/matrix/school-month';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
 
 /** The first column stays in view while the days scroll under it (inset-inline-start: RTL too). */
@@ -16,7 +15,7 @@ const STICKY: CSSProperties = {
 };
 /** Collapsed borders do not travel with a sticky cell, so its edge is drawn as a shadow on the end side. */
 const STICKY_EDGE = { ltr: 'inset -1px 0 0 var(--mantine-color-default-border)', rtl: 'inset 1px 0 0 var(--mantine-color-default-border)' } as const;
-const FRIDAY_SHADE = 'var(--mantine-color-gray-light)';
+const WEEKEND_SHADE = 'var(--mantine-color-gray-light)';
 const CENTRE: CSSProperties = { textAlign: 'center', paddingInline: 4 };
 const END: CSSProperties = { textAlign: 'end' };
 
@@ -24,7 +23,7 @@ export type MatrixTableProps = { matrix: MonthlyMatrix; caption: string };
 
 /**
  * Students × days of one month: each cell the status's letter in its colour, named in full for
- * assistive technology ("Present on 3 March"); Fridays shaded; each student's totals and rate at
+ * assistive technology ("Present on 3 March"); the school's weekend days shaded; each student's totals and rate at
  * the end; each day's counts in the footer.
  */
 export function MatrixTable({ matrix, caption }: MatrixTableProps) {
@@ -34,7 +33,9 @@ export function MatrixTable({ matrix, caption }: MatrixTableProps) {
   const sticky: CSSProperties = { ...STICKY, boxShadow: STICKY_EDGE[dir] };
   const statusName = (status: AttendanceStatus) => t(`attendanceReports.status.${STATUS_KEYS[status]}`);
   const letter = (status: AttendanceStatus) => t(`attendanceReports.letter.${STATUS_KEYS[status]}`);
-  const dayStyle = (day: string): CSSProperties => (isFriday(day) ? { ...CENTRE, background: FRIDAY_SHADE } : CENTRE);
+  // The server says which days are the school's weekend (its week setting).
+  const weekendDays = new Set(matrix.days.filter((_, index) => matrix.weekend[index]));
+  const dayStyle = (day: string): CSSProperties => (weekendDays.has(day) ? { ...CENTRE, background: WEEKEND_SHADE } : CENTRE);
 
   return (
     <ScrollArea type="auto" offsetScrollbars>

@@ -117,6 +117,23 @@ describe('Monthly matrix tab', { timeout: 20_000 }, () => {
     expect(within(rateRow).getAllByRole('cell').at(-1)?.textContent).toBe('57%');
   });
 
+  it("shades the school's weekend days as the server marks them (a Thursday and Friday weekend)", async () => {
+    const days = makeMatrix().days;
+    const weekend = days.map((day) => [4, 5].includes(new Date(`${day}T00:00:00Z`).getUTCDay()));
+    const { user } = setup({ [`GET ${MATRIX}`]: () => okAnswer(makeMatrix({ weekend })) });
+    await chooseGrade7(user);
+    const table = await screen.findByRole('table', { name: 'Grade 7, March 2026' });
+    const shaded = (name: string) => within(table).getByRole('columnheader', { name }).style.background;
+    expect(shaded('Thursday Mar 5, 2026')).toContain('gray');
+    expect(shaded('Friday Mar 6, 2026')).toContain('gray');
+    expect(shaded('Saturday Mar 7, 2026')).toBe('');
+    expect(shaded('Wednesday Mar 4, 2026')).toBe('');
+    // A day's empty cells carry the shade too.
+    const mariam = within(table).getByRole('row', { name: /Mariam Sadat/ });
+    expect(within(mariam).getByRole('cell', { name: 'Not marked on March 5' }).style.background).toContain('gray');
+    expect(within(mariam).getByRole('cell', { name: 'Not marked on March 7' }).style.background).toBe('');
+  });
+
   it('asks again for another month', async () => {
     const { matrixParams, user } = setup({
       [`GET ${MATRIX}`]: (request) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentSchoolMonth, isFriday, monthBounds } from '@/features/attendance/matrix/school-month';
+import { currentSchoolMonth, monthBounds } from '@/features/attendance/matrix/school-month';
 import { schoolDay } from '@/lib/dates/school-day';
 
 describe('school month', () => {
@@ -13,10 +13,5 @@ describe('school month', () => {
     expect(monthBounds({ year: 2026, month: 3 })).toEqual({ from: '2026-03-01', to: '2026-03-31' });
     expect(monthBounds({ year: 2028, month: 2 })).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthBounds({ year: 2026, month: 12 })).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-  });
-
-  it('knows Fridays', () => {
-    expect(isFriday('2026-03-06')).toBe(true);
-    expect(isFriday('2026-03-07')).toBe(false);
   });
 });

@@ -13,8 +13,3 @@ export function monthBounds({ month, year }: SchoolMonth): { from: string; to: s
   const prefix = `${year}-${String(month).padStart(2, '0')}`;
   return { from: `${prefix}-01`, to: `${prefix}-${String(lastDay).padStart(2, '0')}` };
 }
-
-/** Friday is the school's weekend (Afghanistan's week runs Saturday to Thursday). */
-export function isFriday(day: string): boolean {
-  return new Date(`${day}T00:00:00Z`).getUTCDay() === 5;
-}

@@ -13,4 +13,6 @@ export const classKeys = {
   timetable: (id: number) => [...classKeys.detail(id), 'timetable'] as const,
   subjects: () => [...classKeys.all, 'subjects'] as const,
   teachers: () => [...classKeys.all, 'teachers'] as const,
+  /** The school week (GET /settings/week): outside `all`, as no class write changes it. */
+  schoolWeek: () => ['school-week'] as const,
 };

@@ -202,6 +202,7 @@ describe('Classes screen', { timeout: 30_000 }, () => {
       'GET /api/classes/performance/1': () => ok(makePerformance()),
       'GET /api/students': () => ok([{ id: 11, admissionNo: 'ADM-11', rollNo: '4', status: 'ACTIVE', user: { firstName: 'Mina', lastName: 'Rahimi' } }]),
       'GET /api/timetables': () => ok([makeLesson()], { meta: { total: 1 } }),
+      'GET /api/settings/week': () => ok({ firstDay: 'SATURDAY', weekendDays: ['FRIDAY'] }),
       'GET /api/subjects': () => ok([{ id: 5, name: 'Mathematics', code: 'MATH', schoolId: 1 }], { meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 500 } } }),
       'GET /api/teachers': teachersAnswer,
       ...extra,
@@ -250,6 +251,26 @@ describe('Classes screen', { timeout: 30_000 }, () => {
         endTime: '09:15',
         room: null,
       });
+    });
+
+    it("starts the week at the school's first day and leaves its weekend out unless a lesson is on it", async () => {
+      window.history.replaceState(null, '', '/?class=1');
+      const { user } = setup(
+        detailRoutes({
+          'GET /api/settings/week': () => ok({ firstDay: 'MONDAY', weekendDays: ['SATURDAY', 'SUNDAY'] }),
+          // A lesson on Saturday, a weekend day of this school.
+          'GET /api/timetables': () => ok([makeLesson()], { meta: { total: 1 } }),
+        }),
+      );
+      await user.click(await screen.findByRole('tab', { name: 'Timetable' }));
+      await screen.findByRole('region', { name: 'Monday' });
+      expect(screen.getAllByRole('heading', { level: 4 }).map((heading) => heading.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+      // A new lesson starts on the first day; the day choices follow the school's order.
+      await user.click(screen.getByRole('button', { name: 'Add lesson' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add lesson' });
+      const day = within(dialog).getByRole('combobox', { name: /Day/ });
+      expect(day).toHaveValue('1');
+      expect(within(day).getAllByRole('option').map((option) => option.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     });
 
     it('ranks students and gives the analytics as tables', async () => {

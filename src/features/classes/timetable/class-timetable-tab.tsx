@@ -8,7 +8,8 @@ import { apiErrorText } from '@/lib/api/api-error-text';
 import { useClassTimetable, useLessonWrites } from '@/features/classes/api/timetable';
 import { useClassPermissions } from '@/features/classes/components/use-class-permissions';
 import { LessonFormDialog } from '@/features/classes/timetable/lesson-form-dialog';
-import { SCHOOL_WEEK, lessonsByDay } from '@/features/classes/timetable/school-week';
+import { useSchoolWeek } from '@/features/classes/api/get-school-week';
+import { firstSchoolDay, lessonsByDay, weekDays } from '@/features/classes/timetable/school-week';
 
 type LessonActions = { onEdit?: (lesson: TimetableEntry) => void; onDelete?: (lesson: TimetableEntry) => void };
 
@@ -119,19 +120,22 @@ function DeleteLessonDialog({ classId, lesson, onClose }: { classId: number; les
 }
 
 /**
- * The class's week, Saturday to Thursday: one column per day on a wide screen, the days one under
- * the other on a phone. Adding needs class:create, editing class:update, removing class:delete
- * (the server's /timetables rules).
+ * The class's week from the school's first day, its weekend days left out unless a lesson is on
+ * them (the school week setting; Saturday to Thursday by default): one column per day on a wide
+ * screen, the days one under the other on a phone. Adding needs class:create, editing
+ * class:update, removing class:delete (the server's /timetables rules).
  */
 export function ClassTimetableTab({ schoolClass }: { schoolClass: ClassDetail }) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 62em)');
   const timetable = useClassTimetable(schoolClass.id);
+  const week = useSchoolWeek();
   const { canCreate, canUpdate, canDelete } = useClassPermissions();
   const [form, setForm] = useState<{ lesson: TimetableEntry | null; weekday: number } | null>(null);
   const [removing, setRemoving] = useState<TimetableEntry | null>(null);
 
-  if (timetable.isPending) return <Loader size="sm" aria-label={t('classes.timetable.loading')} />;
+  // The days wait for the week too, so they do not jump into another order once it arrives.
+  if (timetable.isPending || week === undefined) return <Loader size="sm" aria-label={t('classes.timetable.loading')} />;
   if (timetable.isError) {
     return (
       <Alert role="alert" color="red" variant="light">
@@ -144,13 +148,14 @@ export function ClassTimetableTab({ schoolClass }: { schoolClass: ClassDetail })
     onEdit: canUpdate ? (lesson) => setForm({ lesson, weekday: lesson.weekday }) : undefined,
     onDelete: canDelete ? setRemoving : undefined,
   };
-  const days = lessonsByDay(timetable.data);
+  const days = lessonsByDay(timetable.data, week);
+  const firstDay = firstSchoolDay(week);
 
   return (
     <Stack gap="md">
       {onAdd ? (
         <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAdd(SCHOOL_WEEK[0])}>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onAdd(firstDay)}>
             {t('classes.timetable.add')}
           </Button>
         </Group>
@@ -161,7 +166,7 @@ export function ClassTimetableTab({ schoolClass }: { schoolClass: ClassDetail })
           <DayColumn key={day.weekday} weekday={day.weekday} lessons={day.lessons} onAdd={onAdd} {...actions} />
         ))}
       </SimpleGrid>
-      <LessonFormDialog opened={form !== null} onClose={() => setForm(null)} schoolClass={schoolClass} lesson={form?.lesson ?? null} weekday={form?.weekday ?? SCHOOL_WEEK[0]} />
+      <LessonFormDialog opened={form !== null} onClose={() => setForm(null)} schoolClass={schoolClass} lesson={form?.lesson ?? null} weekday={form?.weekday ?? firstDay} dayOrder={weekDays(week)} />
       <DeleteLessonDialog classId={schoolClass.id} lesson={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );

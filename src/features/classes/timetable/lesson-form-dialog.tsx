@@ -18,7 +18,6 @@ import { useSubjectChoices, useTeacherChoices, type Choice } from '@/features/cl
 import { useLessonWrites, type LessonPayload } from '@/features/classes/api/timetable';
 import { useClassPermissions } from '@/features/classes/components/use-class-permissions';
 import { FormDialogActions } from '@/lib/ui/form-dialog';
-import { FRIDAY, SCHOOL_WEEK } from '@/features/classes/timetable/school-week';
 
 type LessonValues = { subjectId: string; teacherId: string; weekday: string; startTime: string; endTime: string; room: string };
 
@@ -52,9 +51,17 @@ function useLessonChoices(schoolClass: ClassDetail) {
   };
 }
 
-type BodyProps = { schoolClass: ClassDetail; lesson: TimetableEntry | null; weekday: number; onClose: () => void; onBusyChange: (busy: boolean) => void };
+type BodyProps = {
+  schoolClass: ClassDetail;
+  lesson: TimetableEntry | null;
+  weekday: number;
+  /** The seven ISO weekdays in the school's order. */
+  dayOrder: readonly number[];
+  onClose: () => void;
+  onBusyChange: (busy: boolean) => void;
+};
 
-function LessonFormBody({ schoolClass, lesson, weekday, onClose, onBusyChange }: BodyProps) {
+function LessonFormBody({ schoolClass, lesson, weekday, dayOrder, onClose, onBusyChange }: BodyProps) {
   const { t } = useTranslation();
   const { save } = useLessonWrites(schoolClass.id);
   const choices = useLessonChoices(schoolClass);
@@ -112,7 +119,7 @@ function LessonFormBody({ schoolClass, lesson, weekday, onClose, onBusyChange }:
     onClose();
   };
 
-  const days = [...SCHOOL_WEEK, FRIDAY].map((day) => ({ value: String(day), label: t(`classes.weekdays.${day}`) }));
+  const days = dayOrder.map((day) => ({ value: String(day), label: t(`classes.weekdays.${day}`) }));
   const subjectData = [{ value: '', label: t('classes.lesson.chooseSubject'), disabled: true }, ...choices.subjects.map((choice) => ({ value: String(choice.id), label: choice.name }))];
   const teacherData = [{ value: '', label: t('classes.lesson.noTeacher') }, ...choices.teachers.map((choice) => ({ value: String(choice.id), label: choice.name }))];
   // The lesson's own subject and teacher stay named even when the lists do not hold them.
@@ -141,14 +148,22 @@ function LessonFormBody({ schoolClass, lesson, weekday, onClose, onBusyChange }:
   );
 }
 
-export type LessonFormDialogProps = { opened: boolean; onClose: () => void; schoolClass: ClassDetail; lesson: TimetableEntry | null; weekday: number };
+export type LessonFormDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  schoolClass: ClassDetail;
+  lesson: TimetableEntry | null;
+  weekday: number;
+  /** The seven ISO weekdays in the school's order (the day choices). */
+  dayOrder: readonly number[];
+};
 
-export function LessonFormDialog({ opened, onClose, schoolClass, lesson, weekday }: LessonFormDialogProps) {
+export function LessonFormDialog({ opened, onClose, schoolClass, lesson, weekday, dayOrder }: LessonFormDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   return (
     <FormDialog opened={opened} onClose={onClose} busy={busy} title={lesson ? t('classes.lesson.titleEdit') : t('classes.lesson.titleCreate')} size="32rem">
-      {opened ? <LessonFormBody key={lesson?.id ?? `new-${weekday}`} schoolClass={schoolClass} lesson={lesson} weekday={weekday} onClose={onClose} onBusyChange={setBusy} /> : null}
+      {opened ? <LessonFormBody key={lesson?.id ?? `new-${weekday}`} schoolClass={schoolClass} lesson={lesson} weekday={weekday} dayOrder={dayOrder} onClose={onClose} onBusyChange={setBusy} /> : null}
     </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The System tab (GET/PUT /settings/system; shown to SUPER_ADMIN and OWNER only): the roles
- * allowed into the shell, a maintenance message and the session idle time. Stored only for now:
- * the app still takes its shell roles from the build setting, as the tab says.
+ * allowed into the shell, a maintenance message and the session idle time. The roles reach each
+ * user at their next sign-in or reload (GET /settings/shell, src/app/shell/shell-gate.tsx); the
+ * maintenance message and idle time are stored only, as the tab says.
  */
 import { Alert, Checkbox, Group, NumberInput, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

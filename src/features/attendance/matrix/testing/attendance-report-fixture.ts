@@ -33,7 +33,8 @@ const E = 'EXCUSED';
 
 /**
  * Grade 7 in March 2026 (1 March is a Sunday, so the 6th is a Friday): Ahmad marked on the 1st
- * to 4th, Mariam on the 1st to 3rd; nobody after.
+ * to 4th, Mariam on the 1st to 3rd; nobody after. The school's weekend is Friday (the default
+ * week) unless `weekend` is given.
  */
 export function makeMatrix(overrides: Partial<MonthlyMatrix> = {}): MonthlyMatrix {
   const days = Array.from({ length: 31 }, (_, index) => `2026-03-${String(index + 1).padStart(2, '0')}`);
@@ -50,6 +51,7 @@ export function makeMatrix(overrides: Partial<MonthlyMatrix> = {}): MonthlyMatri
     month: 3,
     year: 2026,
     days,
+    weekend: days.map((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5),
     students,
     dayTotals,
     totals: counts(students.flatMap((student) => student.cells)),
