@@ -1,7 +1,7 @@
 import { STAFF_SCREENS, expect, login, sidebar, sidebarItem, test, topBar } from './fixtures';
 
 test.describe('Shell', () => {
-  test('the principal reaches all eight staff screens from the sidebar', async ({ page }) => {
+  test('the principal reaches all nine staff screens from the sidebar', async ({ page }) => {
     await login(page, 'principal');
     await expect(page).toHaveURL(/\/customers$/);
     for (const title of STAFF_SCREENS) {

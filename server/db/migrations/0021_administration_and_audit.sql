@@ -162,7 +162,8 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN
     after_row := to_jsonb(NEW) - hidden;
   END IF;
-  IF TG_OP = 'UPDATE' AND before_row = after_row THEN
+  -- An update that only moves updated_at (a register saved again unchanged) changes nothing.
+  IF TG_OP = 'UPDATE' AND before_row - 'updated_at' = after_row - 'updated_at' THEN
     RETURN NULL;
   END IF;
   source_row := COALESCE(after_row, before_row);
