@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ParentInboxItem } from '@/contract/parent-inbox';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { useParentInboxMessage } from '@/features/messaging/parent-messages/parent-inbox-api';
-import { formatInboxFullTime } from '@/features/messaging/parent-messages/parent-inbox-format';
-import classes from '@/features/messaging/parent-messages/parent-messages.module.css';
+import { formatFullTime } from '@/features/messaging/components/conversation-format';
+import classes from '@/features/messaging/components/messaging.module.css';
 import { useChildLabel } from '@/features/messaging/parent-messages/use-child-label';
 
 export type ParentMessageDetailProps = {
@@ -71,10 +71,10 @@ export function ParentMessageDetail({ item, onBack, onMarkUnread, marking }: Par
           </Text>
           <Text size="sm">{childLabel(message.student)}</Text>
           <Text size="sm" c="dimmed">
-            {t('messaging.parentInbox.detail.sent', { time: formatInboxFullTime(message.createdAt, i18n.language) })}
+            {t('messaging.parentInbox.detail.sent', { time: formatFullTime(message.createdAt, i18n.language) })}
             {' · '}
             {message.readAt
-              ? t('messaging.parentInbox.detail.readAt', { time: formatInboxFullTime(message.readAt, i18n.language) })
+              ? t('messaging.parentInbox.detail.readAt', { time: formatFullTime(message.readAt, i18n.language) })
               : t('messaging.parentInbox.detail.unread')}
           </Text>
         </Stack>

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ParentInboxItem } from '@/contract/parent-inbox';
-import { formatInboxFullTime, formatInboxTime } from '@/features/messaging/parent-messages/parent-inbox-format';
-import classes from '@/features/messaging/parent-messages/parent-messages.module.css';
+import { formatFullTime, formatMessageTime } from '@/features/messaging/components/conversation-format';
+import classes from '@/features/messaging/components/messaging.module.css';
 import { useChildLabel } from '@/features/messaging/parent-messages/use-child-label';
 
 export type ParentMessageListProps = {
@@ -46,8 +46,8 @@ function ParentMessageRow({ item, selected, onOpen }: ParentMessageRowProps) {
             </Badge>
           ) : null}
         </Group>
-        <Text component="time" dateTime={item.createdAt} title={formatInboxFullTime(item.createdAt, i18n.language)} size="xs" c="dimmed" className={classes.noShrink}>
-          {formatInboxTime(item.createdAt, i18n.language)}
+        <Text component="time" dateTime={item.createdAt} title={formatFullTime(item.createdAt, i18n.language)} size="xs" c="dimmed" className={classes.noShrink}>
+          {formatMessageTime(item.createdAt, i18n.language)}
         </Text>
       </Group>
       <Text size="xs" c="dimmed" truncate="end">
