@@ -4,6 +4,7 @@
  * id and changes; filters, paging, the filter pickers' choices; audit:read and the school scope;
  * password hashes never in an answer.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES, type AuditListAnswer, type AuditLogDetail, type AuditLogItem } from '@/contract/audit';
 import { auditLogs, classes, students, users } from '../../db/schema';
@@ -163,11 +164,15 @@ describe('GET /audit/logs', () => {
     expect((await list(admin, `table=subjects&rowId=${subjectId}&limit=1&page=3`)).data).toEqual([]);
   });
 
-  it('shows a system write (no signed-in user) with user null', async () => {
-    // Signing in records the last-login time outside any user's write.
+  it('shows a sign-in as the user\'s own write, and a write outside any request with user null', async () => {
     const logins = await list(admin, `table=users&rowId=${admin.user.id}&action=UPDATE`);
     expect(logins.data.length).toBeGreaterThan(0);
-    expect(logins.data[0]).toMatchObject({ user: null, route: null, changedFields: ['last_login'] });
+    expect(logins.data[0]).toMatchObject({ user: { id: admin.user.id }, route: 'POST /api/users/login', changedFields: ['last_login'] });
+
+    // A script or fixture writing straight to the database names nobody.
+    await t.database.db.update(users).set({ phone: '+93700000123' }).where(eq(users.id, teacher.user.id));
+    const direct = (await list(admin, `table=users&rowId=${teacher.user.id}&action=UPDATE`)).data.find((item) => item.changedFields.includes('phone'));
+    expect(direct).toMatchObject({ user: null, route: null });
   });
 
   it('refuses bad query input with 400', async () => {
@@ -266,8 +271,8 @@ describe('GET /audit/logs/user/{id}', () => {
     const subjects = await list(admin, 'table=subjects&limit=1', `/audit/logs/user/${admin.user.id}`);
     expect(subjects.meta.pagination.totalCount).toBe(2);
     expect(subjects.data[0]).toMatchObject({ action: 'UPDATE', rowId: String(subjectId) });
-    // Someone who wrote nothing: an empty page, not an error.
-    expect((await list(admin, '', `/audit/logs/user/${teacher.user.id}`)).data).toEqual([]);
+    // Someone who wrote nothing there (the teacher only signed in): an empty page, not an error.
+    expect((await list(admin, 'table=subjects', `/audit/logs/user/${teacher.user.id}`)).data).toEqual([]);
   });
 
   it('answers 404 for a user of another school or no user, and the owner reads that user', async () => {
