@@ -24,7 +24,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   TRUST_PROXY: booleanFromEnv,
-});
+  /** An OpenAI-compatible chat API for POST /ai/request (e.g. https://api.openai.com/v1); unset → 501. */
+  AI_PROVIDER_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'AI_PROVIDER_URL must be an http(s) URL' })]).optional(),
+  AI_PROVIDER_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+}).refine((env) => !env.AI_PROVIDER_URL || Boolean(env.AI_MODEL?.trim()), { message: 'AI_MODEL must be set with AI_PROVIDER_URL', path: ['AI_MODEL'] });
 
 export type AppConfig = {
   port: number;
@@ -45,6 +49,16 @@ export type AppConfig = {
   trustProxy: boolean;
   /** Request bodies over this many bytes get 413 (spec part 1 §9: 10 MB). */
   bodyLimit: number;
+  /** The AI assistant's provider (docs/decisions.md "AI assistant"), or null: POST /ai/request answers 501. */
+  aiProvider: AiProviderConfig | null;
+};
+
+export type AiProviderConfig = {
+  url: string;
+  key?: string;
+  model: string;
+  /** How long to wait for an answer; 20 s unless a test sets less. */
+  timeoutMs?: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -71,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
     bodyLimit: 10 * 1024 * 1024,
+    aiProvider: e.AI_PROVIDER_URL && e.AI_MODEL ? { url: e.AI_PROVIDER_URL, key: e.AI_PROVIDER_KEY || undefined, model: e.AI_MODEL.trim() } : null,
   };
 }
 

@@ -9,6 +9,7 @@ export const CONVERSATION_TYPES = ['DIRECT', 'GROUP', 'CLASS'] as const;
 export const CALL_TYPES = ['AUDIO', 'VIDEO'] as const;
 export const CALL_STATUSES = ['ONGOING', 'ENDED', 'MISSED'] as const;
 export const AI_REQUEST_TYPES = ['SUMMARIZE', 'TRANSLATE', 'SUGGEST_REPLY', 'DRAFT'] as const;
+export type AiRequestType = (typeof AI_REQUEST_TYPES)[number];
 
 export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_MESSAGE_FILE_BYTES = 10 * 1024 * 1024;
@@ -158,4 +159,9 @@ export const MESSAGING_MESSAGES = {
   fileTypeRefused: 'Please choose a PDF, PNG, JPEG or Word (.docx) file',
   conversationIdRequired: 'Please choose a conversation',
   aiNotConfigured: 'AI assistant is not configured',
+  aiAnswered: 'AI answer ready',
 } as const;
+
+/** POST /ai/request's answer: the provider's text as it came, and the model that wrote it. */
+export const aiAnswerSchema = z.object({ type: z.enum(AI_REQUEST_TYPES), text: z.string(), model: z.string() });
+export type AiAnswer = z.infer<typeof aiAnswerSchema>;

@@ -206,15 +206,10 @@ describe('refusals and the AI request', () => {
   });
 
   it("answers 501 'AI assistant is not configured', never a made-up reply", async () => {
-    const previous = process.env.AI_PROVIDER_URL;
-    delete process.env.AI_PROVIDER_URL;
-    try {
-      const response = await callApi(t.app, homa, { method: 'POST', url: '/ai/request', payload: { type: 'SUMMARIZE', context: 'Summarise the staff meeting', conversationId: group.id } });
-      expect(response.statusCode).toBe(501);
-      expect(response.json()).toEqual({ success: false, message: 'AI assistant is not configured' });
-    } finally {
-      if (previous !== undefined) process.env.AI_PROVIDER_URL = previous;
-    }
+    // This test app has no provider (config.aiProvider null); ai-request-routes.test.ts has one.
+    const response = await callApi(t.app, homa, { method: 'POST', url: '/ai/request', payload: { type: 'SUMMARIZE', context: 'Summarise the staff meeting', conversationId: group.id } });
+    expect(response.statusCode).toBe(501);
+    expect(response.json()).toEqual({ success: false, message: 'AI assistant is not configured' });
     expect((await callApi(t.app, homa, { method: 'POST', url: '/ai/request', payload: { type: 'POEM', context: 'x' } })).statusCode).toBe(400);
     expect((await callApi(t.app, sara, { method: 'POST', url: '/ai/request', payload: { type: 'SUMMARIZE', context: 'x', conversationId: group.id } })).statusCode).toBe(404);
   });
