@@ -21,6 +21,7 @@ import type { TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createAttendanceSchool, type AttendanceSchool } from './attendance-test-fixtures';
+import { csvRows } from '../../test-support/csv-rows';
 
 let t: TestApp;
 let s: AttendanceSchool;
@@ -209,34 +210,6 @@ describe('GET /attendances/monthly-matrix', () => {
   });
 });
 
-/** RFC 4180 fields of a CSV text (quotes doubled inside quoted fields). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe('GET /attendances/export', () => {
   it('sends the register as a CSV attachment that parses back to the marks', async () => {
@@ -245,7 +218,7 @@ describe('GET /attendances/export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="attendance-2026-10-01-to-2026-10-31.csv"');
     expect(response.body.startsWith(CSV_BOM)).toBe(true);
-    const [header, ...rows] = parseCsv(response.body.slice(CSV_BOM.length));
+    const [header, ...rows] = csvRows(response.body.slice(CSV_BOM.length));
     expect(header).toEqual([...ATTENDANCE_EXPORT_HEADERS]);
     expect(rows).toHaveLength(9);
     expect(rows[0]).toEqual(['2026-10-03', `ADM-${s.schoolId}-Amina`, '1', 'Amina Test', 'Grade 4 A', 'PRESENT', '07:50', '12:30', '']);
@@ -254,7 +227,7 @@ describe('GET /attendances/export', () => {
     expect(rows[8]).toEqual(['2026-10-05', `ADM-${s.schoolId}-Zahra`, '3', 'Zahra Test', 'Grade 4 A', 'ABSENT', '', '', `'=HYPERLINK("x")`]);
 
     const absent = await callApi(t.app, s.staff, { method: 'GET', url: `/attendances/export?${october}&status=ABSENT` });
-    expect(parseCsv(absent.body.slice(CSV_BOM.length)).slice(1).map((row) => row[3])).toEqual(['Bilal Test', 'Bilal Test', 'Zahra Test']);
+    expect(csvRows(absent.body.slice(CSV_BOM.length)).slice(1).map((row) => row[3])).toEqual(['Bilal Test', 'Bilal Test', 'Zahra Test']);
   });
 
   it('refuses more than the row cap with 400, and other schools’ classes with 404', async () => {

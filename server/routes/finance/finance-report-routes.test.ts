@@ -6,6 +6,7 @@ import { callApi } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createAnalyticsSchool, dataOf, writeQuarter, type AnalyticsSchool } from './finance-analytics-test-data';
+import { csvRows } from '../../test-support/csv-rows';
 
 let t: TestApp;
 let school: AnalyticsSchool;
@@ -23,35 +24,10 @@ afterAll(async () => {
 
 const generate = (as: TestLogin, payload: Record<string, unknown>) => callApi(t.app, as, { method: 'POST', url: '/finance/reports/generate', payload });
 
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), without the byte order mark. */
+/** The export's rows, after checking its byte order mark. */
 function parseCsv(text: string): string[][] {
   expect(text.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  return rows;
+  return csvRows(text.slice(1));
 }
 
 async function csvReport(kind: string, range = QUARTER): Promise<string[][]> {

@@ -5,6 +5,7 @@ import { addDays, kabulDay } from '../../lib/kabul-time';
 import { callApi } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { csvRows } from '../../test-support/csv-rows';
 
 let t: TestApp;
 let admin: TestLogin;
@@ -31,36 +32,11 @@ afterAll(async () => {
 
 const exportOf = (as: TestLogin, id: number, query = '') => callApi(t.app, as, { method: 'GET', url: `/reports/${id}/export${query}` });
 
-/** RFC 4180 rows (quoted fields, doubled quotes, CRLF), after the byte order mark. */
+/** The export's rows, after checking its byte order mark and final CRLF. */
 function parseCsv(text: string): string[][] {
   expect(text.startsWith('\uFEFF')).toBe(true);
   expect(text.endsWith('\r\n')).toBe(true);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const body = text.slice(1);
-  for (let index = 0; index < body.length; index += 1) {
-    const char = body[index];
-    if (quoted) {
-      if (char === '"' && body[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && body[index + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  return rows;
+  return csvRows(text.slice(1));
 }
 
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;

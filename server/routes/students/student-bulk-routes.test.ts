@@ -7,6 +7,7 @@ import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { EXPORT_BATCH_SIZE, unsupportedFormatMessage } from './student-export-routes';
+import { csvRows } from '../../test-support/csv-rows';
 
 let t: TestApp;
 let schoolId: number;
@@ -150,34 +151,6 @@ describe('POST /api/students/import', () => {
   });
 });
 
-/** RFC 4180 rows (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe('GET /api/students/export', () => {
   let exportSchool: number;
@@ -202,7 +175,7 @@ describe('GET /api/students/export', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="students-${kabulDay()}.csv"`);
     const text = response.body.replace(/^\uFEFF/, '');
-    const [header, ...rows] = parseCsv(text);
+    const [header, ...rows] = csvRows(text);
     expect(header.slice(0, 4)).toEqual(['ID', 'Admission No', 'Roll No', 'First Name']);
     expect(rows).toHaveLength(EXPORT_BATCH_SIZE + 3);
     const column = (name: string) => header.indexOf(name);
@@ -221,10 +194,10 @@ describe('GET /api/students/export', () => {
 
   it('applies the list filters and refuses other formats', async () => {
     const filtered = await call('GET', '/api/students/export?status=GRADUATED&gender=FEMALE&format=CSV', exporter);
-    const rows = parseCsv(filtered.body.replace(/^\uFEFF/, ''));
+    const rows = csvRows(filtered.body.replace(/^\uFEFF/, ''));
     expect(rows).toHaveLength(2);
     expect(rows[1][1]).toBe('EX-2');
-    const searched = parseCsv((await call('GET', '/api/students/export?search=bulk50', exporter)).body.replace(/^\uFEFF/, ''));
+    const searched = csvRows((await call('GET', '/api/students/export?search=bulk50', exporter)).body.replace(/^\uFEFF/, ''));
     expect(searched.slice(1).map((row) => row[1]).sort()).toEqual(['EX-50', 'EX-500', 'EX-501', 'EX-502', 'EX-503']);
 
     const xlsx = await call('GET', '/api/students/export?format=xlsx', exporter);
@@ -240,7 +213,7 @@ describe('GET /api/students/export', () => {
   it('holds the counts of the database: deleted students only with includeDeleted', async () => {
     const [row] = await t.database.db.select({ id: students.id }).from(students).where(eq(students.admissionNo, 'EX-3'));
     await call('DELETE', `/api/students/${row.id}`, exporter);
-    const count = async (query: string) => parseCsv((await call('GET', `/api/students/export${query}`, exporter)).body.replace(/^\uFEFF/, '')).length - 1;
+    const count = async (query: string) => csvRows((await call('GET', `/api/students/export${query}`, exporter)).body.replace(/^\uFEFF/, '')).length - 1;
     expect(await count('')).toBe(EXPORT_BATCH_SIZE + 2);
     expect(await count('?includeDeleted=true')).toBe(EXPORT_BATCH_SIZE + 3);
     const [{ value }] = (
