@@ -8,8 +8,10 @@ export const theme = createTheme({
   primaryColor: 'blue',
   primaryShade: { light: 8, dark: 8 },
   defaultRadius: 'md',
+  // The shipped Arabic-script face comes first: its unicode-range holds it to Arabic letters,
+  // which system-ui would otherwise draw with whatever the device has (arabic-script-font.css).
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", Tahoma, Arial, sans-serif',
+    '"Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Tahoma, Arial, sans-serif',
   headings: { fontWeight: '700' },
 });
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { startOutboxSync } from '@/lib/offline/outbox/outbox-sync';
 import { useOutbox } from '@/lib/offline/outbox/use-outbox';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { restoreUserDisplayPreferences } from '@/lib/i18n/i18n';
 import { ScreenView } from '@/app/screens/screen-view';
 import {
   SCREENS,
@@ -51,6 +52,12 @@ export function AppLayout() {
   const outbox = useOutbox(user ? String(user.id) : null);
   const unsent = outbox ? outbox.queued.length + outbox.attention.length : 0;
   const [warningBeforeLogout, setWarningBeforeLogout] = useState(false);
+
+  // A shared tablet: each user gets back the language and calendar they chose on it.
+  const userId = user ? String(user.id) : undefined;
+  useEffect(() => {
+    if (userId) void restoreUserDisplayPreferences(userId);
+  }, [userId]);
 
   // The service worker replays queued writes; the signed-in app tells it when (outbox-sync.ts).
   useEffect(() => startOutboxSync(), []);
@@ -119,6 +126,7 @@ export function AppLayout() {
         <ShellTopBar
           title={title}
           userLabel={userButtonLabel(user, t('common.user'))}
+          userId={userId}
           isMobile={isMobile}
           collapsed={desktopCollapsed}
           mobileOpened={mobileOpened}

@@ -8,11 +8,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
 import { ConnectionIndicator } from '@/app/shell/connection-indicator';
+import { DisplayPreferencesMenuItems } from '@/app/shell/display-preferences-menu-items';
 import { OutboxIndicator } from '@/app/shell/outbox/outbox-indicator';
 
 export type ShellTopBarProps = {
   title: string;
   userLabel: string;
+  /** Remembers the language and calendar chosen in the user menu for this user. */
+  userId?: string;
   isMobile: boolean;
   /** Desktop: the sidebar shows icons only. */
   collapsed: boolean;
@@ -27,6 +30,7 @@ export type ShellTopBarProps = {
 export function ShellTopBar({
   title,
   userLabel,
+  userId,
   isMobile,
   collapsed,
   mobileOpened,
@@ -84,6 +88,7 @@ export function ShellTopBar({
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          <DisplayPreferencesMenuItems userId={userId} />
           <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={onLogout}>
             {t('common.logout')}
           </Menu.Item>

@@ -2,16 +2,25 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD_AREAS, firstLoadCatalogues, loadLaterCatalogues, type Catalogue } from '@/lib/i18n/catalogues';
-import { i18n } from '@/lib/i18n/i18n';
+import { i18n, SUPPORTED_LANGUAGES } from '@/lib/i18n/i18n';
 
 const later = await loadLaterCatalogues();
-const en: Catalogue = { ...firstLoadCatalogues.en, ...later.en };
-const fa: Catalogue = { ...firstLoadCatalogues.fa, ...later.fa };
+const catalogueOf = (language: string): Catalogue => ({ ...firstLoadCatalogues[language], ...later[language] });
+const en = catalogueOf('en');
 
-function flatten(catalogue: Catalogue, prefix = ''): string[] {
+function flattenEntries(catalogue: Catalogue, prefix = ''): [string, string][] {
   return Object.entries(catalogue).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : flattenEntries(value, `${prefix}${key}.`),
   );
+}
+
+function flatten(catalogue: Catalogue): string[] {
+  return flattenEntries(catalogue).map(([key]) => key);
+}
+
+/** The interpolation names of a text ("{{count}} of {{total}}" → "count,total"). */
+function placeholders(text: string): string {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1]).sort().join(',');
 }
 
 const srcDir = path.resolve(import.meta.dirname, '../..');
@@ -54,8 +63,15 @@ describe('locale catalogues', () => {
     expect(Object.keys(firstLoadCatalogues.en).sort()).toEqual([...FIRST_LOAD_AREAS].sort());
   });
 
-  it('has no Dari key that English lacks (English is the fallback)', () => {
-    expect(flatten(fa).filter((key) => !englishKeys.has(key))).toEqual([]);
+  // No untranslated string ships: Dari and Pashto have every English key, nothing more, each
+  // with the same placeholders and some text.
+  it.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('has every key in the %s catalogue, with its placeholders', (language) => {
+    const translated = new Map(flattenEntries(catalogueOf(language)));
+    expect([...englishKeys].filter((key) => !translated.has(key))).toEqual([]);
+    expect([...translated.keys()].filter((key) => !englishKeys.has(key))).toEqual([]);
+    const english = new Map(flattenEntries(en));
+    const mismatched = [...translated].filter(([key, text]) => text.trim() === '' || placeholders(text) !== placeholders(english.get(key) ?? ''));
+    expect(mismatched).toEqual([]);
   });
 
   it('keeps the spec texts verbatim', () => {
@@ -68,11 +84,13 @@ describe('locale catalogues', () => {
     );
   });
 
-  it('turns the document right-to-left for Dari and back', async () => {
+  it('turns the document right-to-left for Dari and Pashto, and back', async () => {
     await i18n.changeLanguage('fa');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'fa');
-    expect(i18n.t('auth.welcomeBack')).toBe('Welcome Back'); // falls back to English
+    expect(i18n.t('auth.usernameLabel')).toBe('نام کاربری');
+    await i18n.changeLanguage('ps');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await i18n.changeLanguage('en');
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   });

@@ -12,13 +12,13 @@ export type Catalogue = { [key: string]: string | Catalogue };
 export type CataloguesByLanguage = Record<string, Catalogue>;
 
 /** Areas the app needs before anyone signs in (login, update banner, the shell's loading text). */
-export const FIRST_LOAD_AREAS = ['auth', 'common', 'errors', 'pwa', 'shell'] as const;
+export const FIRST_LOAD_AREAS = ['auth', 'common', 'errors', 'preferences', 'pwa', 'shell'] as const;
 
-const firstLoadFiles = import.meta.glob<Catalogue>('/src/locales/*/{auth,common,errors,pwa,shell}.json', {
+const firstLoadFiles = import.meta.glob<Catalogue>('/src/locales/*/{auth,common,errors,preferences,pwa,shell}.json', {
   eager: true,
   import: 'default',
 });
-const laterFiles = import.meta.glob<Catalogue>(['/src/locales/*/*.json', '!/src/locales/*/{auth,common,errors,pwa,shell}.json'], {
+const laterFiles = import.meta.glob<Catalogue>(['/src/locales/*/*.json', '!/src/locales/*/{auth,common,errors,preferences,pwa,shell}.json'], {
   import: 'default',
 });
 

@@ -1,30 +1,39 @@
 /**
- * i18next set-up. Catalogues live in src/locales/<lang>.json, nested by area (common, auth,
- * shell, screens, notifications, errors). English is complete and is the fallback; Dari (fa)
- * and later Pashto (ps) fill in as their issues land. The document's `lang` and `dir` follow
- * the active language so right-to-left layout works from the root down.
+ * i18next set-up. Catalogues live in src/locales/<lang>/<area>.json (catalogues.ts). English,
+ * Dari (fa) and Pashto (ps) are complete (the catalogue test fails on a missing key); English is
+ * the fallback all the same. The document's `lang` and `dir` follow the active language so
+ * right-to-left layout works from the root down.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { firstLoadCatalogues, loadLaterCatalogues } from '@/lib/i18n/catalogues';
+import { readDeviceLanguage, readUserPreferences, rememberLanguage, restoreUserCalendar } from '@/lib/i18n/display-preferences';
 
-export const SUPPORTED_LANGUAGES = ['en', 'fa'] as const;
+export const SUPPORTED_LANGUAGES = ['en', 'fa', 'ps'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-
-/** Storage key of the language the user picked. */
-export const LANGUAGE_STORAGE_KEY = 'uiLanguage';
 
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
 
 function readStoredLanguage(): SupportedLanguage {
-  try {
-    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
-    return isSupportedLanguage(stored) ? stored : 'en';
-  } catch {
-    return 'en';
-  }
+  const stored = readDeviceLanguage();
+  return isSupportedLanguage(stored) ? stored : 'en';
+}
+
+/** Switches the UI language and remembers it on this device (and for the user, when signed in). */
+export async function chooseLanguage(language: SupportedLanguage, userId?: string): Promise<void> {
+  rememberLanguage(language, userId);
+  await i18n.changeLanguage(language);
+}
+
+/** At sign-in: the language and calendar this user last chose on this device, if any. */
+export async function restoreUserDisplayPreferences(userId: string): Promise<void> {
+  restoreUserCalendar(userId);
+  const { language } = readUserPreferences(userId);
+  if (!isSupportedLanguage(language) || language === i18n.language) return;
+  rememberLanguage(language); // the login screen after sign-out speaks it too
+  await i18n.changeLanguage(language);
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -39,7 +48,9 @@ export function initI18n(language: SupportedLanguage = readStoredLanguage()): ty
     i18n.on('languageChanged', applyDocumentLanguage);
     void i18n.use(initReactI18next).init({
       // Copies: i18next extends its resources in place when the later areas arrive.
-      resources: { en: { translation: structuredClone(firstLoadCatalogues.en) }, fa: { translation: structuredClone(firstLoadCatalogues.fa) } },
+      resources: Object.fromEntries(
+        SUPPORTED_LANGUAGES.map((code) => [code, { translation: structuredClone(firstLoadCatalogues[code] ?? {}) }]),
+      ),
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LANGUAGES],

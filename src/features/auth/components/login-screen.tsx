@@ -16,6 +16,7 @@ import { IconAlertCircle, IconSchool } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { LanguageSwitch } from '@/lib/ui/language-switch';
 
 // Below Mantine's `sm` breakpoint the brand panel becomes a slim banner above the form.
 const PHONE_QUERY = '(max-width: 47.9em)';
@@ -87,6 +88,7 @@ export function LoginScreen() {
                   {t('auth.signInSubtitle')}
                 </Text>
               </Box>
+              <LanguageSwitch />
               {error ? (
                 <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
                   {error}
