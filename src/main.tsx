@@ -8,10 +8,12 @@ import { PrintEntry } from '@/app/print/print-entry';
 import { isPrintPath } from '@/app/print/print-path';
 import { UpdateAvailableBanner } from '@/app/shell/update-available-banner';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
+import { acceptLocalDigitsInNumberFields } from '@/lib/dom/ascii-digit-input';
 import { initI18n } from '@/lib/i18n/i18n';
 import { registerServiceWorker } from '@/lib/pwa/service-worker-updates';
 
 initI18n();
+acceptLocalDigitsInNumberFields();
 registerServiceWorker();
 
 const container = document.getElementById('root');

@@ -7,7 +7,10 @@
  *   they were typed, without the country code or the local 0; plain digits may also be part of
  *   an email;
  * - any other text is a fragment of the name, the Dari name or the email, in any case.
+ * Dari and Arabic digits count as ASCII ones, and the Arabic and Persian yeh and kaf as one letter
+ * (search-term.ts).
  */
+import { normalizeSearchTerm, searchSpellings } from './search-term';
 
 export const PHONE_LIKE = /^[\d\s()+.-]+$/;
 export const SERIAL_NUMBER = /^V-\d{4}-\d{1,9}$/i;
@@ -64,16 +67,19 @@ export function customerSearchFields(customer: {
 
 /** A test of one customer against a search, built once per search (the offline list runs it per row). */
 export function customerSearchMatcher(search: string | undefined): (fields: CustomerSearchFields) => boolean {
-  const term = search?.trim() ?? '';
+  // Dari digits and either keyboard's yeh and kaf (search-term.ts), as the server reads them.
+  const term = normalizeSearchTerm(search ?? '');
   if (term === '') return () => true;
   if (SERIAL_NUMBER.test(term)) {
     const serial = term.toUpperCase();
     return (fields) => fields.serialNumber === serial;
   }
   const fragment = term.toLowerCase();
-  if (!PHONE_LIKE.test(term)) return (fields) => fields.searchText.includes(fragment);
+  const fragments = searchSpellings(term).map((spelling) => spelling.toLowerCase());
+  const inText = (fields: CustomerSearchFields) => fragments.some((spelling) => fields.searchText.includes(spelling));
+  if (!PHONE_LIKE.test(term)) return inText;
   const digits = phoneSearchDigits(term);
   if (digits === null) return (fields) => fields.phoneText.includes(fragment);
   const inEmailToo = EMAIL_FRAGMENT_DIGITS.test(term);
-  return (fields) => fields.phoneDigits.includes(digits) || (inEmailToo && fields.searchText.includes(fragment));
+  return (fields) => fields.phoneDigits.includes(digits) || (inEmailToo && inText(fields));
 }

@@ -2,7 +2,8 @@
  * Settings (spec part 2 §7.7, shapes not given there): the school's general settings
  * (GET/PUT /settings, per school) and the server-wide system settings (GET/PUT /settings/system,
  * SUPER_ADMIN and OWNER only). What every signed-in app must obey is readable without those
- * permissions: the shell roles (GET /settings/shell) and the school week (GET /settings/week).
+ * permissions: the shell roles (GET /settings/shell), the school week (GET /settings/week) and the
+ * currency (GET /settings/currency).
  * The school profile printed on slips is src/contract/school-settings.ts.
  */
 import { z } from 'zod';
@@ -24,6 +25,10 @@ export const deskPrefixesSchema = z
 export const CURRENCIES = ['USD', 'AFN'] as const;
 export const currencySchema = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof currencySchema>;
+
+/** GET /settings/currency: the school's currency, readable by any signed-in user. */
+export const schoolCurrencySchema = z.object({ currency: currencySchema });
+export type SchoolCurrency = z.infer<typeof schoolCurrencySchema>;
 
 export const WEEK_DAYS = ['SATURDAY', 'SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] as const;
 export const weekDaySchema = z.enum(WEEK_DAYS);

@@ -5,7 +5,8 @@
  * trigram indexes for fragments of 3+ characters; shorter ones fall back to a scan). A phone-like
  * search matches the digits of phone and mobile (trigram indexes on regexp_replace(…, '[^0-9]')),
  * so however the number was typed, "0799 123" finds "+93 799 123 456". A serial number
- * (V-2026-000123) finds its customer.
+ * (V-2026-000123) finds its customer. Dari and Arabic digits count as ASCII ones, and the Arabic
+ * yeh and kaf as the Dari ones (src/contract/search-term.ts).
  */
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -19,6 +20,7 @@ import {
 } from '@/contract/customers';
 import type { z } from 'zod';
 import { EMAIL_FRAGMENT_DIGITS, PHONE_LIKE, SERIAL_NUMBER, phoneSearchDigits } from '@/contract/customer-text-search';
+import { normalizeSearchTerm, searchSpellings } from '@/contract/search-term';
 import { customers } from '../../db/schema';
 import { likePattern } from '../../lib/lookup-query';
 import { schoolScopeCondition } from '../../lib/school-scope';
@@ -63,11 +65,13 @@ export function phoneDigitsOf(column: PgColumn): SQL {
  * name and email, lower-cased) and its trigram index; phone digits their own indexes.
  */
 export function customerSearchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
+  // Dari digits as ASCII; the Dari and the Arabic spelling of yeh and kaf (search-term.ts).
+  const term = normalizeSearchTerm(search ?? '');
   if (!term) return undefined;
   const pattern = likePattern(term);
   if (SERIAL_NUMBER.test(term)) return eq(customers.serialNumber, term.toUpperCase());
-  const inSearchText = sql`${customers.searchText} like lower(${pattern})`;
+  const [dari, arabic] = searchSpellings(term).map((spelling) => sql`${customers.searchText} like lower(${likePattern(spelling)})`);
+  const inSearchText = arabic ? sql`(${dari} or ${arabic})` : dari;
   if (!PHONE_LIKE.test(term)) return inSearchText;
   const digits = phoneSearchDigits(term);
   if (digits === null) return or(ilike(customers.phone, pattern), ilike(customers.mobile, pattern));

@@ -162,6 +162,9 @@ describe('the offline search twin', () => {
       sample.name.slice(2, 7), sample.name.toUpperCase(), sample.dariName!.slice(1, 4), sample.email!.slice(0, 6),
       sample.serialNumber.toLowerCase(), `0${sample.phone!.replace(/\D/g, '').slice(2, 7)}`, sample.phone!.slice(0, 8),
       '+', '7', 'zzz-no-such', 'a',
+      // Typed on a Dari or an Arabic keyboard (src/contract/search-term.ts).
+      `۰${sample.phone!.replace(/\D/g, '').slice(2, 7)}`.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit))),
+      sample.dariName!.replaceAll('ی', 'ي').replaceAll('ک', 'ك'),
     ];
     for (const search of searches) {
       const matches = customerSearchMatcher(search);

@@ -269,6 +269,15 @@ describe('GET /api/customers (list, search, filters)', () => {
     expect(names(await list(`search=${phoneOne.serialNumber}`))).toEqual(['Zarghuna Paktiawal']);
   });
 
+  it('reads Dari and Arabic digits as ASCII ones, and the Arabic yeh as the Dari one', async () => {
+    const search = async (text: string) => names(await list(`search=${encodeURIComponent(text)}`));
+    expect(await search('۰۷۰۱ ۹۰۹')).toEqual(['Shirin Gul Zadran']);
+    expect(await search('٧٠١٩٠٩')).toEqual(['Shirin Gul Zadran']);
+    expect(await search(phoneOne.serialNumber.replace(/\d/g, (digit) => String.fromCharCode(0x06f0 + Number(digit))))).toEqual(['Zarghuna Paktiawal']);
+    // Stored as شیرین (Dari yeh), typed on an Arabic keyboard.
+    expect(await search('شيرين گل زدران')).toEqual(['Shirin Gul Zadran']);
+  });
+
   it('filters by type, status, priority, source (either vocabulary), department and purpose', async () => {
     const scoped = (filter: string) => list(`search=${encodeURIComponent('a')}&limit=200&${filter}`);
     const ours = (body: { data: Customer[] }) =>

@@ -1,7 +1,7 @@
 /**
- * GET /settings/shell and /settings/week: what every signed-in app obeys, readable by any signed-in
- * user. The shell roles are null until saved (the app keeps its build setting), then what the owner
- * saved; the week is the user's own school's.
+ * GET /settings/shell, /settings/week and /settings/currency: what every signed-in app obeys,
+ * readable by any signed-in user. The shell roles are null until saved (the app keeps its build
+ * setting), then what the owner saved; the week and the currency are the user's own school's.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,25 @@ describe('GET /api/settings/week', () => {
     expect((await read('/settings/week', teacher)).json().data).toEqual(week);
     expect((await read('/settings/week', owner)).json().data).toEqual(DEFAULT_SCHOOL_GENERAL_SETTINGS.week);
     expect((await read('/settings/week')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/settings/currency', () => {
+  it("answers the user's school currency: USD by default, AFN once the school picks it; another school keeps its own", async () => {
+    for (const user of [teacher, parent]) {
+      const response = await read('/settings/currency', user);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ success: true, message: CLIENT_SETTINGS_MESSAGES.currencyFetched, data: { currency: 'USD' } });
+    }
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: schoolAdmin.headers, payload: { currency: 'AFN' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const user of [teacher, parent]) {
+      expect((await read('/settings/currency', user)).json().data).toEqual({ currency: 'AFN' });
+    }
+    expect((await read('/settings/currency', owner)).json().data).toEqual({ currency: 'USD' });
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await read('/settings/currency')).statusCode).toBe(401);
   });
 });

@@ -4,12 +4,13 @@
  * - GET /settings/shell: the roles allowed into the app's shell, or null while none are saved
  *   (the app then keeps its build setting VITE_SHELL_ROLES);
  * - GET /settings/week: the user's school week (first day, weekend days), for timetables and
- *   calendars.
+ *   calendars;
+ * - GET /settings/currency: the currency the user's school shows money in (USD or AFN).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/contract/api';
-import { schoolWeekSchema, shellSettingsSchema } from '@/contract/settings';
+import { schoolCurrencySchema, schoolWeekSchema, shellSettingsSchema } from '@/contract/settings';
 import { requireUser } from '../../lib/permission-checks';
 import { readSchoolGeneralSettings } from './general-settings-routes';
 import { readSavedShellRoles } from './system-settings-routes';
@@ -17,6 +18,7 @@ import { readSavedShellRoles } from './system-settings-routes';
 export const CLIENT_SETTINGS_MESSAGES = {
   shellFetched: 'Shell roles retrieved successfully',
   weekFetched: 'School week retrieved successfully',
+  currencyFetched: 'School currency retrieved successfully',
 } as const;
 
 const errors = { 401: errorResponseSchema } as const;
@@ -50,6 +52,23 @@ export const clientSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request.user);
       const { week } = await readSchoolGeneralSettings(app.db, user.schoolId);
       return { success: true as const, message: CLIENT_SETTINGS_MESSAGES.weekFetched, data: week };
+    },
+  );
+
+  app.get(
+    '/settings/currency',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['settings'],
+        summary: "The currency the user's school shows money in (USD until saved); any signed-in user",
+        response: { 200: answer(schoolCurrencySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request.user);
+      const { currency } = await readSchoolGeneralSettings(app.db, user.schoolId);
+      return { success: true as const, message: CLIENT_SETTINGS_MESSAGES.currencyFetched, data: { currency } };
     },
   );
 };

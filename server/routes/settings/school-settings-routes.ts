@@ -51,7 +51,7 @@ function cleanLinks(links: Record<string, string>): Record<string, string> {
 }
 
 export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // GET/PUT /settings and /settings/system, GET /settings/shell and /settings/week ride along, so
+  // GET/PUT /settings and /settings/system, GET /settings/shell, /week and /currency ride along, so
   // the API's route list stays as it was.
   await app.register(generalSettingsRoutes);
   await app.register(systemSettingsRoutes);

@@ -7,8 +7,9 @@
  * that class has a grade, the same grade ("7 A" finds "Grade 7 A" whatever its code). An unknown
  * or out-of-scope id matches nothing.
  */
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PHONE_LIKE, phoneSearchDigits } from '@/contract/customer-text-search';
+import { normalizeSearchTerm, searchSpellings } from '@/contract/search-term';
 import type { StudentListQuery } from '@/contract/students';
 import { classes, students, users } from '../../db/schema';
 import { likePattern } from '../../lib/lookup-query';
@@ -36,12 +37,20 @@ export function studentPhoneDigits(text: string): string | null {
   return digits !== null && digits.length >= 3 ? digits : null;
 }
 
+/**
+ * The column holds the text, in its Dari spelling or (for a name typed on an Arabic keyboard) its
+ * Arabic one; `text` is normalised (search-term.ts). Each LIKE reads the column's trigram index.
+ */
+function holdsText(column: SQL | SQLWrapper, text: string): SQL {
+  const [dari, arabic] = searchSpellings(text).map((spelling) => sql`${column} like ${likePattern(spelling.toLowerCase())}`);
+  return arabic ? sql`(${dari} or ${arabic})` : dari;
+}
+
 /** The users whose text (users.search_text) or, for a phone typed the local way, phone digits match. */
 function matchingUsers(text: string): SQL {
-  const pattern = likePattern(text.trim().toLowerCase());
   const digits = studentPhoneDigits(text);
   const digitsMatch = digits ? sql` or regexp_replace(${users.phone}, '[^0-9]', '', 'g') like ${likePattern(digits)}` : sql``;
-  return sql`select ${users.id} from ${users} where ${users.searchText} like ${pattern}${digitsMatch}`;
+  return sql`select ${users.id} from ${users} where ${holdsText(users.searchText, text)}${digitsMatch}`;
 }
 
 /**
@@ -49,12 +58,14 @@ function matchingUsers(text: string): SQL {
  * numbers through students.search_text (admission and roll number, lower case), the user columns
  * through users.search_text (every name, the first and last name together, the Dari name, phone
  * and email, lower case) in a subquery of users; both have a trigram index. A phone typed the
- * local way also matches the digits of the user's phone (studentPhoneDigits).
+ * local way also matches the digits of the user's phone (studentPhoneDigits). The text is
+ * normalised first: Dari and Arabic digits as ASCII, the Arabic yeh and kaf as the Dari ones, and
+ * looked for in both spellings (src/contract/search-term.ts).
  */
-export function studentSearchCondition(text: string): SQL | undefined {
-  if (text.trim() === '') return undefined;
-  const pattern = likePattern(text.trim().toLowerCase());
-  return or(sql`${students.searchText} like ${pattern}`, sql`${students.userId} = any(array(${matchingUsers(text)}))`);
+export function studentSearchCondition(search: string): SQL | undefined {
+  const text = normalizeSearchTerm(search);
+  if (text === '') return undefined;
+  return or(holdsText(students.searchText, text), sql`${students.userId} = any(array(${matchingUsers(text)}))`);
 }
 
 /**
@@ -64,9 +75,9 @@ export function studentSearchCondition(text: string): SQL | undefined {
  * body of the list's materialized CTE (student-list-query.ts). `columns` and `where` are over
  * students alone.
  */
-export function studentSearchMatches(text: string, columns: SQL, where: SQL): SQL {
-  const pattern = likePattern(text.trim().toLowerCase());
-  return sql`select ${columns} from ${students} where ${students.searchText} like ${pattern} and ${where}
+export function studentSearchMatches(search: string, columns: SQL, where: SQL): SQL {
+  const text = normalizeSearchTerm(search);
+  return sql`select ${columns} from ${students} where ${holdsText(students.searchText, text)} and ${where}
     union
     select ${columns} from ${students} where ${students.userId} = any(array(${matchingUsers(text)})) and ${where}`;
 }

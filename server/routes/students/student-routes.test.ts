@@ -268,8 +268,9 @@ describe('GET /api/students (filters, search, sort, pages)', () => {
       .returning();
     [classA, classB, classC] = made.map((row) => row.id);
     const people = [
-      { first: 'Zahra', last: 'Ahmadi', gender: 'FEMALE', status: 'ACTIVE', classId: classA, phone: '+93 700 000 001', no: 'L-001' },
-      { first: 'Bilal', last: 'Karimi', gender: 'MALE', status: 'ACTIVE', classId: classB, phone: '+93 700 000 002', no: 'L-002' },
+      { first: 'Zahra', last: 'Ahmadi', dari: 'زهرا احمدی', gender: 'FEMALE', status: 'ACTIVE', classId: classA, phone: '+93 700 000 001', no: 'L-001' },
+      // Typed on an Arabic keyboard (ك and ي).
+      { first: 'Bilal', last: 'Karimi', dari: 'بلال كريمي', gender: 'MALE', status: 'ACTIVE', classId: classB, phone: '+93 700 000 002', no: 'L-002' },
       { first: 'Maryam', last: 'Noori', gender: 'FEMALE', status: 'GRADUATED', classId: classC, phone: null, no: 'L-003' },
       { first: 'Omid', last: 'Sultani', gender: 'MALE', status: 'ACTIVE', classId: classA, phone: null, no: 'L-004' },
       { first: 'Farid', last: 'Ahmadi', gender: 'MALE', status: 'INACTIVE', classId: classB, phone: null, no: 'L-005' },
@@ -280,7 +281,14 @@ describe('GET /api/students (filters, search, sort, pages)', () => {
           admissionNo: person.no,
           classId: person.classId,
           status: person.status,
-          user: { firstName: person.first, lastName: person.last, gender: person.gender, phone: person.phone, email: `${person.first.toLowerCase()}@example.af` },
+          user: {
+            firstName: person.first,
+            lastName: person.last,
+            dariName: 'dari' in person ? person.dari : null,
+            gender: person.gender,
+            phone: person.phone,
+            email: `${person.first.toLowerCase()}@example.af`,
+          },
         },
         lister,
       );
@@ -318,6 +326,20 @@ describe('GET /api/students (filters, search, sort, pages)', () => {
     expect(names((await list(`sectionId=${classA}&gender=MALE`)).data)).toEqual(['Omid']);
     // Another school's class as section matches nothing.
     expect((await list(`sectionId=${grade7a}`)).data).toEqual([]);
+  });
+
+  it('finds a student by the Dari name in either keyboard\'s spelling, and numbers typed in Dari digits', async () => {
+    const search = async (text: string, more = '') => names((await list(`search=${encodeURIComponent(text)}${more}`)).data);
+    expect(await search('زهرا')).toEqual(['Zahra']);
+    // The Arabic yeh finds a name stored with the Dari one, and the other way round.
+    expect(await search('احمدي')).toEqual(['Zahra']);
+    expect(await search('کریمی')).toEqual(['Bilal']);
+    expect(await search('كريمي')).toEqual(['Bilal']);
+    // With a filter on users the search takes the statement's other path.
+    expect(await search('کریمی', '&gender=MALE')).toEqual(['Bilal']);
+    expect(await search('L-۰۰۲')).toEqual(['Bilal']);
+    expect(await search('۰۰۰ ۰۰۲')).toEqual(['Bilal']);
+    expect(names((await call('GET', `/api/students/search?q=${encodeURIComponent('بلال')}`, lister)).json().data)).toEqual(['Bilal']);
   });
 
   it('sorts by name, class, admission date and status both ways', async () => {

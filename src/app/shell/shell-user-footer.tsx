@@ -7,8 +7,10 @@ export type ShellUserFooterProps = { user: SessionUser | null; collapsed: boolea
 
 /** Sidebar footer: initial avatar, full name and upper-case role (only the role when collapsed). */
 export function ShellUserFooter({ user, collapsed }: ShellUserFooterProps) {
-  const { t } = useTranslation();
-  const role = userRoleLabel(user, t('common.noRole'));
+  const { t, i18n } = useTranslation();
+  // The spec's upper-case constant in English; a role name in the reader's words otherwise.
+  const roleKey = `settings.roles.${user?.role ?? ''}`;
+  const role = i18n.language !== 'en' && user?.role && i18n.exists(roleKey) ? t(roleKey) : userRoleLabel(user, t('common.noRole'));
   const avatar = (
     <Avatar color="blue" variant="filled" radius="xl" size={collapsed ? 'sm' : 'md'} aria-hidden>
       {userInitials(user)}

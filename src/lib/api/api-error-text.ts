@@ -9,7 +9,7 @@ export function apiErrorText(error: unknown, fallback: string): string {
   if (isApiError(error)) {
     if (error.code !== 'HTTP' && error.code !== 'UNAUTHORIZED') return error.message !== '' ? error.message : fallback;
     const generic: string[] = [API_ERROR_MESSAGES.unauthorized, API_ERROR_MESSAGES.http.replace('{status}', String(error.status))];
-    return error.message !== '' && !generic.includes(error.message) ? error.message : fallback;
+    return error.message !== '' && !generic.includes(error.serverMessage) ? error.message : fallback;
   }
   return error instanceof Error && error.message !== '' ? error.message : fallback;
 }

@@ -1,3 +1,5 @@
+import { serverMessageText } from '@/lib/i18n/server-message-text';
+
 /** The one error type the API client throws (CONVENTIONS §13: typed errors with a code). */
 export type ApiErrorCode =
   | 'NETWORK'
@@ -18,15 +20,21 @@ export type ApiErrorOptions = {
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly status?: number;
-  /** Field messages from a 400 answer: `{ field: message }`. */
+  /** Field messages from a 400 answer, `{ field: message }`, in the UI language. */
   readonly errors?: Record<string, string>;
+  /**
+   * The message as the server (or this client) wrote it, in English: compare with the contract's
+   * constants through this; `message` is in the UI language (server-message-text.ts).
+   */
+  readonly serverMessage: string;
 
   constructor(code: ApiErrorCode, message: string, options: ApiErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(serverMessageText(message), options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.code = code;
     this.status = options.status;
-    this.errors = options.errors;
+    this.serverMessage = message;
+    this.errors = options.errors && Object.fromEntries(Object.entries(options.errors).map(([field, text]) => [field, serverMessageText(text)]));
   }
 }
 

@@ -89,6 +89,8 @@ describe('locale catalogues', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'fa');
     expect(i18n.t('auth.usernameLabel')).toBe('نام کاربری');
+    // Numbers put into a text read in Dari digits; strings stay as written.
+    expect(i18n.t('classes.list.studentsOfCapacity', { count: 12, capacity: 30 })).toMatch(/۱۲.*۳۰/);
     await i18n.changeLanguage('ps');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await i18n.changeLanguage('en');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasLocalDigits, toAsciiDigits } from '@/lib/i18n/digits';
+import { hasLocalDigits, toAsciiDigits, toLocaleDigits } from '@/lib/i18n/digits';
 
 describe('toAsciiDigits', () => {
   it('reads Dari/Pashto and Arabic digits as ASCII and leaves other text alone', () => {
@@ -12,5 +12,13 @@ describe('toAsciiDigits', () => {
   it('tells text with local digits from text without', () => {
     expect(hasLocalDigits('۰۷۹')).toBe(true);
     expect(hasLocalDigits('079')).toBe(false);
+  });
+});
+
+describe('toLocaleDigits', () => {
+  it('writes numbers in Dari and Pashto digits and leaves English alone', () => {
+    expect(toLocaleDigits('12.5', 'fa-AF-u-ca-gregory')).toBe('۱۲٫۵');
+    expect(toLocaleDigits('2026', 'ps-AF-u-ca-gregory')).toBe('۲۰۲۶');
+    expect(toLocaleDigits('12.5', 'en-u-ca-gregory')).toBe('12.5');
   });
 });

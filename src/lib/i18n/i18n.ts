@@ -7,6 +7,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { firstLoadCatalogues, loadLaterCatalogues } from '@/lib/i18n/catalogues';
+import { localeNumberFormatter } from '@/lib/i18n/locale-number-formatter';
+import { loadServerMessages, setServerMessageLanguage } from '@/lib/i18n/server-message-text';
 import { readDeviceLanguage, readUserPreferences, rememberLanguage, restoreUserCalendar } from '@/lib/i18n/display-preferences';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fa', 'ps'] as const;
@@ -37,6 +39,8 @@ export async function restoreUserDisplayPreferences(userId: string): Promise<voi
 }
 
 function applyDocumentLanguage(language: string): void {
+  setServerMessageLanguage(language);
+  void loadServerMessages(language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
@@ -46,7 +50,7 @@ function applyDocumentLanguage(language: string): void {
 export function initI18n(language: SupportedLanguage = readStoredLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', applyDocumentLanguage);
-    void i18n.use(initReactI18next).init({
+    void i18n.use(initReactI18next).use(localeNumberFormatter).init({
       // Copies: i18next extends its resources in place when the later areas arrive.
       resources: Object.fromEntries(
         SUPPORTED_LANGUAGES.map((code) => [code, { translation: structuredClone(firstLoadCatalogues[code] ?? {}) }]),
@@ -54,7 +58,8 @@ export function initI18n(language: SupportedLanguage = readStoredLanguage()): ty
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LANGUAGES],
-      interpolation: { escapeValue: false }, // React escapes already
+      // React escapes already; every value goes through the formatter (numbers in the language's digits).
+      interpolation: { escapeValue: false, alwaysFormat: true },
       returnNull: false,
       initAsync: false,
     });
@@ -72,7 +77,7 @@ let laterTexts: Promise<void> | null = null;
  * print window wait for it before they render; calling it again is free.
  */
 export function loadAllTexts(): Promise<void> {
-  laterTexts ??= loadLaterCatalogues().then((catalogues) => {
+  laterTexts ??= Promise.all([loadLaterCatalogues(), loadServerMessages(i18n.language)]).then(([catalogues]) => {
     for (const [language, areas] of Object.entries(catalogues)) {
       i18n.addResourceBundle(language, 'translation', areas, true, true);
     }

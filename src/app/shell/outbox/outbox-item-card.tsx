@@ -1,5 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '@/lib/dates/calendar-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 
 export type OutboxItemCardProps = {
@@ -12,20 +14,22 @@ export type OutboxItemCardProps = {
   onDiscard?: () => void;
 };
 
-function formatTime(epochOrIso: number | string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochOrIso));
+/** When it was saved, in the reader's calendar and on the school's clock (Asia/Kabul). */
+function formatTime(epochOrIso: number | string, locale: string): string {
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochOrIso));
 }
 
 /** One write in the outbox panel: what it is, when it was saved, what went wrong, what to do. */
 export function OutboxItemCard({ item, description, savedBy, onRetry, onFix, onDiscard }: OutboxItemCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const refused = item.state === 'attention';
   return (
     <Paper withBorder radius="md" p="sm" component="li" aria-label={description} data-outbox-state={item.state}>
       <Stack gap={4}>
         <Text fw={600}>{description}</Text>
         <Text size="sm" c="dimmed">
-          {t('outbox.panel.savedAt', { time: formatTime(item.createdAt, i18n.language) })}
+          {t('outbox.panel.savedAt', { time: formatTime(item.createdAt, locale) })}
         </Text>
         {savedBy ? <Text size="sm">{t('outbox.panel.otherUser', { name: savedBy })}</Text> : null}
         {item.problem && refused ? (
@@ -45,7 +49,7 @@ export function OutboxItemCard({ item, description, savedBy, onRetry, onFix, onD
         {item.problem && !refused ? (
           <Text size="sm" c="dimmed">
             {t('outbox.panel.lastTry', { message: item.problem.message })}
-            {item.nextAttemptAt > 0 ? ` · ${t('outbox.panel.nextTry', { time: formatTime(item.nextAttemptAt, i18n.language) })}` : ''}
+            {item.nextAttemptAt > 0 ? ` · ${t('outbox.panel.nextTry', { time: formatTime(item.nextAttemptAt, locale) })}` : ''}
           </Text>
         ) : null}
         {onRetry || onFix || onDiscard ? (

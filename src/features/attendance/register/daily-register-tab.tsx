@@ -3,7 +3,7 @@
  * mark each student, save as one bulk write (queued on this device when offline). Leaving a
  * register with unsaved changes (another class or day, or closing the page) asks first.
  */
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { RegisterSheet } from '@/features/attendance/register/register-sheet';
 import { useRegisterDraft } from '@/features/attendance/register/use-register-draft';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { schoolDay } from '@/lib/dates/school-day';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 type Selection = { classId: number | null; date: string };
 
@@ -43,13 +44,12 @@ export function DailyRegisterTab() {
     <Stack gap="md">
       <Group align="flex-start" gap="md" wrap="wrap">
         <ClassSelect value={selection.classId} onChange={(classId) => choose({ ...selection, classId })} />
-        <TextInput
-          type="date"
+        <CalendarDateInput
           label={t('attendanceRegister.register.dateLabel')}
           required
           value={selection.date}
           max={today}
-          onChange={(event) => choose({ ...selection, date: event.currentTarget.value })}
+          onChange={(day) => choose({ ...selection, date: day })}
           error={dateError}
           w={180}
         />

@@ -1,6 +1,6 @@
 // The charts' own styles: the app's full-styles.ts does not load them (yet).
 import '@mantine/charts/styles.layer.css';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCalendarCheck, IconClock, IconFileCertificate, IconPercentage, IconUserCheck, IconUserX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { AttendanceTrendChart } from '@/features/attendance/summary/attendance-t
 import { ReportError, ReportLoading } from '@/features/attendance/summary/report-states';
 import { TopAbsentees } from '@/features/attendance/summary/top-absentees';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 import { StatCard } from '@/lib/ui/stat-card';
 
 type Range = { from: string; to: string };
@@ -41,12 +42,11 @@ export function AttendanceRangeReport() {
 
   const rangePicker = (
     <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('attendanceReports.range.label')}>
-      <TextInput type="date" label={t('attendanceReports.range.from')} value={shown.from} onChange={(event) => handleDate('from', event.currentTarget.value)} />
-      <TextInput
-        type="date"
+      <CalendarDateInput label={t('attendanceReports.range.from')} value={shown.from} onChange={(day) => handleDate('from', day)} />
+      <CalendarDateInput
         label={t('attendanceReports.range.to')}
         value={shown.to}
-        onChange={(event) => handleDate('to', event.currentTarget.value)}
+        onChange={(day) => handleDate('to', day)}
         error={reversed ? t('attendanceReports.range.reversed') : undefined}
       />
       <Button variant="default" onClick={handleReset} disabled={chosen === null && draft === null}>

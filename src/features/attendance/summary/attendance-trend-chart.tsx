@@ -4,6 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_STATUSES, type AttendanceDay } from '@/contract/attendance';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { STATUS_KEYS } from '@/features/attendance/components/attendance-status-style';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
 
@@ -19,6 +20,7 @@ export function AttendanceTrendChart({ days }: { days: readonly AttendanceDay[] 
   const { t } = useTranslation();
   const format = useReportFormat();
   const reduceMotion = useReducedMotion();
+  const chartDir = useChartDirection();
   const titleId = useId();
   const data = days.map((day) => ({ ...day, label: format.shortDay(day.date) }));
   return (
@@ -37,12 +39,15 @@ export function AttendanceTrendChart({ days }: { days: readonly AttendanceDay[] 
         ) : (
           <>
             <BarChart
+              {...chartDir.rootProps}
               h={280}
               data={data}
               dataKey="label"
               type="stacked"
               withLegend
               valueFormatter={format.count}
+              xAxisProps={chartDir.xAxisProps()}
+              yAxisProps={chartDir.yAxisProps()}
               series={ATTENDANCE_STATUSES.map((status) => ({
                 name: STATUS_KEYS[status],
                 label: t(`attendanceReports.status.${STATUS_KEYS[status]}`),

@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, List, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Group, List, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useClassSummary } from '@/features/attendance/api/get-class-summary';
 import { ReportError, ReportLoading } from '@/features/attendance/summary/report-states';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
 import { schoolDay } from '@/lib/dates/school-day';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 const END = { textAlign: 'end' } as const;
 
@@ -24,13 +25,11 @@ export function ClassDaySummary() {
   const summary = query.data;
 
   const dayPicker = (
-    <TextInput
-      type="date"
+    <CalendarDateInput
       label={t('attendanceReports.day.date')}
       value={draft}
       max={today}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
+      onChange={(next) => {
         setDraft(next);
         // A cleared or half-typed field keeps the day shown until it is a whole date again.
         if (/^\d{4}-\d{2}-\d{2}$/.test(next)) setDate(next);

@@ -144,7 +144,7 @@ function serverMessageOf(error: ApiError): string | undefined {
     API_ERROR_MESSAGES.unauthorized,
     API_ERROR_MESSAGES.http.replace('{status}', String(error.status)),
   ];
-  return error.message !== '' && !generic.includes(error.message) ? error.message : undefined;
+  return error.message !== '' && !generic.includes(error.serverMessage) ? error.message : undefined;
 }
 
 /**

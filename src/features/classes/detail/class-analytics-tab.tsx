@@ -5,6 +5,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GRADE_SCALE } from '@/contract/student-analytics';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { useChartDirection } from '@/lib/ui/chart-direction';
+import { dateFormat } from '@/lib/dates/calendar-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useClassAnalytics } from '@/features/classes/api/get-class-detail';
 
 function Section({ title, children }: { title: string; children: (titleId: string) => ReactNode }) {
@@ -26,11 +29,14 @@ function Section({ title, children }: { title: string; children: (titleId: strin
  * nothing to a screen reader, so each is followed by the same figures as a table.
  */
 export function ClassAnalyticsTab({ classId }: { classId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const reduceMotion = useReducedMotion();
+  const chartDir = useChartDirection();
   const analytics = useClassAnalytics(classId);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
-  const weekFormat = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  // A week's first day in the reader's calendar ("Mar 2", "۱۱ حوت"); a calendar day, so read in UTC.
+  const weekFormat = dateFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   if (analytics.isPending) return <Loader size="sm" aria-label={t('classes.analytics.loading')} />;
   if (analytics.isError) {
     return (
@@ -53,11 +59,13 @@ export function ClassAnalyticsTab({ classId }: { classId: number }) {
           ) : (
             <>
               <BarChart
+                {...chartDir.rootProps}
                 h={260}
                 data={subjectAverages}
                 dataKey="code"
                 series={[{ name: 'average', label: t('classes.analytics.average'), color: 'indigo.6' }]}
-                yAxisProps={{ domain: [0, 100] }}
+                xAxisProps={chartDir.xAxisProps()}
+                yAxisProps={chartDir.yAxisProps({ domain: [0, 100] })}
                 valueFormatter={percent}
                 barProps={{ isAnimationActive: !reduceMotion }}
                 aria-hidden
@@ -92,11 +100,13 @@ export function ClassAnalyticsTab({ classId }: { classId: number }) {
         {(titleId) => (
           <>
             <LineChart
+              {...chartDir.rootProps}
               h={240}
               data={weeks}
               dataKey="label"
               series={[{ name: 'rate', label: t('classes.analytics.rate'), color: 'teal.7' }]}
-              yAxisProps={{ domain: [0, 100] }}
+              xAxisProps={chartDir.xAxisProps()}
+              yAxisProps={chartDir.yAxisProps({ domain: [0, 100] })}
               valueFormatter={percent}
               lineProps={{ isAnimationActive: !reduceMotion }}
               aria-hidden

@@ -1,4 +1,3 @@
-import { useDirection } from '@mantine/core';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,7 +26,6 @@ export type ClassDetailViewProps = {
 /** One class: its header figures and the tabs Students, Subjects & teachers, Timetable, Performance, Analytics. */
 export function ClassDetailView({ classId, onBack, onEdit, onDelete }: ClassDetailViewProps) {
   const { t } = useTranslation();
-  const { dir } = useDirection();
   const detail = useClassDetail(classId);
   const { canReadStudents } = useClassPermissions();
   const [tab, setTab] = useState<DetailTab>(canReadStudents ? 'students' : 'subjects');
@@ -35,7 +33,7 @@ export function ClassDetailView({ classId, onBack, onEdit, onDelete }: ClassDeta
   const back = (
     <Anchor component="button" type="button" onClick={onBack} size="sm">
       <Group gap={4} component="span">
-        <IconArrowLeft size={16} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+        <IconArrowLeft size={16} aria-hidden />
         {t('classes.detail.back')}
       </Group>
     </Anchor>

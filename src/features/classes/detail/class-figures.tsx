@@ -2,14 +2,16 @@ import { Progress, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { IconCalendarCheck, IconSchool, IconStar, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '@/lib/ui/stat-card';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useClassStats } from '@/features/classes/api/get-class-detail';
 import { fillPercent } from '@/features/classes/components/class-card';
 
 /** The detail's header figures (GET /classes/{id}/stats): students, attendance (30 days), average grade, capacity. */
 export function ClassFigures({ classId }: { classId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const stats = useClassStats(classId);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   if (stats.isPending) return <Skeleton h={88} radius="md" aria-label={t('classes.figures.loading')} />;
   if (stats.isError) {
     return (

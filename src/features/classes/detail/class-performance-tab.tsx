@@ -1,13 +1,15 @@
 import { Alert, Badge, Loader, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useClassPerformance } from '@/features/classes/api/get-class-detail';
 
 /** The class's students ranked by average grade (GET /classes/performance/{id}); unranked ones (no grades) last. */
 export function ClassPerformanceTab({ classId }: { classId: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const performance = useClassPerformance(classId);
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   if (performance.isPending) return <Loader size="sm" aria-label={t('classes.performance.loading')} />;
   if (performance.isError) {
     return (

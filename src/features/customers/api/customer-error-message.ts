@@ -9,7 +9,7 @@ export function customerErrorMessage(error: unknown, fallback: string, unexpecte
   if (!isApiError(error)) return unexpected;
   if (error.code !== 'HTTP' && error.code !== 'UNAUTHORIZED') return fallback;
   const generic: string[] = [API_ERROR_MESSAGES.unauthorized, API_ERROR_MESSAGES.http.replace('{status}', String(error.status))];
-  return error.message !== '' && !generic.includes(error.message) ? error.message : fallback;
+  return error.message !== '' && !generic.includes(error.serverMessage) ? error.message : fallback;
 }
 
 /** Field messages of a 400 answer (`errors: { name: 'Full name is required' }`), if any. */

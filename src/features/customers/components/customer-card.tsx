@@ -2,7 +2,9 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/
 import { IconEdit, IconEye, IconTicket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toCanonical, type Customer } from '@/contract/customers';
+import { localizedNames } from '@/lib/names/localized-name';
 import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
+import { PersonName } from '@/lib/ui/person-name';
 import { statusColor, typeColor } from '@/features/customers/components/customer-badges';
 import { optionLabel } from '@/features/customers/components/customer-options';
 
@@ -23,8 +25,9 @@ function present(value: string | null | undefined): string | null {
 
 /** One visitor in the list, with every fallback of the spec (part 1 §2). */
 export function CustomerCard({ customer, pendingState, canEdit, onGenerateToken, onEdit, onViewDetails }: CustomerCardProps) {
-  const { t } = useTranslation();
-  const name = present(customer.name) ?? t('customers.card.unknownName');
+  const { t, i18n } = useTranslation();
+  // The card's accessible name: the main name for the UI language (the Dari one in Dari and Pashto).
+  const name = localizedNames({ latin: customer.name, dari: customer.dariName }, i18n.language)?.primary.text ?? t('customers.card.unknownName');
   // A registration not on the server yet has no serial number: the server gives it.
   const serial = present(customer.serialNumber);
   const phone = present(customer.phone) ?? present(customer.mobile);
@@ -41,14 +44,13 @@ export function CustomerCard({ customer, pendingState, canEdit, onGenerateToken,
     <Paper withBorder radius="md" p="sm" component="article" aria-label={name}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate="end">
-            {name}
-          </Text>
+          <PersonName latin={customer.name} dari={customer.dariName} fallback={name} size="md" />
           <Text size="sm" c="dimmed" ff="monospace">
             {serial === null && pendingState ? t('customers.card.serialAfterSync') : t('customers.card.serial', { serial: serial ?? customer.id })}
           </Text>
-          <Text size="sm" dir="ltr" style={{ textAlign: 'start' }} c={phone ? undefined : 'dimmed'}>
-            {phone ?? t('customers.card.noPhone')}
+          {/* The number isolated left-to-right (else "+93 70…" is scrambled in Dari and Pashto); the line stays at the card's start. */}
+          <Text size="sm" c={phone ? undefined : 'dimmed'}>
+            {phone ? <bdi dir="ltr">{phone}</bdi> : t('customers.card.noPhone')}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">

@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Customer } from '@/contract/customers';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { priorityColor, typeColor } from '@/features/customers/components/customer-badges';
 import { optionLabel } from '@/features/customers/components/customer-options';
 import { formatLongDateTime } from '@/features/customers/components/format-long-date-time';
@@ -50,7 +51,8 @@ function rowsOf(rows: Array<Row | false>): Row[] {
 
 /** A visitor's full record (spec part 1 §2 "Customer details dialog"); a section only when it has content. */
 export function CustomerDetailsDialog({ customer, opened, onClose, onEdit }: CustomerDetailsDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   if (!customer) return <Modal opened={false} onClose={onClose} />;
 
   const text = (value: string | null | undefined) => (present(value) ? value : null);
@@ -110,8 +112,8 @@ export function CustomerDetailsDialog({ customer, opened, onClose, onEdit }: Cus
     present(customer.notes) && { label: t('customers.fields.notes'), value: customer.notes },
   ]);
   const timeline = rowsOf([
-    present(customer.createdAt) && { label: t('customers.details.created'), value: formatLongDateTime(customer.createdAt, i18n.language) },
-    present(customer.updatedAt) && { label: t('customers.details.lastUpdated'), value: formatLongDateTime(customer.updatedAt, i18n.language) },
+    present(customer.createdAt) && { label: t('customers.details.created'), value: formatLongDateTime(customer.createdAt, locale) },
+    present(customer.updatedAt) && { label: t('customers.details.lastUpdated'), value: formatLongDateTime(customer.updatedAt, locale) },
   ]);
 
   return (

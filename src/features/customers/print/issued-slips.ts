@@ -20,6 +20,8 @@ const slipCustomerSchema = z.object({
   id: z.string(),
   serialNumber: z.string().nullable(),
   name: z.string().nullable(),
+  /** Printed instead of the name in Dari and Pashto; absent on slips issued before it was kept. */
+  dariName: z.string().nullable().optional(),
   phone: z.string().nullable(),
   mobile: z.string().nullable(),
   type: z.string().nullable(),

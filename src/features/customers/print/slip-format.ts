@@ -1,5 +1,9 @@
-/** How the token slip writes dates and values: the school's time zone, "N/A" for a missing value. */
-import { SCHOOL_TIME_ZONE } from '@/lib/dates/school-day';
+/**
+ * How the token slip writes dates and values: the reader's language and calendar (`locale` from
+ * useFormatLocale, so a Solar Hijri user's slip carries the Solar Hijri date), the school's time
+ * zone, "N/A" for a missing value.
+ */
+import { dateFormat } from '@/lib/dates/calendar-format';
 
 /** A text to print, or null when the value is missing or blank (the caller shows "N/A"). */
 export function presentText(value: string | null | undefined): string | null {
@@ -7,24 +11,21 @@ export function presentText(value: string | null | undefined): string | null {
   return text ? text : null;
 }
 
-function safeLocale(language: string): string {
+// A slip must print even with a locale this browser does not know.
+function safeLocale(locale: string): string {
   try {
-    return Intl.DateTimeFormat.supportedLocalesOf([language]).length > 0 ? language : 'en';
+    return Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : 'en';
   } catch {
     return 'en';
   }
 }
 
-/** e.g. "May 12, 2026" (the slip's header). */
-export function formatSlipDate(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(safeLocale(language), { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'medium' }).format(date);
+/** e.g. "May 12, 2026", "۲۲ ثور ۱۴۰۵" (the slip's header). */
+export function formatSlipDate(date: Date, locale: string): string {
+  return dateFormat(safeLocale(locale), { dateStyle: 'medium' }).format(date);
 }
 
 /** e.g. "May 12, 2026, 10:15:03 AM": seconds shown, so the dialog's clock visibly ticks. */
-export function formatSlipDateTime(date: Date, language: string): string {
-  return new Intl.DateTimeFormat(safeLocale(language), {
-    timeZone: SCHOOL_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(date);
+export function formatSlipDateTime(date: Date, locale: string): string {
+  return dateFormat(safeLocale(locale), { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }

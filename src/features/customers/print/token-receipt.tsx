@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { localizedNames } from '@/lib/names/localized-name';
 import type { IssuedSlip } from '@/features/customers/print/issued-slips';
 import { formatSlipDateTime, presentText } from '@/features/customers/print/slip-format';
 import { useQrDataUrl } from '@/features/customers/print/use-qr-data-url';
@@ -21,6 +23,7 @@ function shortLink(url: string): string {
 /** The token slip, 80 mm wide: shown in the token dialog and printed by /print/token/<id>. */
 export function TokenReceipt({ slip, shownAt, onReady, ref }: TokenReceiptProps) {
   const { t, i18n } = useTranslation();
+  const { locale } = useFormatLocale();
   const qr = useQrDataUrl(slip.qrPayload);
   const notAvailable = t('token.notAvailable');
   const reportReady = useEffectEvent(() => onReady?.());
@@ -32,6 +35,8 @@ export function TokenReceipt({ slip, shownAt, onReady, ref }: TokenReceiptProps)
   const { customer, school } = slip;
   const complexName = presentText(school?.complexName) ?? presentText(school?.name);
   const schoolName = presentText(school?.name);
+  // One name, as the spec's layout has it: the Dari one in Dari and Pashto when the visitor has one.
+  const slipName = localizedNames({ latin: customer.name, dari: customer.dariName }, i18n.language)?.primary;
   const visitorPhone = presentText(customer.phone) ?? presentText(customer.mobile);
   const department = presentText(customer.department);
   const schoolPhone = presentText(school?.phone);
@@ -42,14 +47,14 @@ export function TokenReceipt({ slip, shownAt, onReady, ref }: TokenReceiptProps)
     <article ref={ref} className="token-receipt" aria-label={t('token.slipLabel', { number: slip.tokenLabel })}>
       <p className="token-receipt__complex">{complexName ?? notAvailable}</p>
       {schoolName && schoolName !== complexName && <p className="token-receipt__school-name">{schoolName}</p>}
-      <p className="token-receipt__datetime">{formatSlipDateTime(shownAt, i18n.language)}</p>
+      <p className="token-receipt__datetime">{formatSlipDateTime(shownAt, locale)}</p>
       <p className="token-receipt__counter-label">{t('token.counterLabel')}</p>
       <p className="token-receipt__counter" data-testid="token-counter">
         {slip.tokenLabel}
       </p>
       <dl className="token-receipt__details">
         <dt>{t('token.fields.name')}</dt>
-        <dd>{presentText(customer.name) ?? notAvailable}</dd>
+        <dd>{slipName ? <bdi lang={slipName.lang} dir={slipName.dir}>{slipName.text}</bdi> : notAvailable}</dd>
         <dt>{t('token.fields.phone')}</dt>
         <dd>{visitorPhone ? <bdi dir="ltr">{visitorPhone}</bdi> : notAvailable}</dd>
         <dt>{t('token.fields.type')}</dt>

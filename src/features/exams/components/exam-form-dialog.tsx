@@ -17,6 +17,7 @@ import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { useClassChoices, useClassSubjectChoices, useSubjectChoices, type Choice } from '@/features/exams/api/get-choices';
 import { useSaveExam } from '@/features/exams/api/exam-writes';
 import { examToValues, newExamValues, toExamPayload, validateExamForm, type ExamFormValues } from '@/features/exams/components/exam-form-values';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 type BodyProps = { exam: Exam | null; onClose: () => void; onBusyChange: (busy: boolean) => void };
 
@@ -92,7 +93,7 @@ function ExamFormBody({ exam, onClose, onBusyChange }: BodyProps) {
             description={subjectsRefused ? t('exams.form.classSubjectsOnly') : undefined}
             {...form.getInputProps('subjectId')}
           />
-          <TextInput type="date" label={t('exams.fields.date')} required {...form.getInputProps('examDate')} />
+          <CalendarDateInput label={t('exams.fields.date')} required {...form.getInputProps('examDate')} />
           <TextInput type="time" label={t('exams.fields.startTime')} required {...form.getInputProps('startTime')} />
           <TextInput type="time" label={t('exams.fields.endTime')} required {...form.getInputProps('endTime')} />
           <TextInput label={t('exams.fields.room')} maxLength={50} {...form.getInputProps('room')} />

@@ -10,6 +10,7 @@ import { ConfirmExamDialog, type ExamConfirmAction } from '@/features/exams/comp
 import { ExamCard } from '@/features/exams/components/exam-card';
 import { ExamFormDialog } from '@/features/exams/components/exam-form-dialog';
 import type { ExamPermissions } from '@/features/exams/components/use-exam-permissions';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 type Props = { permissions: ExamPermissions; onEnterGrades?: (examId: number) => void; onShowResults: (examId: number) => void };
 
@@ -81,12 +82,11 @@ export function ExamListTab({ permissions, onEnterGrades, onShowResults }: Props
           onChange={(event) => changed(setStatus)(event.currentTarget.value)}
           data={[{ value: '', label: t('exams.filters.allStatuses') }, ...EXAM_STATUS_VALUES.map((value) => ({ value, label: t(`exams.status.${value}`) }))]}
         />
-        <TextInput type="date" label={t('exams.filters.from')} value={from} onChange={(event) => changed(setFrom)(event.currentTarget.value)} />
-        <TextInput
-          type="date"
+        <CalendarDateInput label={t('exams.filters.from')} value={from} onChange={(day) => changed(setFrom)(day)} />
+        <CalendarDateInput
           label={t('exams.filters.to')}
           value={to}
-          onChange={(event) => changed(setTo)(event.currentTarget.value)}
+          onChange={(day) => changed(setTo)(day)}
           error={rangeBackwards ? t('exams.filters.rangeOrder') : undefined}
         />
       </SimpleGrid>

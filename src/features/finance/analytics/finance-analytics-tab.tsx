@@ -1,6 +1,6 @@
 // The charts' own styles: the app's full-styles.ts does not load them (yet).
 import '@mantine/charts/styles.layer.css';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCash, IconReceipt, IconScale, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { FinanceQueryError } from '@/features/finance/components/finance-query-e
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { FinanceStatCard } from '@/features/finance/overview/finance-stat-card';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 /**
  * The Analytics tab, from GET /finance/analytics. The range starts as the server's default (the
@@ -42,12 +43,11 @@ export function FinanceAnalyticsTab() {
 
   const rangePicker = (
     <Group gap="sm" align="flex-end" wrap="wrap" role="group" aria-label={t('finance.analytics.range')}>
-      <TextInput type="date" label={t('finance.analytics.from')} value={shown.startDate} onChange={(event) => handleDate('startDate', event.currentTarget.value)} />
-      <TextInput
-        type="date"
+      <CalendarDateInput label={t('finance.analytics.from')} value={shown.startDate} onChange={(day) => handleDate('startDate', day)} />
+      <CalendarDateInput
         label={t('finance.analytics.to')}
         value={shown.endDate}
-        onChange={(event) => handleDate('endDate', event.currentTarget.value)}
+        onChange={(day) => handleDate('endDate', day)}
         error={reversed ? t('finance.analytics.rangeReversed') : undefined}
       />
       <Button variant="default" onClick={handleReset} disabled={chosen === null && draft === null}>

@@ -4,12 +4,18 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinanceMonth } from '@/contract/finance-analytics';
+import { dateFormat, intlLocale } from '@/lib/dates/calendar-format';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
-/** "2026-03" → that month in the UI language ("Mar 2026"). */
+/**
+ * "2026-03" → that month in the UI language ("Mar 2026"). The server totals Gregorian months, so
+ * they are named in the Gregorian calendar even for a Solar Hijri reader (in Dari or Pashto, with
+ * their digits): a Solar Hijri name would cover other days than the totals.
+ */
 function useMonthLabel() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const format = dateFormat(intlLocale(i18n.language, 'gregorian'), { month: 'short', year: 'numeric', timeZone: 'UTC' });
   return (month: string) => {
     const [year, number] = month.split('-').map(Number);
     return Number.isInteger(year) && Number.isInteger(number) ? format.format(new Date(Date.UTC(year, number - 1, 1))) : month;
@@ -24,6 +30,7 @@ export function MonthlyFinanceChart({ months }: { months: readonly FinanceMonth[
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const reduceMotion = useReducedMotion();
+  const chartDir = useChartDirection();
   const monthLabel = useMonthLabel();
   const titleId = useId();
   const data = months.map((month) => ({ ...month, label: monthLabel(month.month) }));
@@ -39,12 +46,14 @@ export function MonthlyFinanceChart({ months }: { months: readonly FinanceMonth[
           </Text>
         </div>
         <CompositeChart
+          {...chartDir.rootProps}
           h={300}
           data={data}
           dataKey="label"
           withLegend
           valueFormatter={format.money}
-          yAxisProps={{ width: 90 }}
+          xAxisProps={chartDir.xAxisProps()}
+          yAxisProps={chartDir.yAxisProps({ width: 90 })}
           series={[
             { name: 'revenue', label: t('finance.analytics.revenue'), color: 'teal.7', type: 'bar' },
             { name: 'expenses', label: t('finance.analytics.expenses'), color: 'red.7', type: 'bar' },

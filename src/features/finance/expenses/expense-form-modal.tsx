@@ -32,6 +32,7 @@ import {
 } from '@/features/finance/expenses/expense-form-values';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { schoolDay } from '@/lib/dates/school-day';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 /** Add Expense, or Edit when `expense` is given. */
 export type ExpenseFormModalProps = { opened: boolean; onClose: () => void; expense?: Expense | null };
@@ -128,7 +129,7 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
             data={[{ value: '', label: t('financeExpenses.form.chooseCategory'), disabled: true }, ...labels.options.category]}
             {...form.getInputProps('category')}
           />
-          <TextInput label={t('financeExpenses.fields.date')} required type="date" {...form.getInputProps('date')} />
+          <CalendarDateInput label={t('financeExpenses.fields.date')} required {...form.getInputProps('date')} />
           <NativeSelect label={t('financeExpenses.fields.status')} required data={labels.options.expenseStatus} {...form.getInputProps('status')} />
           <NativeSelect label={t('financeExpenses.fields.method')} required data={labels.options.method} {...form.getInputProps('method')} />
           <TextInput label={t('financeExpenses.fields.receiptNumber')} maxLength={100} autoComplete="off" {...form.getInputProps('receiptNumber')} />

@@ -5,6 +5,7 @@ import { FINANCE_SORT_ORDERS, PAYMENT_SORT_FIELDS } from '@/contract/finance';
 import type { FinanceSortOrder, PaymentSortField } from '@/features/finance/api/get-payments';
 import { useFinanceLabels, type FinanceOption } from '@/features/finance/hooks/use-finance-labels';
 import type { PaymentFilters, PaymentListState } from '@/features/finance/payments-list/use-payment-list-state';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 const SORT_OPTIONS = PAYMENT_SORT_FIELDS.flatMap((field) => FINANCE_SORT_ORDERS.map((order) => `${field}:${order}`));
 
@@ -22,11 +23,10 @@ export function PaymentListToolbar({ state }: { state: PaymentListState }) {
     />
   );
   const date = (name: 'startDate' | 'endDate', error?: string) => (
-    <TextInput
-      type="date"
+    <CalendarDateInput
       label={t(`finance.payments.filters.${name}`)}
       value={filters[name] ?? ''}
-      onChange={(event) => state.setFilter(name, event.currentTarget.value)}
+      onChange={(day) => state.setFilter(name, day)}
       error={error}
     />
   );

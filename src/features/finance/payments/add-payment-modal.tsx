@@ -28,6 +28,7 @@ import { checkPaymentForm, remarksLength, type PaymentFormErrors } from '@/featu
 import { newPaymentValues, type PaymentFormValues } from '@/features/finance/payments/payment-form-values';
 import { StudentPicker } from '@/features/finance/payments/student-picker';
 import { schoolDay } from '@/lib/dates/school-day';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 export type AddPaymentModalProps = {
   opened: boolean;
@@ -110,7 +111,7 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
             inputMode="decimal"
             {...form.getInputProps('amount')}
           />
-          <TextInput label={t('financePayment.fields.paymentDate')} required type="date" {...form.getInputProps('paymentDate')} />
+          <CalendarDateInput label={t('financePayment.fields.paymentDate')} required {...form.getInputProps('paymentDate')} />
           <NativeSelect
             label={t('financePayment.fields.status')}
             data={labels.options.paymentStatus}

@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api/api-error';
 export function paymentCreateErrorText(t: TFunction, error: unknown): string {
   const fallback = t('financePayment.errors.createFailed');
   if (isApiError(error) && (error.code === 'NETWORK' || error.code === 'TIMEOUT' || error.code === 'SERVER')) return fallback;
+  if (isApiError(error) && error.serverMessage === FINANCE_MESSAGES.createPaymentFailed) return fallback;
   const message = apiErrorText(error, FINANCE_MESSAGES.createPaymentFailed);
   return message === FINANCE_MESSAGES.createPaymentFailed ? fallback : t('financePayment.errors.createFailedWith', { message });
 }

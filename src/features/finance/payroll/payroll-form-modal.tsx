@@ -40,6 +40,7 @@ import {
   type PayrollFormValues,
 } from '@/features/finance/payroll/payroll-form-values';
 import { readPayrollSaveError } from '@/features/finance/payroll/payroll-save-error';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 /** Add Payroll, or Edit when `payroll` is given. */
 export type PayrollFormModalProps = { opened: boolean; onClose: () => void; payroll?: Payroll | null };
@@ -155,7 +156,7 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput type="month" label={t('financePayroll.form.salaryMonth')} required disabled={busy} {...form.getInputProps('salaryMonth')} />
-          <TextInput type="date" label={t('financePayroll.form.paymentDate')} disabled={busy} {...form.getInputProps('paymentDate')} />
+          <CalendarDateInput label={t('financePayroll.form.paymentDate')} disabled={busy} {...form.getInputProps('paymentDate')} />
           <NumberInput label={t('financePayroll.form.basicSalary')} required {...moneyProps('basicSalary')} />
           <NumberInput label={t('financePayroll.form.allowances')} {...moneyProps('allowances')} />
           <NumberInput label={t('financePayroll.form.deductions')} {...moneyProps('deductions')} />

@@ -42,7 +42,7 @@ export function readPayrollSaveError(t: TFunction, error: unknown, online: boole
   if (isApiError(error)) {
     for (const [field, message] of Object.entries(error.errors ?? {})) fieldErrors[FORM_FIELD[field] ?? field] = translated(t, message);
     // 'Employee not found' comes without a field: it is the picker's.
-    if (error.status === 404 && error.message === FINANCE_MESSAGES.employeeNotFound) fieldErrors.employee ??= error.message;
+    if (error.status === 404 && error.serverMessage === FINANCE_MESSAGES.employeeNotFound) fieldErrors.employee ??= error.message;
   }
   return { detail: translated(t, apiErrorText(error, t('financePayroll.messages.saveFailed'))), fieldErrors };
 }

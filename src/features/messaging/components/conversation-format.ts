@@ -1,6 +1,7 @@
 /** How a conversation and a message time are named on the screen. */
 import type { Conversation } from '@/contract/messaging';
-import { SCHOOL_TIME_ZONE, schoolDay } from '@/lib/dates/school-day';
+import { dateFormat } from '@/lib/dates/calendar-format';
+import { schoolDay } from '@/lib/dates/school-day';
 
 /** Its title, else the other members' names ("Ahmad Rahimi, Zahra Hashimi"), else null. */
 export function conversationName(conversation: Pick<Conversation, 'title' | 'members'>, userId: number | null): string | null {
@@ -11,14 +12,13 @@ export function conversationName(conversation: Pick<Conversation, 'title' | 'mem
 
 /**
  * A message's time on the school's clock (Asia/Kabul): only the time for today, the date and time
- * otherwise, in the screen's language.
+ * otherwise, in the reader's language and calendar (`locale` from useFormatLocale).
  */
-export function formatMessageTime(iso: string, language: string, now: Date = new Date()): string {
+export function formatMessageTime(iso: string, locale: string, now: Date = new Date()): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
   const today = schoolDay(now) === schoolDay(instant);
-  const format = new Intl.DateTimeFormat(language, {
-    timeZone: SCHOOL_TIME_ZONE,
+  const format = dateFormat(locale, {
     ...(today ? {} : { year: 'numeric', month: 'short', day: 'numeric' }),
     hour: '2-digit',
     minute: '2-digit',
@@ -27,10 +27,10 @@ export function formatMessageTime(iso: string, language: string, now: Date = new
 }
 
 /** The full date and time for a tooltip or `dateTime`-labelled text. */
-export function formatFullTime(iso: string, language: string): string {
+export function formatFullTime(iso: string, locale: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { timeZone: SCHOOL_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
 }
 
 /** "2.4 MB", "830 KB": a file's size at a glance. */

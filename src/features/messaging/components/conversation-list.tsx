@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Unstyl
 import { IconAlertCircle, IconMessagePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@/contract/messaging';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { useConversations } from '@/features/messaging/api/get-conversations';
 import { conversationName, formatFullTime, formatMessageTime } from '@/features/messaging/components/conversation-format';
 import classes from '@/features/messaging/components/messaging.module.css';
@@ -75,7 +76,8 @@ export function ConversationList({ query, userId, selectedId, onOpen, onNew }: C
 type ConversationRowProps = { conversation: Conversation; userId: number | null; selected: boolean; onOpen: () => void };
 
 function ConversationRow({ conversation, userId, selected, onOpen }: ConversationRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const name = conversationName(conversation, userId) ?? t('messaging.list.untitled');
   const last = conversation.lastMessage;
   const text = last === null ? t('messaging.list.noMessages') : last.body !== '' ? last.body : last.file ? t('messaging.list.file', { name: last.file.name }) : '';
@@ -88,8 +90,8 @@ function ConversationRow({ conversation, userId, selected, onOpen }: Conversatio
         <Text fw={unread > 0 ? 700 : 500} truncate="end">
           {name}
         </Text>
-        <Text component="time" dateTime={when} title={formatFullTime(when, i18n.language)} size="xs" c="dimmed" className={classes.noShrink}>
-          {formatMessageTime(when, i18n.language)}
+        <Text component="time" dateTime={when} title={formatFullTime(when, locale)} size="xs" c="dimmed" className={classes.noShrink}>
+          {formatMessageTime(when, locale)}
         </Text>
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '@/contract/messaging';
 import { useConversationMessages } from '@/features/messaging/api/get-conversation-messages';
@@ -19,12 +19,11 @@ export type ConversationThreadProps = {
 
 /** One conversation: who is in it, its polls, its messages oldest to newest, and the composer. */
 export function ConversationThread({ conversation, access, onBack }: ConversationThreadProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const thread = useConversationMessages(conversation.id);
   useMarkThreadRead(conversation.id, thread.messages, access.userId);
   const name = conversationName(conversation, access.userId) ?? t('messaging.list.untitled');
   const memberNames = conversation.members.map((member) => (member.userId === access.userId ? t('messaging.thread.you') : member.name)).join(', ');
-  const BackIcon = i18n.dir() === 'rtl' ? IconArrowRight : IconArrowLeft;
 
   return (
     <Paper withBorder p="md" component="section" aria-label={name}>
@@ -32,7 +31,8 @@ export function ConversationThread({ conversation, access, onBack }: Conversatio
         <Group gap="sm" wrap="nowrap" align="flex-start">
           {onBack ? (
             <ActionIcon variant="subtle" size="lg" onClick={onBack} aria-label={t('messaging.thread.back')}>
-              <BackIcon size={20} aria-hidden />
+              {/* Points to the reading start: the app's RTL stylesheet turns arrows round in Dari and Pashto. */}
+              <IconArrowLeft size={20} aria-hidden />
             </ActionIcon>
           ) : null}
           <Stack gap={0} style={{ minInlineSize: 0 }}>

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@/contract/messaging';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { useConversationMessages } from '@/features/messaging/api/get-conversation-messages';
 import { useDownloadMessageFile } from '@/features/messaging/api/download-message-file';
 import { formatFileSize, formatFullTime, formatMessageTime } from '@/features/messaging/components/conversation-format';
@@ -66,15 +67,16 @@ export function MessageList({ thread, userId }: MessageListProps) {
 }
 
 function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   return (
     <Box className={classes.bubble} data-mine={mine || undefined} component="article" aria-label={mine ? t('messaging.thread.you') : message.senderName}>
       <Group gap="xs" justify="space-between" wrap="nowrap">
         <Text size="xs" fw={600}>
           {mine ? t('messaging.thread.you') : message.senderName}
         </Text>
-        <Text component="time" dateTime={message.createdAt} title={formatFullTime(message.createdAt, i18n.language)} size="xs" c="dimmed">
-          {formatMessageTime(message.createdAt, i18n.language)}
+        <Text component="time" dateTime={message.createdAt} title={formatFullTime(message.createdAt, locale)} size="xs" c="dimmed">
+          {formatMessageTime(message.createdAt, locale)}
           {message.editedAt ? ` · ${t('messaging.thread.edited')}` : ''}
         </Text>
       </Group>

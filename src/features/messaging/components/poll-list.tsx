@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Poll } from '@/contract/messaging';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useConversationPolls } from '@/features/messaging/api/get-polls';
 import { useVotePoll } from '@/features/messaging/api/vote-poll';
 import { formatFullTime } from '@/features/messaging/components/conversation-format';
@@ -33,7 +34,8 @@ export function PollList({ conversationId, canVote }: { conversationId: number; 
 type PollCardProps = { poll: Poll; conversationId: number; canVote: boolean };
 
 function PollCard({ poll, conversationId, canVote }: PollCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const vote = useVotePoll();
   const mine = poll.options.filter((option) => option.votedByMe).map((option) => String(option.id));
   const [choice, setChoice] = useState<string[]>(mine);
@@ -99,7 +101,7 @@ function PollCard({ poll, conversationId, canVote }: PollCardProps) {
             </Badge>
           ) : poll.closesAt ? (
             <Text size="xs" c="dimmed">
-              {t('messaging.polls.closes', { time: formatFullTime(poll.closesAt, i18n.language) })}
+              {t('messaging.polls.closes', { time: formatFullTime(poll.closesAt, locale) })}
             </Text>
           ) : null}
         </Group>

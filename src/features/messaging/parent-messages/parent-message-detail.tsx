@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParentInboxItem } from '@/contract/parent-inbox';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useParentInboxMessage } from '@/features/messaging/parent-messages/parent-inbox-api';
 import { formatFullTime } from '@/features/messaging/components/conversation-format';
 import classes from '@/features/messaging/components/messaging.module.css';
@@ -23,7 +24,8 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** One parent's message: who sent it (with their phone to call back), about which child, when, the full text. */
 export function ParentMessageDetail({ item, onBack, onMarkUnread, marking }: ParentMessageDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const childLabel = useChildLabel();
   const query = useParentInboxMessage(item.id);
   const message = query.data ?? item;
@@ -71,10 +73,10 @@ export function ParentMessageDetail({ item, onBack, onMarkUnread, marking }: Par
           </Text>
           <Text size="sm">{childLabel(message.student)}</Text>
           <Text size="sm" c="dimmed">
-            {t('messaging.parentInbox.detail.sent', { time: formatFullTime(message.createdAt, i18n.language) })}
+            {t('messaging.parentInbox.detail.sent', { time: formatFullTime(message.createdAt, locale) })}
             {' · '}
             {message.readAt
-              ? t('messaging.parentInbox.detail.readAt', { time: formatFullTime(message.readAt, i18n.language) })
+              ? t('messaging.parentInbox.detail.readAt', { time: formatFullTime(message.readAt, locale) })
               : t('messaging.parentInbox.detail.unread')}
           </Text>
         </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ParentInboxItem } from '@/contract/parent-inbox';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { formatFullTime, formatMessageTime } from '@/features/messaging/components/conversation-format';
 import classes from '@/features/messaging/components/messaging.module.css';
 import { useChildLabel } from '@/features/messaging/parent-messages/use-child-label';
@@ -30,7 +31,8 @@ export function ParentMessageList({ items, selectedId, onOpen }: ParentMessageLi
 type ParentMessageRowProps = { item: ParentInboxItem; selected: boolean; onOpen: () => void };
 
 function ParentMessageRow({ item, selected, onOpen }: ParentMessageRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const childLabel = useChildLabel();
   const unread = item.readAt === null;
   return (
@@ -46,8 +48,8 @@ function ParentMessageRow({ item, selected, onOpen }: ParentMessageRowProps) {
             </Badge>
           ) : null}
         </Group>
-        <Text component="time" dateTime={item.createdAt} title={formatFullTime(item.createdAt, i18n.language)} size="xs" c="dimmed" className={classes.noShrink}>
-          {formatMessageTime(item.createdAt, i18n.language)}
+        <Text component="time" dateTime={item.createdAt} title={formatFullTime(item.createdAt, locale)} size="xs" c="dimmed" className={classes.noShrink}>
+          {formatMessageTime(item.createdAt, locale)}
         </Text>
       </Group>
       <Text size="xs" c="dimmed" truncate="end">

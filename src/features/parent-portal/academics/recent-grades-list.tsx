@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { useGrades, type PortalGrade } from '@/features/parent-portal/api/get-grades';
 import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
@@ -15,10 +16,11 @@ export function latestGrades(grades: readonly PortalGrade[]): PortalGrade[] {
 }
 
 function GradeRow({ grade }: { grade: PortalGrade }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const format = usePortalFormat();
   const percent = format.percent;
-  const mark = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const mark = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={grade.assignment}>
       <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">

@@ -5,10 +5,12 @@ import { useAttendanceStats } from '@/features/parent-portal/api/get-attendance-
 import { PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { StatCard } from '@/lib/ui/stat-card';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
 /** Spec §2.5: counts of the month's marks: total, present, absent and attendance % (server-rounded). */
 export function AttendanceStatsCards({ studentId, period }: { studentId: number; period: MonthYear }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const format = usePortalFormat();
   const stats = useAttendanceStats(studentId, period);
   if (stats.isPending) return <PortalLoading label={t('portalAttendance.loadingStats')} />;
@@ -23,7 +25,7 @@ export function AttendanceStatsCards({ studentId, period }: { studentId: number;
       />
     );
   }
-  const count = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const { total, present, absent, attendancePercentage } = stats.data;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">

@@ -1,14 +1,14 @@
 import type { TFunction } from 'i18next';
 import type { Child } from '@/contract/parent-portal';
 
-/** Pure formatting of the parent portal (the hook `usePortalFormat` adds the UI language). */
+/** Pure formatting of the parent portal (the hook `usePortalFormat` adds the reader's locale). */
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CLOCK = /^(\d{1,2}):(\d{2})/;
 
 /**
  * A stored value as a Date to show as a day: a YYYY-MM-DD calendar day (`utc`: read it in UTC so no
- * time zone moves it) or an ISO instant (read in local time); null when missing or invalid.
+ * time zone moves it) or an ISO instant (read on the school's clock); null when missing or invalid.
  */
 export function parsePortalDay(value: string | null | undefined): { date: Date; utc: boolean } | null {
   if (!value) return null;

@@ -1,9 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '@/lib/dates/calendar-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { useSchoolCurrency } from '@/lib/school/use-school-currency';
 import { clockTime, parsePortalDay } from '@/features/parent-portal/components/portal-format';
 
 export type PortalFormat = {
-  /** Spec §9: the parent portal shows money with a $ symbol and 2 decimals ($1,234.50). */
+  /**
+   * Spec §9: the parent portal shows money with a symbol and 2 decimals: "$1,234.50" in the
+   * school's default currency (USD, the spec's "$"), "؋1,234.50" once the school picks AFN.
+   */
   money: (value: number) => string;
   /** A percentage, at most one decimal: "87.5%". */
   percent: (value: number) => string;
@@ -15,17 +21,22 @@ export type PortalFormat = {
   time: (value: string | null | undefined) => string | null;
 };
 
-/** The ONE formatting hook of the parent portal: money, percentages, days and times in the UI language. */
+/**
+ * The ONE formatting hook of the parent portal: money (in the school's currency), percentages,
+ * days and times in the reader's language and calendar.
+ */
 export function usePortalFormat(): PortalFormat {
-  const { i18n, t } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
+  const currency = useSchoolCurrency();
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-    // A calendar day is read in UTC so no time zone moves it; an instant's day is the local one.
-    const calendarDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
-    const instantDay = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    const dateTimeFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+    // narrowSymbol: "؋" for AFN in every language (English would otherwise write "AFN").
+    const money = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    // A calendar day is read in UTC so no time zone moves it; an instant's day is the school's (Asia/Kabul).
+    const calendarDay = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    const instantDay = dateFormat(locale, { dateStyle: 'medium' });
+    const dateTimeFormat = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return {
       money: (value) => money.format(value),
       percent: (value) => t('parentPortal.percent', { value: number.format(value) }),
@@ -40,5 +51,5 @@ export function usePortalFormat(): PortalFormat {
       },
       time: clockTime,
     };
-  }, [language, t]);
+  }, [locale, currency, t]);
 }

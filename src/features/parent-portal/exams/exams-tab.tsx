@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { PortalExam } from '@/contract/student-portal-records';
 import { useExams } from '@/features/parent-portal/api/get-exams';
 import { useUpcomingExams } from '@/features/parent-portal/api/get-upcoming-exams';
@@ -56,12 +57,13 @@ function ExamList({ query, view, daysLeftOf }: { query: UseQueryResult<PortalExa
  * a scheduled exam shows the same figure in both lists; a scheduled exam in the past shows none.
  */
 export function ExamsTab({ child }: PortalChildTabProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const [view, setView] = useState<ExamView>('upcoming');
   const upcoming = useUpcomingExams(child.id);
   const all = useExams(child.id);
   const daysLeftOf = useMemo(() => new Map((upcoming.data ?? []).map((exam) => [exam.id, exam.daysLeft])), [upcoming.data]);
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = new Intl.NumberFormat(locale);
   const count = (value: number | undefined) => (value === undefined ? '–' : number.format(value));
   const counts = [
     { key: 'upcoming', value: count(upcoming.data?.length) },

@@ -22,7 +22,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A labelled value as a term and its description (read out together). */
+/**
+ * A labelled value as a term and its description (read out together). Emails and phone numbers
+ * are links with `dir="ltr"`: isolated, so "+93 70…" is not scrambled in Dari and Pashto.
+ */
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
@@ -83,10 +86,10 @@ export function OverviewTab({ child }: PortalChildTabProps) {
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 3 }} spacing="sm" m={0}>
           <Field label={t('parentPortal.overview.rollNumber')}>{text(child.rollNumber)}</Field>
           <Field label={t('parentPortal.overview.email')}>
-            {child.email ? <Anchor href={`mailto:${child.email}`}>{child.email}</Anchor> : notProvided}
+            {child.email ? <Anchor dir="ltr" href={`mailto:${child.email}`}>{child.email}</Anchor> : notProvided}
           </Field>
           <Field label={t('parentPortal.overview.phone')}>
-            {child.phoneNumber ? <Anchor href={`tel:${child.phoneNumber}`}>{child.phoneNumber}</Anchor> : notProvided}
+            {child.phoneNumber ? <Anchor dir="ltr" href={`tel:${child.phoneNumber}`}>{child.phoneNumber}</Anchor> : notProvided}
           </Field>
           <Field label={t('parentPortal.overview.dateOfBirth')}>{format.day(child.dateOfBirth, t('parentPortal.notProvided'))}</Field>
           <Field label={t('parentPortal.overview.gender')}>{text(child.gender)}</Field>
@@ -140,10 +143,10 @@ export function OverviewTab({ child }: PortalChildTabProps) {
             <Stack component="dl" gap="xs" m={0}>
               <Field label={t('parentPortal.overview.teacherName')}>{child.teacherName}</Field>
               <Field label={t('parentPortal.overview.email')}>
-                {child.teacherEmail ? <Anchor href={`mailto:${child.teacherEmail}`}>{child.teacherEmail}</Anchor> : notProvided}
+                {child.teacherEmail ? <Anchor dir="ltr" href={`mailto:${child.teacherEmail}`}>{child.teacherEmail}</Anchor> : notProvided}
               </Field>
               <Field label={t('parentPortal.overview.phone')}>
-                {child.teacherPhone ? <Anchor href={`tel:${child.teacherPhone}`}>{child.teacherPhone}</Anchor> : notProvided}
+                {child.teacherPhone ? <Anchor dir="ltr" href={`tel:${child.teacherPhone}`}>{child.teacherPhone}</Anchor> : notProvided}
               </Field>
             </Stack>
           ) : (
@@ -158,7 +161,7 @@ export function OverviewTab({ child }: PortalChildTabProps) {
             <Field label={t('parentPortal.overview.contactName')}>{text(emergency?.name)}</Field>
             <Field label={t('parentPortal.overview.relationship')}>{text(emergency?.relationship)}</Field>
             <Field label={t('parentPortal.overview.phone')}>
-              {emergency?.phone ? <Anchor href={`tel:${emergency.phone}`}>{emergency.phone}</Anchor> : notProvided}
+              {emergency?.phone ? <Anchor dir="ltr" href={`tel:${emergency.phone}`}>{emergency.phone}</Anchor> : notProvided}
             </Field>
           </Stack>
         </Section>

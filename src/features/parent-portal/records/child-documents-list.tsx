@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { ChildDocument } from '@/contract/parent-child-records';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
@@ -11,7 +12,8 @@ import { fileSizeText, fileTypeLabel } from '@/features/parent-portal/records/do
 import { RecordSection } from '@/features/parent-portal/records/record-section';
 
 function DocumentRow({ studentId, document }: { studentId: number; document: ChildDocument }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const format = usePortalFormat();
   const download = useDownloadChildDocument(studentId);
   return (
@@ -22,7 +24,7 @@ function DocumentRow({ studentId, document }: { studentId: number; document: Chi
             {document.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('portalRecords.documents.details', { type: fileTypeLabel(document.mimeType, document.fileName), size: fileSizeText(document.sizeBytes, i18n.language) })}
+            {t('portalRecords.documents.details', { type: fileTypeLabel(document.mimeType, document.fileName), size: fileSizeText(document.sizeBytes, locale) })}
           </Text>
           <Text size="xs" c="dimmed">
             {t('portalRecords.documents.added', { date: format.day(document.createdAt) })}

@@ -2,6 +2,8 @@ import { Paper, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/c
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateFormat } from '@/lib/dates/calendar-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { TimetableLesson } from '@/contract/parent-child-records';
 import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
@@ -9,14 +11,17 @@ import { useChildTimetable } from '@/features/parent-portal/records/api/get-chil
 import { RecordSection } from '@/features/parent-portal/records/record-section';
 import { dateOfWeekday, firstSchoolDay, lessonsOn, SCHOOL_DAYS } from '@/features/parent-portal/records/school-week';
 
-/** Day names in the UI language: short to fit six at 360 px, long for screen readers. */
+/**
+ * Day names in the UI language: short to fit six at 360 px, long for screen readers. A weekday is
+ * the same in every calendar, so naming it from a fixed Gregorian week is right for Solar Hijri too.
+ */
 function useDayNames() {
-  const { i18n } = useTranslation();
+  const { locale } = useFormatLocale();
   return useMemo(() => {
-    const short = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone: 'UTC' });
-    const long = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' });
+    const short = dateFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    const long = dateFormat(locale, { weekday: 'long', timeZone: 'UTC' });
     return (weekday: number) => ({ short: short.format(dateOfWeekday(weekday)), long: long.format(dateOfWeekday(weekday)) });
-  }, [i18n.language]);
+  }, [locale]);
 }
 
 function LessonRow({ lesson }: { lesson: TimetableLesson }) {

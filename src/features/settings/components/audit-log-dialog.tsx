@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, useDirection } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function ChangesTable({ changes }: { changes: readonly AuditFieldChange[] }) {
   const { t } = useTranslation();
   const labels = useAuditLabels();
-  const { dir } = useDirection();
   if (changes.length === 0) return <Text c="dimmed">{t('settings.audit.detail.noChanges')}</Text>;
   return (
     <ScrollArea type="auto">
@@ -46,7 +45,7 @@ function ChangesTable({ changes }: { changes: readonly AuditFieldChange[] }) {
                 {labels.value(change.before)}
               </Table.Td>
               <Table.Td aria-hidden>
-                <IconArrowRight size={14} style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+                <IconArrowRight size={14} />
               </Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }} c={change.after === null ? 'dimmed' : undefined}>
                 {labels.value(change.after)}

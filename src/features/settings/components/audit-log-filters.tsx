@@ -1,7 +1,8 @@
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditUser } from '@/contract/audit';
 import { useAuditLabels } from '@/features/settings/components/audit-log-labels';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 /** The filters as the form holds them: '' is "all". */
 export type AuditFilterValues = { table: string; action: string; userId: string; from: string; to: string };
@@ -47,12 +48,11 @@ export function AuditLogFilters({ values, onChange, tables, users, rangeBackward
         onChange={set('userId')}
         data={[{ value: '', label: t('settings.audit.filters.allUsers') }, ...userChoices]}
       />
-      <TextInput type="date" label={t('settings.audit.filters.from')} value={values.from} onChange={set('from')} />
-      <TextInput
-        type="date"
+      <CalendarDateInput label={t('settings.audit.filters.from')} value={values.from} onChange={(day) => onChange({ ...values, from: day })} />
+      <CalendarDateInput
         label={t('settings.audit.filters.to')}
         value={values.to}
-        onChange={set('to')}
+        onChange={(day) => onChange({ ...values, to: day })}
         error={rangeBackwards ? t('settings.audit.filters.rangeOrder') : undefined}
       />
     </SimpleGrid>

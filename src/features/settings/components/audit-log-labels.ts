@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditAction } from '@/contract/audit';
-import { SCHOOL_TIME_ZONE } from '@/lib/dates/school-day';
+import { dateFormat } from '@/lib/dates/calendar-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
 export type AuditLabels = {
   /** "subjects" → "Subjects"; a table without a text keeps its own name. */
@@ -24,10 +25,11 @@ function humanized(name: string): string {
 
 /** How the Audit log tab names tables, actions and fields, and writes times and values. */
 export function useAuditLabels(): AuditLabels {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language;
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   return useMemo(() => {
-    const timeFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: SCHOOL_TIME_ZONE });
+    // The reader's calendar; dateFormat keeps the school's clock (Asia/Kabul).
+    const timeFormat = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
     const time = (iso: string) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
@@ -45,5 +47,5 @@ export function useAuditLabels(): AuditLabels {
         return String(value);
       },
     };
-  }, [language, t]);
+  }, [locale, t]);
 }

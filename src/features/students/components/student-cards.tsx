@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Student } from '@/contract/students';
 import { StudentActions, type StudentRowHandlers } from '@/features/students/components/student-actions';
 import { StudentNameCell } from '@/features/students/components/student-name-cell';
-import { englishName } from '@/features/students/components/student-names';
+import { shownName } from '@/features/students/components/student-names';
 import { StudentStatusBadge } from '@/features/students/components/student-status-badge';
 
 export type StudentCardsProps = StudentRowHandlers & { students: Student[] };
 
 /** The card view of the students list: one card per student. */
 export function StudentCards({ students, ...handlers }: StudentCardsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
@@ -22,13 +22,13 @@ export function StudentCards({ students, ...handlers }: StudentCardsProps) {
       aria-label={t('students.list.label')}
     >
       {students.map((student) => {
-        const name = englishName(student);
+        const name = shownName(student, i18n.language);
         return (
           <li key={student.id}>
             <Paper withBorder radius="md" p="sm" component="article" aria-label={name} h="100%">
               <Stack gap="xs" h="100%" justify="space-between">
                 <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <StudentNameCell student={student} name={name} />
+                  <StudentNameCell student={student} />
                   <StudentStatusBadge status={student.status} />
                 </Group>
                 <Text size="sm" c="dimmed">

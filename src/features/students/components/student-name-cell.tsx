@@ -1,29 +1,19 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { Student } from '@/contract/students';
+import { PersonName } from '@/lib/ui/person-name';
 import { StudentAvatar } from '@/features/students/components/student-avatar';
-import { dariName } from '@/features/students/components/student-names';
+import { dariName, englishName } from '@/features/students/components/student-names';
 
-export type StudentNameCellProps = { student: Student; name: string };
+export type StudentNameCellProps = { student: Student };
 
-/** Photo, English name and Dari name (right-to-left, spec part 2 §3.1). */
-export function StudentNameCell({ student, name }: StudentNameCellProps) {
-  const dari = dariName(student);
+/** Photo and both names, the Dari one first in Dari and Pashto (spec part 2 §3.1). */
+export function StudentNameCell({ student }: StudentNameCellProps) {
+  const latin = englishName(student);
   return (
     <Group gap="sm" wrap="nowrap">
-      <StudentAvatar student={student} name={name} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text fw={600} size="sm" truncate="end">
-          {name}
-        </Text>
-        {dari ? (
-          // An inline right-to-left span keeps the line's alignment with the English name above.
-          <Text size="sm" c="dimmed" truncate="end">
-            <span dir="rtl" lang="fa">
-              {dari}
-            </span>
-          </Text>
-        ) : null}
-      </Stack>
+      {/* Initials from the Latin name: Arabic letters side by side would join into a word. */}
+      <StudentAvatar student={student} name={latin} />
+      <PersonName latin={latin} dari={dariName(student)} />
     </Group>
   );
 }

@@ -1,4 +1,5 @@
 import type { Student, StudentStatus } from '@/contract/students';
+import { localizedNames } from '@/lib/names/localized-name';
 
 function present(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -20,6 +21,12 @@ export function englishName(student: Pick<Student, 'user'>): string {
 /** The Dari (or Pashto) name, shown right-to-left; null when there is none. */
 export function dariName(student: Pick<Student, 'user'>): string | null {
   return present(student.user.dariName);
+}
+
+/** The name a student is called by in the UI language (a row's accessible name, the actions' labels). */
+export function shownName(student: Pick<Student, 'user'>, language: string): string {
+  const latin = englishName(student);
+  return localizedNames({ latin, dari: dariName(student) }, language)?.primary.text ?? latin;
 }
 
 /** Up to two letters for the photo's placeholder. */

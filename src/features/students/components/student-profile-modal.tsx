@@ -3,6 +3,7 @@ import { IconAlertCircle, IconEdit, IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@/contract/students';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { localizedNames } from '@/lib/names/localized-name';
 import { useStudent } from '@/features/students/api/get-student';
 import { useStudentPrintCount } from '@/features/students/api/get-student-print-count';
 import { presentRows, ProfileSection } from '@/features/students/components/profile-section';
@@ -23,7 +24,7 @@ export type StudentProfileModalProps = {
 
 /** A student's full record (spec part 2 §2.1 "Student profile modal"). */
 export function StudentProfileModal({ student: shown, opened, onClose, onEdit, onPrintCard, printing }: StudentProfileModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const detail = useStudent(opened ? shown : null);
   const printCount = useStudentPrintCount(opened && shown ? shown.id : null);
   const student = detail.data ?? shown;
@@ -31,6 +32,8 @@ export function StudentProfileModal({ student: shown, opened, onClose, onEdit, o
 
   const name = englishName(student);
   const dari = dariName(student);
+  // The heading: the Dari name first in Dari and Pashto (englishName is never blank).
+  const heading = localizedNames({ latin: name, dari }, i18n.language) ?? { primary: { text: name, lang: 'en', dir: 'ltr' }, secondary: null };
   const { user, parent } = student;
   const count = printCount.data ?? student.cardPrintCount;
   const ltr = (value: string | null) => (value ? <span dir="ltr">{value}</span> : null);
@@ -96,12 +99,14 @@ export function StudentProfileModal({ student: shown, opened, onClose, onEdit, o
           <StudentAvatar student={student} name={name} size={72} />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={2} size="h4">
-              {name}
+              <span lang={heading.primary.lang} dir={heading.primary.dir}>
+                {heading.primary.text}
+              </span>
             </Title>
-            {dari ? (
-              <Text c="dimmed">
-                <span dir="rtl" lang="fa">
-                  {dari}
+            {heading.secondary ? (
+              <Text c="dimmed" size={heading.secondary.lang === 'en' ? 'sm' : undefined}>
+                <span lang={heading.secondary.lang} dir={heading.secondary.dir}>
+                  {heading.secondary.text}
                 </span>
               </Text>
             ) : null}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { Student } from '@/contract/students';
 import { StudentActions, type StudentRowHandlers } from '@/features/students/components/student-actions';
 import { StudentNameCell } from '@/features/students/components/student-name-cell';
-import { englishName } from '@/features/students/components/student-names';
+import { shownName } from '@/features/students/components/student-names';
 import { StudentStatusBadge } from '@/features/students/components/student-status-badge';
 
 export type StudentTableProps = StudentRowHandlers & { students: Student[] };
 
 /** The table view of the students list. */
 export function StudentTable({ students, ...handlers }: StudentTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('students.list.label')}>
@@ -27,11 +27,11 @@ export function StudentTable({ students, ...handlers }: StudentTableProps) {
         </Table.Thead>
         <Table.Tbody>
           {students.map((student) => {
-            const name = englishName(student);
+            const name = shownName(student, i18n.language);
             return (
               <Table.Tr key={student.id} aria-label={name}>
                 <Table.Td>
-                  <StudentNameCell student={student} name={name} />
+                  <StudentNameCell student={student} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" ff="monospace">

@@ -9,6 +9,6 @@ import { API_ERROR_MESSAGES, isApiError } from '@/lib/api/api-error';
 export function analyticsErrorText(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('studentDashboard.error.analyticsError');
   const bareStatus = API_ERROR_MESSAGES.http.replace('{status}', String(error.status));
-  const fromServer = (error.code === 'HTTP' || error.code === 'UNAUTHORIZED') && error.message !== '' && error.message !== bareStatus && error.message !== API_ERROR_MESSAGES.unauthorized;
+  const fromServer = (error.code === 'HTTP' || error.code === 'UNAUTHORIZED') && error.message !== '' && error.serverMessage !== bareStatus && error.serverMessage !== API_ERROR_MESSAGES.unauthorized;
   return fromServer ? error.message : t('studentDashboard.error.analyticsFailed');
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClassListItem } from '@/contract/students';
 import { classOptions } from '@/features/students/form/student-form-options';
 import type { StudentFormValues } from '@/features/students/form/student-form-values';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 export type ClassListState = {
   classes: readonly ClassListItem[];
@@ -29,10 +30,9 @@ export function StudentAcademicSection({ form, classList }: StudentAcademicSecti
           description={classList.status === 'pending' ? t('studentForm.classes.loading') : undefined}
           {...form.getInputProps('classId')}
         />
-        <TextInput
+        <CalendarDateInput
           label={t('studentForm.fields.admissionDate')}
           description={t('studentForm.hints.admissionDate')}
-          type="date"
           {...form.getInputProps('admissionDate')}
         />
         <TextInput label={t('studentForm.fields.previousSchool')} maxLength={200} {...form.getInputProps('previousSchool')} />

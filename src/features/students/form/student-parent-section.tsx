@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usernameFromNames } from '@/contract/usernames';
 import { genderOptions, relationshipOptions } from '@/features/students/form/student-form-options';
 import type { StudentFormValues } from '@/features/students/form/student-form-values';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 /** Parent Information (spec part 2 §3.2 "Nested parent"): saved only when a first name is given. */
 export function StudentParentSection({ form }: { form: UseFormReturnType<StudentFormValues> }) {
@@ -42,7 +43,7 @@ export function StudentParentSection({ form }: { form: UseFormReturnType<Student
           {...form.getInputProps('parent.user.phone')}
         />
         <NativeSelect label={t('studentForm.fields.gender')} data={genderOptions(t)} {...form.getInputProps('parent.user.gender')} />
-        <TextInput label={t('studentForm.fields.dateOfBirth')} type="date" {...form.getInputProps('parent.user.dateOfBirth')} />
+        <CalendarDateInput label={t('studentForm.fields.dateOfBirth')} {...form.getInputProps('parent.user.dateOfBirth')} />
         <TextInput label={t('studentForm.fields.tazkiraNo')} autoComplete="off" maxLength={50} {...form.getInputProps('parent.user.tazkiraNo')} />
         <NativeSelect
           label={t('studentForm.fields.relationship')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { usernameFromNames } from '@/contract/usernames';
 import { bloodGroupOptions, genderOptions } from '@/features/students/form/student-form-options';
 import type { StudentFormValues } from '@/features/students/form/student-form-values';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 export type StudentPersonalSectionProps = {
   form: UseFormReturnType<StudentFormValues>;
@@ -44,7 +45,7 @@ export function StudentPersonalSection({ form, photo }: StudentPersonalSectionPr
           {...form.getInputProps('user.phone')}
         />
         <NativeSelect label={t('studentForm.fields.gender')} data={genderOptions(t)} {...form.getInputProps('user.gender')} />
-        <TextInput label={t('studentForm.fields.dateOfBirth')} type="date" {...form.getInputProps('user.dateOfBirth')} />
+        <CalendarDateInput label={t('studentForm.fields.dateOfBirth')} {...form.getInputProps('user.dateOfBirth')} />
         <NativeSelect label={t('studentForm.fields.bloodGroup')} data={bloodGroupOptions(t)} {...form.getInputProps('bloodGroup')} />
         <TextInput label={t('studentForm.fields.nationality')} maxLength={100} {...form.getInputProps('nationality')} />
         <TextInput label={t('studentForm.fields.religion')} maxLength={100} {...form.getInputProps('religion')} />

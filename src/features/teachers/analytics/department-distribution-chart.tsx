@@ -4,6 +4,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherDepartmentStat } from '@/contract/teachers';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { useTeacherFormat } from '@/features/teachers/hooks/use-teacher-format';
 
 export type DepartmentDistributionChartProps = { departments: readonly TeacherDepartmentStat[] };
@@ -16,6 +17,7 @@ export function DepartmentDistributionChart({ departments }: DepartmentDistribut
   const { t } = useTranslation();
   const format = useTeacherFormat();
   const reduceMotion = useReducedMotion();
+  const chartDir = useChartDirection();
   const titleId = useId();
   const descriptionId = useId();
   const data = [...departments]
@@ -33,11 +35,14 @@ export function DepartmentDistributionChart({ departments }: DepartmentDistribut
           </Text>
         </div>
         <BarChart
+          {...chartDir.rootProps}
           h={Math.max(160, data.length * 36)}
           data={data}
           dataKey="department"
           orientation="vertical"
-          yAxisProps={{ width: 120 }}
+          // Horizontal bars: in RTL they grow from the right, the department names on the right.
+          xAxisProps={chartDir.xAxisProps()}
+          yAxisProps={chartDir.yAxisProps({ width: 120 })}
           valueFormatter={format.count}
           series={[{ name: 'count', label: t('teachers.analytics.teachers'), color: 'indigo.7' }]}
           barProps={{ isAnimationActive: !reduceMotion }}

@@ -20,13 +20,21 @@ export type TeacherCardProps = TeacherCardHandlers & {
   onToggleSelected: (teacher: Teacher) => void;
 };
 
-function Detail({ label, value }: { label: string; value: string }) {
+/** `ltr`: an email or phone number, kept left-to-right in Dari and Pashto (else "+93 70…" comes out scrambled). */
+function Detail({ label, value, ltr = false }: { label: string; value: string; ltr?: boolean }) {
   return (
     <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" truncate="end" title={value}>
+      <Text
+        size="sm"
+        truncate="end"
+        title={value}
+        dir={ltr ? 'ltr' : undefined}
+        // Aligned with the label (the card's start), cut at the value's own end when too long.
+        style={ltr ? { textAlign: 'match-parent' } : undefined}
+      >
         {value}
       </Text>
     </div>
@@ -66,8 +74,8 @@ export function TeacherCard({ teacher, selecting, selected, onToggleSelected, on
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
           <Detail label={t('teachers.card.department')} value={teacher.department ?? notSet} />
           <Detail label={t('teachers.card.subject')} value={teacher.subject ?? notSet} />
-          <Detail label={t('teachers.card.email')} value={teacher.email ?? notSet} />
-          <Detail label={t('teachers.card.mobile')} value={teacher.mobile ?? notSet} />
+          <Detail label={t('teachers.card.email')} value={teacher.email ?? notSet} ltr={teacher.email !== null} />
+          <Detail label={t('teachers.card.mobile')} value={teacher.mobile ?? notSet} ltr={teacher.mobile !== null} />
           <Detail
             label={t('teachers.card.experience')}
             value={teacher.experience === null ? notSet : t('teachers.card.experienceYears', { count: teacher.experience })}

@@ -4,6 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFile, IconFiles, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { DOCUMENT_ACCEPT, type DocumentFileProblem } from '@/features/teachers/form/check-document-files';
 import { formatFileSize } from '@/features/teachers/form/format-file-size';
 import type { useDocumentChoice } from '@/features/teachers/form/use-document-choice';
@@ -18,9 +19,10 @@ export type TeacherDocumentsPickerProps = {
 
 /** Documents to upload after the save (several at once), and in edit mode the ones already saved. */
 export function TeacherDocumentsPicker({ choice, saved, disabled = false }: TeacherDocumentsPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const openRef = useRef<() => void>(null);
-  const size = (bytes: number) => formatFileSize(bytes, i18n.language);
+  const size = (bytes: number) => formatFileSize(bytes, locale);
 
   const problemText = (problem: DocumentFileProblem, fileName: string) => {
     switch (problem) {

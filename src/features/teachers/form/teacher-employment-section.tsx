@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { statusOptions } from '@/features/teachers/form/teacher-form-options';
 import type { TeacherFormValues } from '@/features/teachers/form/teacher-form-values';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 /** Salary (≥ 0, step 0.01), status, hire date, and the employee ID (optional: made by the server). */
 export function TeacherEmploymentSection({ form }: { form: UseFormReturnType<TeacherFormValues> }) {
@@ -25,7 +26,7 @@ export function TeacherEmploymentSection({ form }: { form: UseFormReturnType<Tea
           data={statusOptions(t, form.getValues().status)}
           {...form.getInputProps('status')}
         />
-        <TextInput label={t('teacherForm.fields.hireDate')} required type="date" {...form.getInputProps('hireDate')} />
+        <CalendarDateInput label={t('teacherForm.fields.hireDate')} required {...form.getInputProps('hireDate')} />
         <TextInput
           label={t('teacherForm.fields.employeeId')}
           description={t('teacherForm.hints.employeeId')}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { genderOptions } from '@/features/teachers/form/teacher-form-options';
 import type { TeacherFormValues } from '@/features/teachers/form/teacher-form-values';
+import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 export type TeacherPersonalSectionProps = {
   form: UseFormReturnType<TeacherFormValues>;
@@ -30,7 +31,7 @@ export function TeacherPersonalSection({ form, photo }: TeacherPersonalSectionPr
           maxLength={30}
           {...form.getInputProps('mobile')}
         />
-        <TextInput label={t('teacherForm.fields.dateOfBirth')} required type="date" {...form.getInputProps('dateOfBirth')} />
+        <CalendarDateInput label={t('teacherForm.fields.dateOfBirth')} required {...form.getInputProps('dateOfBirth')} />
         <NativeSelect
           label={t('teacherForm.fields.gender')}
           required

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { dateFormat } from '@/lib/dates/calendar-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { useSchoolCurrency } from '@/lib/school/use-school-currency';
 
 export type TeacherFormat = {
-  /** Spec §9: salary in USD without decimals ($45,000). */
+  /** Spec §9: salary without decimals: "$45,000" in USD (the school's default), "؋45,000" in AFN. */
   salary: (value: number) => string;
   count: (value: number) => string;
   /** A share of a whole (0.25 → 25%). */
@@ -10,20 +12,25 @@ export type TeacherFormat = {
   time: (timestamp: number) => string;
 };
 
-/** Money, counts and times in the UI language (Intl), so Dari gets its own digits. */
+/**
+ * Money (in the school's currency), counts and times in the reader's language and calendar (Intl),
+ * so Dari gets its own digits.
+ */
 export function useTeacherFormat(): TeacherFormat {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
+  const { locale } = useFormatLocale();
+  const currency = useSchoolCurrency();
   return useMemo(() => {
-    const salary = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-    const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
-    const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
-    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+    // narrowSymbol: "؋" for AFN in every language (English would otherwise write "AFN").
+    const salary = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    // A time of day on the school's clock (Asia/Kabul).
+    const time = dateFormat(locale, { timeStyle: 'short' });
     return {
       salary: (value) => salary.format(value),
       count: (value) => count.format(value),
       share: (part, whole) => percent.format(whole > 0 ? part / whole : 0),
       time: (timestamp) => time.format(timestamp),
     };
-  }, [language]);
+  }, [locale, currency]);
 }

@@ -4,14 +4,18 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectionMonitor, useConnectionState, type ConnectionMonitor } from '@/lib/connection/connection-status';
-import { schoolDay, SCHOOL_TIME_ZONE } from '@/lib/dates/school-day';
+import { dateFormat } from '@/lib/dates/calendar-format';
+import { schoolDay } from '@/lib/dates/school-day';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { oldestShownSavedAt, refreshRestoredQueries } from '@/lib/offline/query-cache/restored-queries';
 
-/** The saving time as a school user reads it: the time alone today, with the date before that (Kabul time). */
-export function formatSavedAt(savedAt: number, language: string, now = new Date()): string {
+/**
+ * The saving time as a school user reads it: the time alone today, with the date before that, in
+ * the reader's calendar (`locale` from useFormatLocale) and on the school's clock (Asia/Kabul).
+ */
+export function formatSavedAt(savedAt: number, locale: string, now = new Date()): string {
   const sameDay = schoolDay(new Date(savedAt)) === schoolDay(now);
-  return new Intl.DateTimeFormat(language, {
-    timeZone: SCHOOL_TIME_ZONE,
+  return dateFormat(locale, {
     ...(sameDay ? {} : { dateStyle: 'medium' as const }),
     timeStyle: 'short',
   }).format(savedAt);
@@ -42,7 +46,8 @@ export type SavedDataNoticeProps = { monitor?: ConnectionMonitor };
  * they are refetched. Mounted once, in the app's providers.
  */
 export function SavedDataNotice({ monitor = connectionMonitor() }: SavedDataNoticeProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const client = useQueryClient();
   const savedAt = useOldestShownSavedAt(client);
   if (savedAt === null) return null;
@@ -63,7 +68,7 @@ export function SavedDataNotice({ monitor = connectionMonitor() }: SavedDataNoti
         <Group gap={8} wrap="nowrap">
           <IconCloudOff size={16} aria-hidden />
           <Text size="sm">
-            {t('offlineData.notice', { time: formatSavedAt(savedAt, i18n.language) })}
+            {t('offlineData.notice', { time: formatSavedAt(savedAt, locale) })}
           </Text>
         </Group>
       </Paper>

@@ -11,6 +11,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReactToPrint } from 'react-to-print';
 import type { Customer } from '@/contract/customers';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useAutoPrintPreference, readAutoPrintPreference } from '@/features/customers/components/token/auto-print-preference';
 import { DeskPrefixInput } from '@/features/customers/components/token/desk-prefix-input';
 import { readDeskPrefix } from '@/features/customers/components/token/desk-prefix-preference';
@@ -68,7 +69,8 @@ type TokenDialogBodyProps = { customer: Customer; onClose: () => void };
 
 /** Mounted once per open (inside the modal's content, so only while it shows). */
 function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const { data: school } = useSchoolProfile();
   const now = useNow(CLOCK_TICK_MS);
   const [autoPrint, setAutoPrint] = useAutoPrintPreference();
@@ -146,7 +148,7 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
                 {t('token.header', { number: shownSlip.tokenLabel })}
               </Text>
               <Text component="span" c="dimmed">
-                {formatSlipDate(new Date(shownSlip.issuedAt), i18n.language)}
+                {formatSlipDate(new Date(shownSlip.issuedAt), locale)}
               </Text>
             </Group>
           ) : (

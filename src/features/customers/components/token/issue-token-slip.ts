@@ -29,6 +29,7 @@ export async function issueTokenSlip({ customer, school, deskPrefix, now = new D
       id: customer.id,
       serialNumber: customer.serialNumber ?? null,
       name: customer.name ?? null,
+      dariName: customer.dariName ?? null,
       phone: customer.phone ?? null,
       mobile: customer.mobile ?? null,
       type: customer.type ?? null,

@@ -1,6 +1,7 @@
 import { CompositeChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_TARGET_LINE, type StudentAnalytics } from '@/contract/student-analytics';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
@@ -12,6 +13,7 @@ export function ClassPerformanceChart({ classes }: ClassPerformanceChartProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const animation = useChartAnimation();
+  const chartDir = useChartDirection();
   const data = Object.entries(classes)
     .map(([className, figures]) => ({ className, ...figures }))
     .sort((a, b) => a.className.localeCompare(b.className, format.language, { numeric: true }));
@@ -23,12 +25,14 @@ export function ClassPerformanceChart({ classes }: ClassPerformanceChartProps) {
       isEmpty={data.length === 0}
     >
       <CompositeChart
+        {...chartDir.rootProps}
         h={CHART_HEIGHT}
         data={data}
         dataKey="className"
         withLegend
         valueFormatter={format.percent}
-        yAxisProps={{ domain: [0, 100] }}
+        xAxisProps={chartDir.xAxisProps()}
+        yAxisProps={chartDir.yAxisProps({ domain: [0, 100] })}
         series={[
           { name: 'averageGrade', label: t('studentDashboard.series.averageGrade'), color: 'blue.7', type: 'bar' },
           { name: 'attendance', label: t('studentDashboard.series.attendance'), color: 'teal.7', type: 'line' },
@@ -39,7 +43,8 @@ export function ClassPerformanceChart({ classes }: ClassPerformanceChartProps) {
             color: 'red.7',
             strokeDasharray: '4 4',
             label: t('studentDashboard.charts.classPerformance.target', { value: format.count(DASHBOARD_TARGET_LINE) }),
-            labelPosition: 'insideTopRight',
+            // At the line's end: its right in LTR, its left once the chart is mirrored.
+            labelPosition: chartDir.dir === 'rtl' ? 'insideTopLeft' : 'insideTopRight',
           },
         ]}
         barProps={animation}

@@ -2,6 +2,7 @@ import { PieChart, type PieChartCell } from '@mantine/charts';
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GRADE_SCALE, type StudentAnalytics } from '@/contract/student-analytics';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { ChartCard } from '@/features/students/dashboard/charts/chart-card';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
@@ -29,6 +30,7 @@ export function GradeDistributionChart({ distribution }: GradeDistributionChartP
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const animation = useChartAnimation();
+  const chartDir = useChartDirection();
   const cells = toCells(distribution);
   const drawn = cells.filter((cell) => cell.value > 0);
   return (
@@ -39,7 +41,18 @@ export function GradeDistributionChart({ distribution }: GradeDistributionChartP
       isEmpty={drawn.length === 0}
     >
       <Group justify="center" gap="lg" wrap="wrap">
-        <PieChart data={drawn} size={200} withTooltip withLabels labelsType="name" valueFormatter={format.count} pieProps={animation} />
+        <PieChart
+          {...chartDir.rootProps}
+          // Mantine's sweep (0° → 360°, anticlockwise from 3 o'clock), mirrored in RTL.
+          {...chartDir.angles(0, 360)}
+          data={drawn}
+          size={200}
+          withTooltip
+          withLabels
+          labelsType="name"
+          valueFormatter={format.count}
+          pieProps={animation}
+        />
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
           {cells.map((cell) => (
             <Group component="li" key={cell.name} gap="xs" wrap="nowrap">

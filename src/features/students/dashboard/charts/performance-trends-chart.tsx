@@ -3,6 +3,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
 import { hasTrendData, toTrendPoints } from '@/features/students/dashboard/charts/trend-points';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
@@ -18,20 +19,23 @@ export function PerformanceTrendsChart({ trends }: PerformanceTrendsChartProps) 
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const animation = useChartAnimation();
+  const chartDir = useChartDirection();
   const [chartType, setChartType] = useState<TrendChartType>('line');
-  const points = toTrendPoints(trends);
+  const points = toTrendPoints(trends).map((point) => ({ ...point, label: format.pointLabel(point.label) }));
   const series = [
     { name: 'averageGrade', label: t('studentDashboard.series.averageGrade'), color: 'blue.7' },
     { name: 'attendanceRate', label: t('studentDashboard.series.attendanceRate'), color: 'teal.7' },
   ];
   const common = {
+    ...chartDir.rootProps,
     h: CHART_HEIGHT,
     data: points,
     dataKey: 'label',
     series,
     withLegend: true,
     valueFormatter: format.percent,
-    yAxisProps: { domain: [0, 100] },
+    xAxisProps: chartDir.xAxisProps(),
+    yAxisProps: chartDir.yAxisProps({ domain: [0, 100] }),
   };
   const typeLabels: Record<TrendChartType, string> = {
     line: t('studentDashboard.charts.performanceTrends.types.line'),

@@ -1,6 +1,7 @@
 import { RadarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 
@@ -10,6 +11,7 @@ export type SubjectPerformanceChartProps = { subjects: StudentAnalytics['subject
 export function SubjectPerformanceChart({ subjects }: SubjectPerformanceChartProps) {
   const { t } = useTranslation();
   const animation = useChartAnimation();
+  const chartDir = useChartDirection();
   return (
     <ChartCard
       title={t('studentDashboard.charts.subjectPerformance.title')}
@@ -18,6 +20,7 @@ export function SubjectPerformanceChart({ subjects }: SubjectPerformanceChartPro
       isEmpty={subjects.length === 0}
     >
       <RadarChart
+        {...chartDir.rootProps}
         h={CHART_HEIGHT}
         data={subjects}
         dataKey="subject"
@@ -26,7 +29,8 @@ export function SubjectPerformanceChart({ subjects }: SubjectPerformanceChartPro
         polarRadiusAxisProps={{ domain: [0, 100] }}
         series={[{ name: 'averageGrade', label: t('studentDashboard.series.averageGrade'), color: 'indigo.6', opacity: 0.3 }]}
         // Room around the web for long subject names on a narrow screen.
-        radarChartProps={{ outerRadius: '62%' }}
+        // Subjects go clockwise from the top in LTR (recharts' 90° → −270°), anticlockwise in RTL.
+        radarChartProps={{ outerRadius: '62%', ...chartDir.angles(90, -270) }}
         radarProps={animation}
       />
     </ChartCard>

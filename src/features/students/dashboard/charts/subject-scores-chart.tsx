@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
@@ -14,6 +15,7 @@ export function SubjectScoresChart({ subjects }: SubjectScoresChartProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const animation = useChartAnimation();
+  const chartDir = useChartDirection();
   const data = [...subjects].sort((a, b) => b.averageGrade - a.averageGrade);
   return (
     <ChartCard
@@ -23,13 +25,15 @@ export function SubjectScoresChart({ subjects }: SubjectScoresChartProps) {
       isEmpty={data.length === 0}
     >
       <BarChart
+        {...chartDir.rootProps}
         h={Math.max(CHART_HEIGHT, data.length * ROW_HEIGHT)}
         data={data}
         dataKey="subject"
         orientation="vertical"
         valueFormatter={format.percent}
-        xAxisProps={{ domain: [0, 100] }}
-        yAxisProps={{ width: 96, interval: 0 }}
+        // Horizontal bars: in RTL they grow from the right, the subject names on the right.
+        xAxisProps={chartDir.xAxisProps({ domain: [0, 100] })}
+        yAxisProps={chartDir.yAxisProps({ width: 96, interval: 0 })}
         gridAxis="y"
         series={[{ name: 'averageGrade', label: t('studentDashboard.series.averageGrade'), color: 'violet.7' }]}
         barProps={animation}

@@ -1,6 +1,7 @@
 import { AreaChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
+import { useChartDirection } from '@/lib/ui/chart-direction';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
@@ -13,7 +14,8 @@ export function WeeklyAttendanceChart({ days }: WeeklyAttendanceChartProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
   const animation = useChartAnimation();
-  const data = days.map((day) => ({ ...day, day: weekdayLabel(day.day, format.language) }));
+  const chartDir = useChartDirection();
+  const data = days.map((day) => ({ ...day, day: weekdayLabel(day.day, format.locale) }));
   const marks = days.reduce((sum, day) => sum + day.present + day.absent + day.late, 0);
   return (
     <ChartCard
@@ -23,12 +25,15 @@ export function WeeklyAttendanceChart({ days }: WeeklyAttendanceChartProps) {
       isEmpty={marks === 0}
     >
       <AreaChart
+        {...chartDir.rootProps}
         h={CHART_HEIGHT}
         data={data}
         dataKey="day"
         type="stacked"
         withLegend
         valueFormatter={format.count}
+        xAxisProps={chartDir.xAxisProps()}
+        yAxisProps={chartDir.yAxisProps()}
         series={[
           { name: 'present', label: t('studentDashboard.series.present'), color: 'green.7' },
           { name: 'absent', label: t('studentDashboard.series.absent'), color: 'red.7' },

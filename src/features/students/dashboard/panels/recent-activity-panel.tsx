@@ -34,7 +34,7 @@ export function RecentActivityPanel({ activity }: RecentActivityPanelProps) {
               </Text>
             </div>
             <Text size="xs" c="dimmed" component="time" dateTime={event.at} style={{ flexShrink: 0 }}>
-              {formatRelativeTime(event.at, now, format.language)}
+              {formatRelativeTime(event.at, now, format.locale)}
             </Text>
           </Group>
         ))}

@@ -1,12 +1,13 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
+import { PersonName } from '@/lib/ui/person-name';
 import { PanelCard } from '@/features/students/dashboard/panels/panel-card';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
 
 export type TopPerformersPanelProps = { performers: StudentAnalytics['topPerformers'] };
 
-/** Top Performers: the period's best averages, with each student's Dari name (right-to-left). */
+/** Top Performers: the period's best averages, with both names (the Dari one first in Dari and Pashto). */
 export function TopPerformersPanel({ performers }: TopPerformersPanelProps) {
   const { t } = useTranslation();
   const format = useDashboardFormat();
@@ -20,17 +21,7 @@ export function TopPerformersPanel({ performers }: TopPerformersPanelProps) {
         {performers.map((performer) => (
           <Group component="li" key={performer.studentId} justify="space-between" wrap="nowrap" gap="sm">
             <div style={{ minWidth: 0 }}>
-              <Text size="sm" fw={600} truncate>
-                {performer.name}
-              </Text>
-              {performer.dariName ? (
-                // Inline, so the Dari name reads right-to-left yet lines up with the English one.
-                <Text size="sm" truncate>
-                  <span dir="rtl" lang="fa">
-                    {performer.dariName}
-                  </span>
-                </Text>
-              ) : null}
+              <PersonName latin={performer.name} dari={performer.dariName} />
               <Text size="xs" c="dimmed">
                 {performer.className ?? t('studentDashboard.topPerformers.noClass')}
               </Text>
