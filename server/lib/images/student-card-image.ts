@@ -139,15 +139,18 @@ function drawDetails(context: SKRSContext2D, content: StudentCardContent): void 
   }
   y += 34;
 
-  const fields: Array<[label: string, value: string | null]> = [
-    ['Admission No', content.admissionNo],
-    ['Class', content.className],
-    ['Roll No', content.rollNo],
+  // The card is bilingual like an Afghan ID: each label in English at the start and in Dari at
+  // the end of its line, whatever language the person printing it reads.
+  const fields: Array<[label: string, dariLabel: string, value: string | null]> = [
+    ['Admission No', 'نمبر اساس', content.admissionNo],
+    ['Class', 'صنف', content.className],
+    ['Roll No', 'نمبر مسلسل', content.rollNo],
   ];
-  for (const [label, value] of fields) {
+  for (const [label, dariLabel, value] of fields) {
     if (!value) continue;
     y += 30;
     drawLine(context, label.toUpperCase(), cardFont(400, 17), COLORS.label, DETAILS_X, y, 'ltr');
+    drawLine(context, dariLabel, cardFont(400, 17), COLORS.label, DETAILS_X + DETAILS_WIDTH, y, 'rtl');
     y += 34;
     const fitted = fitText(context, value, { weight: 700, maxSizePx: 28, minSizePx: 18, maxWidth: DETAILS_WIDTH });
     drawLine(context, fitted.text, fitted.font, COLORS.value, DETAILS_X, y, 'ltr');

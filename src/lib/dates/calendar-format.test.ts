@@ -21,6 +21,13 @@ describe('calendar formats', () => {
     expect(formatCalendarDay('2026-11-22', 'en-u-ca-persian', { dateStyle: 'medium' })).toBe('Azar 1, 1405');
   });
 
+  it("writes Pashto with Dari's data and Pashto names where the browser has no Pashto (Chromium)", () => {
+    const standIn = 'fa-AF-u-ca-persian-x-ps';
+    expect(formatCalendarDay('2026-11-22', standIn, { dateStyle: 'long' })).toBe('۱ لیندۍ ۱۴۰۵');
+    expect(formatCalendarDay('2026-11-24', standIn, { weekday: 'long' })).toBe('درېشنبه');
+    expect(formatCalendarDay('2026-12-22', 'fa-AF-u-ca-gregory-x-ps', { month: 'long' })).toBe('ډسمبر');
+  });
+
   it('shows instants in Kabul time unless told otherwise', () => {
     const instant = new Date('2026-11-22T03:30:00Z'); // 08:00 in Kabul (UTC+4:30)
     expect(dateFormat('en-u-ca-gregory', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant)).toBe('08:00');

@@ -8,15 +8,29 @@
  *   Intl.NumberFormat ignores, so one locale string serves numbers too.
  * Times are Asia/Kabul's unless a caller says otherwise (ISO calendar days pass `timeZone: 'UTC'`).
  */
+import { pashtoDateName } from '@/lib/dates/pashto-date-names';
 import { SCHOOL_TIME_ZONE } from '@/lib/dates/school-day';
 import type { CalendarSystem } from '@/lib/i18n/display-preferences';
 
 const REGIONAL_LOCALE: Record<string, string> = { fa: 'fa-AF', ps: 'ps-AF' };
+/** Marks a Dari-data locale that stands in for Pashto (a private-use subtag Intl accepts and ignores). */
+const PASHTO_STAND_IN = '-x-ps';
 
-/** The BCP 47 locale for Intl: language, Afghan region and calendar ("fa-AF-u-ca-persian"). */
+let pashtoSupported: boolean | undefined;
+function hasPashtoData(): boolean {
+  pashtoSupported ??= Intl.DateTimeFormat.supportedLocalesOf(['ps-AF']).length > 0;
+  return pashtoSupported;
+}
+
+/**
+ * The BCP 47 locale for Intl: language, Afghan region and calendar ("fa-AF-u-ca-persian"). Where
+ * the browser has no Pashto data (Chromium), Pashto formats with Dari's (same digits, same
+ * calendar) and `dateFormat` puts the Pashto month and weekday names in.
+ */
 export function intlLocale(language: string, calendar: CalendarSystem): string {
-  const base = REGIONAL_LOCALE[language] ?? language;
-  return `${base}-u-ca-${calendar === 'solarHijri' ? 'persian' : 'gregory'}`;
+  const calendarTag = `-u-ca-${calendar === 'solarHijri' ? 'persian' : 'gregory'}`;
+  if (language === 'ps' && !hasPashtoData()) return `fa-AF${calendarTag}${PASHTO_STAND_IN}`;
+  return `${REGIONAL_LOCALE[language] ?? language}${calendarTag}`;
 }
 
 export type DateFormat = { format: (date: Date | number) => string };
@@ -27,12 +41,15 @@ export type DateFormat = { format: (date: Date | number) => string };
  */
 export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): DateFormat {
   const formatter = new Intl.DateTimeFormat(locale, { timeZone: SCHOOL_TIME_ZONE, ...options });
-  if (!locale.includes('-ca-persian')) return formatter;
+  const pashto = locale.endsWith(PASHTO_STAND_IN);
+  if (!locale.includes('-ca-persian') && !pashto) return formatter;
   return {
     format(date) {
-      const parts = formatter.formatToParts(date);
+      const parts = formatter.formatToParts(date).map((part) =>
+        pashto && (part.type === 'month' || part.type === 'weekday') ? { ...part, value: pashtoDateName(part.value) } : part,
+      );
       const eraAt = parts.findIndex((part) => part.type === 'era');
-      if (eraAt === -1) return formatter.format(date);
+      if (eraAt === -1) return parts.map((part) => part.value).join('');
       // Drop the era with the space that joins it to the rest.
       const before = parts[eraAt - 1];
       const after = parts[eraAt + 1];

@@ -21,9 +21,14 @@ import { STATUS_COLORS } from '@/features/attendance/components/attendance-statu
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { createRequestId } from '@/lib/api/request-id';
 import { schoolDay } from '@/lib/dates/school-day';
+import { toLocaleDigits } from '@/lib/i18n/digits';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
 export function FrontGateTab() {
   const { t } = useTranslation();
+  const { locale } = useFormatLocale();
+  // A gate time (HH:MM, 24 hours) in the reader's digits.
+  const clock = (time: string | null) => (time ? toLocaleDigits(time, locale) : t('attendanceRegister.gate.noTime'));
   const [today] = useState(schoolDay);
   const [student, setStudent] = useState<GateStudent | null>(null);
   const [time, setTime] = useState('');
@@ -53,7 +58,7 @@ export function FrontGateTab() {
           color: direction === 'in' ? STATUS_COLORS[mark.status] : 'green',
           message: t(direction === 'in' ? 'attendanceRegister.gate.arrived' : 'attendanceRegister.gate.departed', {
             name: student.name,
-            time: moment.time,
+            time: clock(moment.time),
             status: t(`attendanceRegister.status.${mark.status}`),
           }),
         });
@@ -65,7 +70,6 @@ export function FrontGateTab() {
     }
   };
 
-  const none = t('attendanceRegister.gate.noTime');
   return (
     <Stack gap="lg">
       <GateStudentSearch onPick={handlePick} inputRef={searchRef} />
@@ -110,10 +114,10 @@ export function FrontGateTab() {
                   {t(`attendanceRegister.status.${result.status}`)}
                 </Badge>
                 <Text size="sm">
-                  {t('attendanceRegister.gate.inTime')}: <strong>{result.inTime ?? none}</strong>
+                  {t('attendanceRegister.gate.inTime')}: <strong>{clock(result.inTime)}</strong>
                 </Text>
                 <Text size="sm">
-                  {t('attendanceRegister.gate.outTime')}: <strong>{result.outTime ?? none}</strong>
+                  {t('attendanceRegister.gate.outTime')}: <strong>{clock(result.outTime)}</strong>
                 </Text>
               </Group>
             ) : null}

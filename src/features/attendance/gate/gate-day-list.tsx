@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useGateDayMarks } from '@/features/attendance/api/gate-day-marks';
 import { STATUS_COLORS } from '@/features/attendance/components/attendance-status-style';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { toLocaleDigits } from '@/lib/i18n/digits';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
 /** Today's marks, the latest change first, with their in and out times: the guard's quick check. */
 export function GateDayList({ date }: { date: string }) {
   const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const marks = useGateDayMarks(date);
   const none = t('attendanceRegister.gate.noTime');
   let body;
@@ -57,8 +60,9 @@ export function GateDayList({ date }: { date: string }) {
                     {t(`attendanceRegister.status.${mark.status}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td>{mark.inTime ?? none}</Table.Td>
-                <Table.Td>{mark.outTime ?? none}</Table.Td>
+                {/* HH:MM, 24 hours as the gate writes them, in the reader's digits. */}
+                <Table.Td>{mark.inTime ? toLocaleDigits(mark.inTime, locale) : none}</Table.Td>
+                <Table.Td>{mark.outTime ? toLocaleDigits(mark.outTime, locale) : none}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

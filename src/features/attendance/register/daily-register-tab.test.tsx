@@ -20,6 +20,7 @@ import {
   studentsAnswer,
   type StudentRow,
 } from '@/features/attendance/register/testing/attendance-fixture';
+import { formatCalendarDay } from '@/lib/dates/calendar-format';
 import { schoolDay } from '@/lib/dates/school-day';
 
 afterEach(() => {
@@ -29,6 +30,8 @@ afterEach(() => {
 });
 
 const today = schoolDay();
+// The day as the register's texts write it for an English reader ("Mar 3, 2026").
+const shownToday = formatCalendarDay(today, 'en-u-ca-gregory');
 const CLASS_STUDENTS: StudentRow[] = [
   { id: 11, firstName: 'Zahra', lastName: 'Noori', admissionNo: 'ADM-11', rollNo: '10' },
   { id: 12, firstName: 'Ahmad', lastName: 'Karimi', admissionNo: 'ADM-12', rollNo: '2' },
@@ -69,7 +72,7 @@ describe('DailyRegisterTab', { timeout: 30_000 }, () => {
     expect(screen.getByText('Choose a class to take its register.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Date/)).toHaveValue(today);
     await chooseClass(user);
-    await screen.findByRole('table', { name: `Register of ${today}` });
+    await screen.findByRole('table', { name: `Register of ${shownToday}` });
     const names = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1].querySelector('p')?.textContent);
     expect(names).toEqual(['Ahmad Karimi', 'Zahra Noori', 'Bilal Sadat']);
     expect(statusIn('Zahra Noori', 'Absent')).toBeChecked();
@@ -101,7 +104,7 @@ describe('DailyRegisterTab', { timeout: 30_000 }, () => {
     expect(statusIn('Bilal Sadat', 'Late')).toBeChecked();
     expect(count('PRESENT')).toBe('Present: 1');
     await user.click(screen.getByRole('button', { name: 'Save register' }));
-    expect(await screen.findByText(`Register saved for ${today}: 2 new marks, 1 updated`)).toBeInTheDocument();
+    expect(await screen.findByText(`Register saved for ${shownToday}: 2 new marks, 1 updated`)).toBeInTheDocument();
     const posts = requests(spy, 'POST', '/api/attendances/bulk');
     expect(posts).toHaveLength(1);
     expect(posts[0].headers.get('X-Request-ID')).toBeTruthy();

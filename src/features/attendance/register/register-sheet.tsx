@@ -27,6 +27,8 @@ import {
 import type { RegisterDraft } from '@/features/attendance/register/use-register-draft';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { isApiError } from '@/lib/api/api-error';
+import { formatCalendarDay } from '@/lib/dates/calendar-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 
 export type RegisterSheetProps = {
@@ -40,6 +42,7 @@ export type RegisterSheetProps = {
 
 export function RegisterSheet({ classId, date, students, rows, dirty, draft }: RegisterSheetProps) {
   const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const save = useSaveRegister();
   const write = useWriteRequestId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +82,7 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
       write.settled();
       draft.markSaved();
       if (result === null) notifications.show({ color: 'yellow', message: t('attendanceRegister.register.savedQueued') });
-      else notifications.show({ color: 'green', message: t('attendanceRegister.register.saved', { date: result.date, created: result.created, updated: result.updated }) });
+      else notifications.show({ color: 'green', message: t('attendanceRegister.register.saved', { date: formatCalendarDay(result.date, locale), created: result.created, updated: result.updated }) });
     } catch (error) {
       console.error('Error saving the attendance register', error);
       setFailure(apiErrorText(error, t('attendanceRegister.register.saveFailed')));
@@ -110,7 +113,7 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
         </Alert>
       ) : null}
       <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover aria-label={t('attendanceRegister.register.tableLabel', { date })}>
+        <Table striped highlightOnHover aria-label={t('attendanceRegister.register.tableLabel', { date: formatCalendarDay(date, locale) })}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('attendanceRegister.register.columns.roll')}</Table.Th>

@@ -86,7 +86,7 @@ export function ClassAnalyticsTab({ classId }: { classId: number }) {
                           {subject.name} ({subject.code})
                         </Table.Th>
                         <Table.Td style={{ textAlign: 'end' }}>{percent(subject.average)}</Table.Td>
-                        <Table.Td style={{ textAlign: 'end' }}>{subject.gradeCount}</Table.Td>
+                        <Table.Td style={{ textAlign: 'end' }}>{number.format(subject.gradeCount)}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
@@ -128,8 +128,8 @@ export function ClassAnalyticsTab({ classId }: { classId: number }) {
                         {week.label}
                       </Table.Th>
                       <Table.Td style={{ textAlign: 'end' }}>{week.marks === 0 ? '—' : percent(week.rate)}</Table.Td>
-                      <Table.Td style={{ textAlign: 'end' }}>{week.present}</Table.Td>
-                      <Table.Td style={{ textAlign: 'end' }}>{week.marks}</Table.Td>
+                      <Table.Td style={{ textAlign: 'end' }}>{number.format(week.present)}</Table.Td>
+                      <Table.Td style={{ textAlign: 'end' }}>{number.format(week.marks)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -157,7 +157,7 @@ export function ClassAnalyticsTab({ classId }: { classId: number }) {
                 {GRADE_SCALE.map((label) => (
                   <Table.Tr key={label}>
                     <Table.Th scope="row">{label}</Table.Th>
-                    <Table.Td style={{ textAlign: 'end' }}>{gradeDistribution[label]}</Table.Td>
+                    <Table.Td style={{ textAlign: 'end' }}>{number.format(gradeDistribution[label])}</Table.Td>
                     <Table.Td>
                       <Progress value={(gradeDistribution[label] / graded) * 100} aria-hidden />
                     </Table.Td>

@@ -5,6 +5,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassDetail, TimetableEntry } from '@/contract/classes';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { toLocaleDigits } from '@/lib/i18n/digits';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useClassTimetable, useLessonWrites } from '@/features/classes/api/timetable';
 import { useClassPermissions } from '@/features/classes/components/use-class-permissions';
 import { LessonFormDialog } from '@/features/classes/timetable/lesson-form-dialog';
@@ -13,15 +15,22 @@ import { firstSchoolDay, lessonsByDay, weekDays } from '@/features/classes/timet
 
 type LessonActions = { onEdit?: (lesson: TimetableEntry) => void; onDelete?: (lesson: TimetableEntry) => void };
 
+/** A lesson's times (HH:MM, 24 hours as the school writes them) in the reader's digits. */
+function useLessonTimes(lesson: TimetableEntry | null): { start: string; end: string } {
+  const { locale } = useFormatLocale();
+  return { start: lesson ? toLocaleDigits(lesson.startTime, locale) : '', end: lesson ? toLocaleDigits(lesson.endTime, locale) : '' };
+}
+
 function LessonItem({ lesson, onEdit, onDelete }: { lesson: TimetableEntry } & LessonActions) {
   const { t } = useTranslation();
-  const label = t('classes.timetable.lessonLabel', { subject: lesson.subject.name, start: lesson.startTime, end: lesson.endTime });
+  const { start, end } = useLessonTimes(lesson);
+  const label = t('classes.timetable.lessonLabel', { subject: lesson.subject.name, start, end });
   return (
     <Paper component="li" withBorder p="xs" radius="sm" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
         <div style={{ minInlineSize: 0 }}>
           <Text size="xs" c="dimmed">
-            {lesson.startTime}–{lesson.endTime}
+            {start}–{end}
           </Text>
           <Text size="sm" fw={600}>
             {lesson.subject.name}
@@ -83,6 +92,7 @@ function DayColumn({ weekday, lessons, onAdd, ...actions }: { weekday: number; l
 function DeleteLessonDialog({ classId, lesson, onClose }: { classId: number; lesson: TimetableEntry | null; onClose: () => void }) {
   const { t } = useTranslation();
   const { remove } = useLessonWrites(classId);
+  const times = useLessonTimes(lesson);
   const close = () => {
     if (remove.isPending) return;
     remove.reset();
@@ -93,7 +103,7 @@ function DeleteLessonDialog({ classId, lesson, onClose }: { classId: number; les
       <Stack gap="md">
         <Text>
           {lesson
-            ? t('classes.timetable.deleteConfirm', { subject: lesson.subject.name, day: t(`classes.weekdays.${lesson.weekday}`), start: lesson.startTime, end: lesson.endTime })
+            ? t('classes.timetable.deleteConfirm', { subject: lesson.subject.name, day: t(`classes.weekdays.${lesson.weekday}`), ...times })
             : null}
         </Text>
         {remove.isError ? (

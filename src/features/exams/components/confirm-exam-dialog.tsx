@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Exam } from '@/contract/exams';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { useChangeExamStatus, useDeleteExam } from '@/features/exams/api/exam-writes';
+import { useExamFormat } from '@/features/exams/components/use-exam-format';
 
 export type ExamConfirmAction = 'complete' | 'cancel' | 'delete';
 
@@ -16,6 +17,7 @@ type Props = { exam: Exam | null; action: ExamConfirmAction | null; onClose: () 
  */
 export function ConfirmExamDialog({ exam, action, onClose }: Props) {
   const { t } = useTranslation();
+  const format = useExamFormat();
   const changeStatus = useChangeExamStatus();
   const remove = useDeleteExam();
   const [failure, setFailure] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function ConfirmExamDialog({ exam, action, onClose }: Props) {
     <Modal opened={exam !== null && action !== null} onClose={close} title={action ? t(`exams.confirm.${action}.title`) : ''}>
       {exam && action ? (
         <Stack gap="md">
-          <Text>{t(`exams.confirm.${action}.body`, { name: exam.name, className: exam.class.name, date: exam.examDate })}</Text>
+          <Text>{t(`exams.confirm.${action}.body`, { name: exam.name, className: exam.class.name, date: format.day(exam.examDate) })}</Text>
           {failure !== null ? (
             <Alert role="alert" color="red" variant="light">
               {failure}

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Exam } from '@/contract/exams';
 import { ExamStatusBadge } from '@/features/exams/components/exam-status-badge';
+import { useExamFormat } from '@/features/exams/components/use-exam-format';
 
 export type ExamActions = {
   onEdit?: (exam: Exam) => void;
@@ -16,9 +17,10 @@ export type ExamActions = {
 /** One exam: what, for whom, when and where, how many are graded, and what the user may do with it. */
 export function ExamCard({ exam, actions }: { exam: Exam; actions: ExamActions }) {
   const { t } = useTranslation();
+  const format = useExamFormat();
   const nameId = useId();
   const scheduled = exam.status === 'SCHEDULED';
-  const time = exam.startTime && exam.endTime ? t('exams.list.time', { start: exam.startTime, end: exam.endTime }) : null;
+  const time = exam.startTime && exam.endTime ? t('exams.list.time', { start: format.time(exam.startTime), end: format.time(exam.endTime) }) : null;
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby={nameId}>
       <Stack gap={6}>
@@ -30,7 +32,7 @@ export function ExamCard({ exam, actions }: { exam: Exam; actions: ExamActions }
         </Group>
         <Text size="sm">{t('exams.list.classSubject', { className: exam.class.name, subject: exam.subject.name })}</Text>
         <Text size="sm" c="dimmed">
-          {[exam.examDate, time, exam.room ? t('exams.list.room', { room: exam.room }) : null].filter(Boolean).join(' · ')}
+          {[format.day(exam.examDate), time, exam.room ? t('exams.list.room', { room: exam.room }) : null].filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm" c="dimmed">
           {t('exams.list.maxMarks', { count: exam.maxMarks })} · {t('exams.list.graded', { count: exam.gradedCount })}

@@ -54,7 +54,7 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     });
     expect(screen.getByText('Loading exams...')).toBeInTheDocument();
     const card = await findCard('Midterm Mathematics');
-    for (const text of ['Grade 7 A · Mathematics', '2026-11-23 · 08:00–09:30 · Room 12', 'Scheduled']) expect(within(card).getByText(text)).toBeInTheDocument();
+    for (const text of ['Grade 7 A · Mathematics', 'Nov 23, 2026 · 08:00–09:30 · Room 12', 'Scheduled']) expect(within(card).getByText(text)).toBeInTheDocument();
     expect(within(card).getByText(/Out of 40 marks · 0 graded/)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Cancel exam' })).toBeInTheDocument();
     const done = await findCard('Dari dictation');
@@ -286,7 +286,7 @@ describe('Exams screen', { timeout: 30_000 }, () => {
   it('lists upcoming exams by day from the school today, for the chosen class', async () => {
     window.history.replaceState(null, '', '/?tab=timetable');
     const { spy, user } = setup({ 'GET /api/exams': () => examListAnswer([]), 'GET /api/exam-timetables': () => ok(makeTimetable()) });
-    const day = await screen.findByRole('region', { name: '2026-11-25' }, { timeout: 5000 });
+    const day = await screen.findByRole('region', { name: 'Nov 25, 2026' }, { timeout: 5000 });
     expect(within(day).getByText(/10:00–11:00 · Dari dictation/)).toBeInTheDocument();
     expect(within(day).getByText('Grade 7 A · Mathematics · Room 12')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Grade 8 B' })).toBeInTheDocument());

@@ -2,6 +2,7 @@ import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Exam } from '@/contract/exams';
 import { useExams } from '@/features/exams/api/get-exams';
+import { useExamFormat } from '@/features/exams/components/use-exam-format';
 
 /** The most exams the picker lists (the server's largest page): a term's exams of a school. */
 const PICKER_LIMIT = 200;
@@ -11,6 +12,7 @@ type Props = { value: number | null; onChange: (examId: number | null) => void; 
 /** Choose one exam, named with its class, subject and day; cancelled ones left out for grade entry. */
 export function ExamPicker({ value, onChange, withoutCancelled = false }: Props) {
   const { t } = useTranslation();
+  const format = useExamFormat();
   const exams = useExams({ page: 1, limit: PICKER_LIMIT });
   const list = (exams.data?.data ?? []).filter((exam: Exam) => !withoutCancelled || exam.status !== 'CANCELLED');
   return (
@@ -24,7 +26,7 @@ export function ExamPicker({ value, onChange, withoutCancelled = false }: Props)
         { value: '', label: exams.isPending ? t('exams.picker.loading') : t('exams.picker.choose') },
         ...list.map((exam) => ({
           value: String(exam.id),
-          label: t('exams.picker.option', { name: exam.name, className: exam.class.name, subject: exam.subject.name, date: exam.examDate }),
+          label: t('exams.picker.option', { name: exam.name, className: exam.class.name, subject: exam.subject.name, date: format.day(exam.examDate) }),
         })),
       ]}
       maw={{ base: '100%', sm: '32rem' }}

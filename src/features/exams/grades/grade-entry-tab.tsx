@@ -14,6 +14,7 @@ import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useClassStudents, type ClassStudent } from '@/features/exams/api/get-choices';
 import { useExamResults } from '@/features/exams/api/get-exams';
 import { useSaveGrades } from '@/features/exams/api/exam-writes';
+import { useExamFormat } from '@/features/exams/components/use-exam-format';
 import { ExamPicker } from '@/features/exams/grades/exam-picker';
 import { readScore, studentsNamedIn, type SheetRow } from '@/features/exams/grades/grade-sheet';
 
@@ -69,6 +70,7 @@ function initialRows(results: ExamResults, students: ClassStudent[]): Record<num
 
 function GradeSheet({ results, students }: { results: ExamResults; students: ClassStudent[] }) {
   const { t } = useTranslation();
+  const format = useExamFormat();
   const { exam } = results;
   const save = useSaveGrades();
   const write = useWriteRequestId();
@@ -119,7 +121,7 @@ function GradeSheet({ results, students }: { results: ExamResults; students: Cla
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('exams.grades.intro', { className: exam.class.name, subject: exam.subject.name, date: exam.examDate, max: exam.maxMarks })}
+        {t('exams.grades.intro', { className: exam.class.name, subject: exam.subject.name, date: format.day(exam.examDate), max: exam.maxMarks })}
       </Text>
       {failure !== null ? (
         <Alert role="alert" color="red" variant="light" title={t('exams.grades.saveFailed')}>

@@ -7,6 +7,7 @@ import { apiErrorText } from '@/lib/api/api-error-text';
 import { StatCard } from '@/lib/ui/stat-card';
 import { useExamResults } from '@/features/exams/api/get-exams';
 import { ExamStatusBadge } from '@/features/exams/components/exam-status-badge';
+import { useExamFormat } from '@/features/exams/components/use-exam-format';
 import { ExamPicker } from '@/features/exams/grades/exam-picker';
 
 type Props = { examId: number | null; onExamChange: (examId: number | null) => void };
@@ -42,6 +43,7 @@ export function ExamResultsTab({ examId, onExamChange }: Props) {
 
 function ResultsView({ results }: { results: ExamResults }) {
   const { t } = useTranslation();
+  const format = useExamFormat();
   const { exam, figures, students } = results;
   const percent = (value: number | null) => (value === null ? t('exams.common.none') : t('exams.common.percent', { value }));
   return (
@@ -53,7 +55,7 @@ function ResultsView({ results }: { results: ExamResults }) {
         <ExamStatusBadge status={exam.status} />
       </Group>
       <Text size="sm" c="dimmed">
-        {t('exams.grades.intro', { className: exam.class.name, subject: exam.subject.name, date: exam.examDate, max: exam.maxMarks })}
+        {t('exams.grades.intro', { className: exam.class.name, subject: exam.subject.name, date: format.day(exam.examDate), max: exam.maxMarks })}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         <StatCard compact label={t('exams.results.graded')} value={t('exams.results.gradedOf', { graded: figures.gradedCount, total: figures.studentCount })} />
@@ -79,7 +81,7 @@ function ResultsView({ results }: { results: ExamResults }) {
                   </Text>
                   <Progress value={(count / figures.gradedCount) * 100} style={{ flex: 1 }} aria-label={t('exams.results.labelCount', { label, count })} />
                   <Text size="sm" w="2rem" ta="end">
-                    {count}
+                    {format.count(count)}
                   </Text>
                 </Group>
               );
@@ -103,7 +105,7 @@ function ResultsView({ results }: { results: ExamResults }) {
           <Table.Tbody>
             {students.map((row) => (
               <Table.Tr key={row.studentId}>
-                <Table.Td>{row.rank ?? t('exams.common.none')}</Table.Td>
+                <Table.Td>{row.rank === null ? t('exams.common.none') : format.count(row.rank)}</Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={500}>
                     {row.name}

@@ -6,9 +6,11 @@ import { apiErrorText } from '@/lib/api/api-error-text';
 import { schoolDay } from '@/lib/dates/school-day';
 import { useClassChoices } from '@/features/exams/api/get-choices';
 import { useExamTimetable } from '@/features/exams/api/get-exams';
+import { useExamFormat } from '@/features/exams/components/use-exam-format';
 
 export function ExamTimetableTab() {
   const { t } = useTranslation();
+  const format = useExamFormat();
   const classes = useClassChoices();
   const [classId, setClassId] = useState('');
   // The school's today (Asia/Kabul), not the device's: past exams are not "upcoming".
@@ -41,15 +43,15 @@ export function ExamTimetableTab() {
         <Text c="dimmed">{t('exams.timetable.empty')}</Text>
       ) : (
         timetable.data.days.map((day) => (
-          <Paper key={day.date} withBorder p="md" radius="md" component="section" aria-label={day.date}>
+          <Paper key={day.date} withBorder p="md" radius="md" component="section" aria-label={format.day(day.date)}>
             <Title order={3} size="h5" mb="xs">
-              {day.date === from ? t('exams.timetable.today', { date: day.date }) : day.date}
+              {day.date === from ? t('exams.timetable.today', { date: format.day(day.date) }) : format.day(day.date)}
             </Title>
             <Stack gap={6}>
               {day.exams.map((slot) => (
                 <Group key={slot.examId} justify="space-between" wrap="wrap" gap="xs">
                   <Text size="sm" fw={500}>
-                    {slot.startTime && slot.endTime ? t('exams.list.time', { start: slot.startTime, end: slot.endTime }) : t('exams.common.none')} · {slot.name}
+                    {slot.startTime && slot.endTime ? t('exams.list.time', { start: format.time(slot.startTime), end: format.time(slot.endTime) }) : t('exams.common.none')} · {slot.name}
                   </Text>
                   <Text size="sm" c="dimmed">
                     {[t('exams.list.classSubject', { className: slot.class.name, subject: slot.subject.name }), slot.room ? t('exams.list.room', { room: slot.room }) : null]

@@ -23,8 +23,9 @@ describe('conversation format', () => {
   });
 
   it('writes file sizes in B, KB and MB', () => {
-    expect(formatFileSize(800)).toBe('800 B');
-    expect(formatFileSize(2048)).toBe('2 KB');
-    expect(formatFileSize(2.5 * 1024 * 1024)).toBe('2.5 MB');
+    expect(formatFileSize(800, 'en-u-ca-gregory')).toBe('800 B');
+    expect(formatFileSize(2048, 'en-u-ca-gregory')).toBe('2 KB');
+    expect(formatFileSize(2.5 * 1024 * 1024, 'en-u-ca-gregory')).toBe('2.5 MB');
+    expect(formatFileSize(2.5 * 1024 * 1024, 'fa-AF-u-ca-persian')).toBe('۲٫۵ MB');
   });
 });

@@ -92,6 +92,7 @@ function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
 
 function FileLink({ message }: { message: Message }) {
   const { t } = useTranslation();
+  const { locale } = useFormatLocale();
   const download = useDownloadMessageFile();
   const file = message.file!;
   const handleClick = () => {
@@ -106,7 +107,7 @@ function FileLink({ message }: { message: Message }) {
         {file.name}
       </Anchor>
       <Text size="xs" c="dimmed">
-        ({formatFileSize(file.sizeBytes)})
+        ({formatFileSize(file.sizeBytes, locale)})
       </Text>
     </Group>
   );

@@ -5,6 +5,8 @@ import { useAttendance, type MonthYear, type PortalAttendanceRecord } from '@/fe
 import { AttendanceStatus } from '@/features/parent-portal/attendance/attendance-status';
 import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
+import { toLocaleDigits } from '@/lib/i18n/digits';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
 /** Spec §9: the tab lists the latest 10 marks. */
 export const RECENT_ATTENDANCE_LIMIT = 10;
@@ -17,9 +19,15 @@ export function latestAttendance(records: readonly PortalAttendanceRecord[]): Po
 function RecordRow({ record }: { record: PortalAttendanceRecord }) {
   const { t } = useTranslation();
   const format = usePortalFormat();
+  const { locale } = useFormatLocale();
   const day = format.day(record.date);
-  const inTime = format.time(record.inTime) ?? t('portalAttendance.noTime');
-  const outTime = format.time(record.outTime) ?? t('portalAttendance.noTime');
+  // HH:MM (24 hours, as the gate writes it) in the reader's digits.
+  const clock = (value: string | null) => {
+    const time = format.time(value);
+    return time ? toLocaleDigits(time, locale) : t('portalAttendance.noTime');
+  };
+  const inTime = clock(record.inTime);
+  const outTime = clock(record.outTime);
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={day}>
       <Group justify="space-between" wrap="wrap" gap="xs">

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { PortalExam } from '@/contract/student-portal-records';
 import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
+import { toLocaleDigits } from '@/lib/i18n/digits';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
 const STATUS_COLOR: Record<PortalExam['status'], string> = { SCHEDULED: 'blue', COMPLETED: 'green', CANCELLED: 'gray' };
 
@@ -16,14 +18,20 @@ export type ExamCardProps = {
 export function ExamCard({ exam, daysLeft }: ExamCardProps) {
   const { t } = useTranslation();
   const format = usePortalFormat();
-  const start = format.time(exam.startTime);
-  const end = format.time(exam.endTime);
+  const { locale } = useFormatLocale();
+  // HH:MM (24 hours, as the school writes it) in the reader's digits.
+  const clock = (value: string | null) => {
+    const time = format.time(value);
+    return time === null ? null : toLocaleDigits(time, locale);
+  };
+  const start = clock(exam.startTime);
+  const end = clock(exam.endTime);
   const timeRange = start && end ? t('portalExams.row.timeRange', { start, end }) : (start ?? end ?? t('common.notAvailable'));
   const result =
     exam.grade !== null
       ? exam.maxGrade !== null
         ? t('portalExams.row.gradeOf', { grade: exam.grade, max: exam.maxGrade })
-        : String(exam.grade)
+        : toLocaleDigits(String(exam.grade), locale)
       : t('portalExams.row.notGraded');
   const facts = [
     { key: 'subject', value: exam.subject },

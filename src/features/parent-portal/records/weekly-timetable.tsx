@@ -3,6 +3,7 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '@/lib/dates/calendar-format';
+import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { TimetableLesson } from '@/contract/parent-child-records';
 import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
@@ -27,10 +28,13 @@ function useDayNames() {
 function LessonRow({ lesson }: { lesson: TimetableLesson }) {
   const { t } = useTranslation();
   const format = usePortalFormat();
+  const { locale } = useFormatLocale();
+  // HH:MM (24 hours, as the school writes it) in the reader's digits.
+  const clock = (value: string) => toLocaleDigits(format.time(value) ?? value, locale);
   return (
     <Paper component="li" withBorder p="sm" radius="md" aria-label={lesson.subject}>
       <Text size="sm" fw={600}>
-        {t('portalRecords.timetable.timeRange', { start: format.time(lesson.startTime) ?? lesson.startTime, end: format.time(lesson.endTime) ?? lesson.endTime })}
+        {t('portalRecords.timetable.timeRange', { start: clock(lesson.startTime), end: clock(lesson.endTime) })}
       </Text>
       <Text>{lesson.subject}</Text>
       {lesson.teacherName && (

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditAction } from '@/contract/audit';
-import { dateFormat } from '@/lib/dates/calendar-format';
+import { dateFormat, formatCalendarDay } from '@/lib/dates/calendar-format';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
 export type AuditLabels = {
@@ -12,11 +12,12 @@ export type AuditLabels = {
   field: (name: string) => string;
   /** An instant in the school's time (Asia/Kabul), to the second. */
   time: (iso: string) => string;
-  /** A stored JSON value as one line: empty as a dash, instants in Kabul time, objects as JSON. */
+  /** A stored JSON value as one line: empty as a dash, instants in Kabul time, days in the reader's calendar, objects as JSON. */
   value: (value: unknown) => string;
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 function humanized(name: string): string {
   const words = name.replace(/_/g, ' ').trim().replace(/\bid\b/g, 'ID');
@@ -34,6 +35,8 @@ export function useAuditLabels(): AuditLabels {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date);
     };
+    // A stored calendar day (a date column: "2026-03-21") in the reader's calendar.
+    const day = (value: string) => (Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : formatCalendarDay(value, locale));
     return {
       table: (name) => t(`settings.audit.tables.${name}`, { defaultValue: name }),
       action: (action) => t(`settings.audit.actions.${action}`),
@@ -42,7 +45,7 @@ export function useAuditLabels(): AuditLabels {
       value: (value) => {
         if (value === null || value === undefined || value === '') return t('settings.audit.detail.empty');
         if (typeof value === 'boolean') return value ? t('settings.audit.detail.yes') : t('settings.audit.detail.no');
-        if (typeof value === 'string') return ISO_INSTANT.test(value) ? time(value) : value;
+        if (typeof value === 'string') return ISO_INSTANT.test(value) ? time(value) : ISO_DAY.test(value) ? day(value) : value;
         if (typeof value === 'object') return JSON.stringify(value);
         return String(value);
       },

@@ -3,6 +3,8 @@ import { IconAlertCircle, IconEdit, IconId } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Student } from '@/contract/students';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { calendarDayInstant, formatCalendarDay } from '@/lib/dates/calendar-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { localizedNames } from '@/lib/names/localized-name';
 import { useStudent } from '@/features/students/api/get-student';
 import { useStudentPrintCount } from '@/features/students/api/get-student-print-count';
@@ -25,6 +27,7 @@ export type StudentProfileModalProps = {
 /** A student's full record (spec part 2 §2.1 "Student profile modal"). */
 export function StudentProfileModal({ student: shown, opened, onClose, onEdit, onPrintCard, printing }: StudentProfileModalProps) {
   const { t, i18n } = useTranslation();
+  const { locale } = useFormatLocale();
   const detail = useStudent(opened ? shown : null);
   const printCount = useStudentPrintCount(opened && shown ? shown.id : null);
   const student = detail.data ?? shown;
@@ -37,6 +40,9 @@ export function StudentProfileModal({ student: shown, opened, onClose, onEdit, o
   const { user, parent } = student;
   const count = printCount.data ?? student.cardPrintCount;
   const ltr = (value: string | null) => (value ? <span dir="ltr">{value}</span> : null);
+  // A stored day (YYYY-MM-DD) in the reader's calendar; anything unreadable as stored.
+  const day = (value: string | null) =>
+    value && /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(calendarDayInstant(value).getTime()) ? formatCalendarDay(value, locale) : ltr(value);
 
   const personal = presentRows([
     { label: t('students.profile.fields.fullName'), value: name },
@@ -44,7 +50,7 @@ export function StudentProfileModal({ student: shown, opened, onClose, onEdit, o
     { label: t('students.profile.fields.displayName'), value: user.displayName },
     { label: t('students.profile.fields.username'), value: user.username },
     { label: t('students.profile.fields.gender'), value: user.gender ? t(`students.gender.${user.gender}`) : null },
-    { label: t('students.profile.fields.dateOfBirth'), value: ltr(user.dateOfBirth ?? user.birthDate) },
+    { label: t('students.profile.fields.dateOfBirth'), value: day(user.dateOfBirth ?? user.birthDate) },
     { label: t('students.profile.fields.phone'), value: ltr(user.phone) },
     { label: t('students.profile.fields.email'), value: ltr(user.email) },
     { label: t('students.profile.fields.tazkiraNo'), value: ltr(student.tazkiraNo ?? user.tazkiraNo) },
@@ -57,7 +63,7 @@ export function StudentProfileModal({ student: shown, opened, onClose, onEdit, o
     { label: t('students.profile.fields.admissionNo'), value: ltr(student.admissionNo) },
     { label: t('students.profile.fields.rollNo'), value: ltr(student.rollNo) },
     { label: t('students.profile.fields.class'), value: student.class ? `${student.class.name} (${student.class.code})` : null },
-    { label: t('students.profile.fields.admissionDate'), value: ltr(student.admissionDate) },
+    { label: t('students.profile.fields.admissionDate'), value: day(student.admissionDate) },
     { label: t('students.profile.fields.status'), value: <StudentStatusBadge status={student.status} /> },
     { label: t('students.profile.fields.previousSchool'), value: student.previousSchool },
   ]);

@@ -350,6 +350,8 @@ describe('Academic screen: profile, Print Card and delete', { timeout: 20_000 },
     expect(within(parent).getByText('کریم رحیمی')).toHaveAttribute('dir', 'rtl');
     expect(within(dialog).getByRole('region', { name: 'Origin Address' })).toHaveTextContent('Herat');
     expect(within(dialog).getByRole('region', { name: 'Current Address' })).toHaveTextContent('Shar-e-Naw');
+    // A stored day is written in the reader's calendar, never as "2026-03-21".
+    expect(within(dialog).getByRole('region', { name: 'Academic Information' })).toHaveTextContent('Mar 21, 2026');
     expect(within(dialog).getByText('AR')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
