@@ -4,7 +4,7 @@
  * both find the same records.
  *
  * - Digits: ۰–۹ (Dari, Pashto) and ٠–٩ (Arabic) become 0–9, as phones, admission and serial
- *   numbers are stored (the mapping of src/lib/i18n/digits.ts, which src/contract may not import).
+ *   numbers are stored (ascii-digits.ts, shared with the client's inputs).
  * - Letters: the Arabic yeh and kaf (ي ك) and the Persian ones (ی ک) are one letter to a reader,
  *   but names are stored as typed, on either keyboard. A term is therefore looked for in its Dari
  *   spelling and, when it holds one of these letters, in its Arabic spelling too. A stored name
@@ -12,8 +12,7 @@
  *   normalised for that.
  */
 
-const EXTENDED_ZERO = 0x06f0;
-const ARABIC_ZERO = 0x0660;
+import { toAsciiDigits } from './ascii-digits';
 
 const ARABIC_YEH = '\u064A'; // ي
 const ARABIC_KAF = '\u0643'; // ك
@@ -22,10 +21,7 @@ const PERSIAN_KAF = '\u06A9'; // ک
 
 /** The trimmed term with ASCII digits and the Dari yeh and kaf. */
 export function normalizeSearchTerm(text: string): string {
-  return text
-    .trim()
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - EXTENDED_ZERO))
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - ARABIC_ZERO))
+  return toAsciiDigits(text.trim())
     .replaceAll(ARABIC_YEH, PERSIAN_YEH)
     .replaceAll(ARABIC_KAF, PERSIAN_KAF);
 }
