@@ -16,6 +16,11 @@ function kabulToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kabul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
+/** Today in Kabul as the English screens write a day ("Nov 23, 2026"). */
+function kabulTodayShown(): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${kabulToday()}T00:00:00Z`));
+}
+
 /** Opens the register of the first class for today; answers the class's label. */
 async function openRegister(page: Page, className?: string): Promise<string> {
   await page.goto('/attendance?tab=register');
@@ -27,7 +32,7 @@ async function openRegister(page: Page, className?: string): Promise<string> {
   const label = (await option.textContent())!.trim();
   await option.click();
   await expect(page.getByLabel(/^Date/)).toHaveValue(kabulToday());
-  await expect(page.getByRole('table', { name: `Register of ${kabulToday()}` })).toBeVisible();
+  await expect(page.getByRole('table', { name: `Register of ${kabulTodayShown()}` })).toBeVisible();
   return label;
 }
 
