@@ -8,18 +8,25 @@ import { PrintEntry } from '@/app/print/print-entry';
 import { isPrintPath } from '@/app/print/print-path';
 import { UpdateAvailableBanner } from '@/app/shell/update-available-banner';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
-import { acceptLocalDigitsInNumberFields } from '@/lib/dom/ascii-digit-input';
-import { initI18n } from '@/lib/i18n/i18n';
+import { initI18n, prepareFirstLoadTexts } from '@/lib/i18n/i18n';
 import { registerServiceWorker } from '@/lib/pwa/service-worker-updates';
 
 initI18n();
-acceptLocalDigitsInNumberFields();
 registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
+// A Dari or Pashto device fetches its login texts first (English is bundled; catalogues.ts), so
+// its first paint is in its language; if that fails the app still starts, in English. (A promise,
+// not a top-level await, which would split the entry into many small first-load files.)
+void prepareFirstLoadTexts()
+  .catch(() => undefined)
+  .then(renderApp);
+
+function renderApp(): void {
+  root.render(
   <StrictMode>
     <AppProviders>
       {/* A print window (/print/…) shows only what this device stored: no login, no shell. */}
@@ -33,4 +40,5 @@ createRoot(container).render(
       )}
     </AppProviders>
   </StrictMode>,
-);
+  );
+}

@@ -1,11 +1,10 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createQueryClient } from '@/app/query-client';
 import { cssVariablesResolver, themeInLanguage } from '@/app/theme';
 import { i18n } from '@/lib/i18n/i18n';
-import { SavedDataNotice } from '@/lib/offline/query-cache/saved-data-notice';
 
 export type AppProvidersProps = {
   children: ReactNode;
@@ -36,6 +35,10 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
   );
 }
 
+// Only a signed-in screen can show saved answers, so the notice (and the date formats it uses)
+// stays out of the first load.
+const SavedDataNotice = lazy(() => import('@/lib/offline/query-cache/saved-data-notice').then((module) => ({ default: module.SavedDataNotice })));
+
 export function AppProviders({ children, queryClient }: AppProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
@@ -46,7 +49,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
           <QueryClientProvider client={client}>
             {children}
             {/* Says when a screen shows saved answers because the server cannot be reached. */}
-            <SavedDataNotice />
+            <Suspense fallback={null}>
+              <SavedDataNotice />
+            </Suspense>
           </QueryClientProvider>
         </LocalizedMantine>
       </DirectionProvider>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { startOutboxSync } from '@/lib/offline/outbox/outbox-sync';
 import { useOutbox } from '@/lib/offline/outbox/use-outbox';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { acceptLocalDigitsInNumberFields } from '@/lib/dom/ascii-digit-input';
 import { restoreUserDisplayPreferences } from '@/lib/i18n/i18n';
 import { ScreenView } from '@/app/screens/screen-view';
 import {
@@ -58,6 +59,9 @@ export function AppLayout() {
   useEffect(() => {
     if (userId) void restoreUserDisplayPreferences(userId);
   }, [userId]);
+
+  // Number fields take Dari and Arabic digits (the login screen has none, so this waits for the shell).
+  useEffect(() => acceptLocalDigitsInNumberFields(), []);
 
   // The service worker replays queued writes; the signed-in app tells it when (outbox-sync.ts).
   useEffect(() => startOutboxSync(), []);

@@ -30,6 +30,5 @@ import '@mantine/core/styles/Button.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@/app/styles/arabic-script-font.css';
 import '@/app/styles/right-to-left.css';

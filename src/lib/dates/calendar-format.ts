@@ -8,30 +8,11 @@
  *   Intl.NumberFormat ignores, so one locale string serves numbers too.
  * Times are Asia/Kabul's unless a caller says otherwise (ISO calendar days pass `timeZone: 'UTC'`).
  */
+import { PASHTO_STAND_IN } from '@/lib/dates/intl-locale';
 import { pashtoDateName } from '@/lib/dates/pashto-date-names';
 import { SCHOOL_TIME_ZONE } from '@/lib/dates/school-day';
-import type { CalendarSystem } from '@/lib/i18n/display-preferences';
 
-const REGIONAL_LOCALE: Record<string, string> = { fa: 'fa-AF', ps: 'ps-AF' };
-/** Marks a Dari-data locale that stands in for Pashto (a private-use subtag Intl accepts and ignores). */
-const PASHTO_STAND_IN = '-x-ps';
-
-let pashtoSupported: boolean | undefined;
-function hasPashtoData(): boolean {
-  pashtoSupported ??= Intl.DateTimeFormat.supportedLocalesOf(['ps-AF']).length > 0;
-  return pashtoSupported;
-}
-
-/**
- * The BCP 47 locale for Intl: language, Afghan region and calendar ("fa-AF-u-ca-persian"). Where
- * the browser has no Pashto data (Chromium), Pashto formats with Dari's (same digits, same
- * calendar) and `dateFormat` puts the Pashto month and weekday names in.
- */
-export function intlLocale(language: string, calendar: CalendarSystem): string {
-  const calendarTag = `-u-ca-${calendar === 'solarHijri' ? 'persian' : 'gregory'}`;
-  if (language === 'ps' && !hasPashtoData()) return `fa-AF${calendarTag}${PASHTO_STAND_IN}`;
-  return `${REGIONAL_LOCALE[language] ?? language}${calendarTag}`;
-}
+export { intlLocale } from '@/lib/dates/intl-locale';
 
 export type DateFormat = { format: (date: Date | number) => string };
 

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_AREAS, firstLoadCatalogues, loadLaterCatalogues, type Catalogue } from '@/lib/i18n/catalogues';
+import { FIRST_LOAD_AREAS, firstLoadCatalogues, loadFirstLoadCatalogues, loadLaterCatalogues, type Catalogue } from '@/lib/i18n/catalogues';
 import { i18n, SUPPORTED_LANGUAGES } from '@/lib/i18n/i18n';
 
 const later = await loadLaterCatalogues();
-const catalogueOf = (language: string): Catalogue => ({ ...firstLoadCatalogues[language], ...later[language] });
+const otherFirstLoad = await loadFirstLoadCatalogues();
+const catalogueOf = (language: string): Catalogue => ({ ...firstLoadCatalogues[language], ...otherFirstLoad[language], ...later[language] });
 const en = catalogueOf('en');
 
 function flattenEntries(catalogue: Catalogue, prefix = ''): [string, string][] {

@@ -14,10 +14,16 @@ export type CataloguesByLanguage = Record<string, Catalogue>;
 /** Areas the app needs before anyone signs in (login, update banner, the shell's loading text). */
 export const FIRST_LOAD_AREAS = ['auth', 'common', 'errors', 'preferences', 'pwa', 'shell'] as const;
 
-const firstLoadFiles = import.meta.glob<Catalogue>('/src/locales/*/{auth,common,errors,preferences,pwa,shell}.json', {
+// English comes with the first load; Dari's and Pashto's first-load areas are small chunks fetched
+// before the first render when the device speaks them (i18n.ts), so English readers do not carry them.
+const englishFirstLoadFiles = import.meta.glob<Catalogue>('/src/locales/en/{auth,common,errors,preferences,pwa,shell}.json', {
   eager: true,
   import: 'default',
 });
+const otherFirstLoadFiles = import.meta.glob<Catalogue>(
+  ['/src/locales/*/{auth,common,errors,preferences,pwa,shell}.json', '!/src/locales/en/*.json'],
+  { import: 'default' },
+);
 const laterFiles = import.meta.glob<Catalogue>(['/src/locales/*/*.json', '!/src/locales/*/{auth,common,errors,preferences,pwa,shell}.json'], {
   import: 'default',
 });
@@ -34,7 +40,15 @@ function byLanguage(files: Record<string, Catalogue>): CataloguesByLanguage {
   return catalogues;
 }
 
-export const firstLoadCatalogues = byLanguage(firstLoadFiles);
+/** The first load's English areas (bundled). */
+export const firstLoadCatalogues = byLanguage(englishFirstLoadFiles);
+
+/** The first-load areas of one other language, or of every other language. */
+export async function loadFirstLoadCatalogues(language?: string): Promise<CataloguesByLanguage> {
+  const wanted = Object.entries(otherFirstLoadFiles).filter(([file]) => language === undefined || file.startsWith(`/src/locales/${language}/`));
+  const loaded = await Promise.all(wanted.map(async ([file, load]) => [file, await load()] as const));
+  return byLanguage(Object.fromEntries(loaded));
+}
 
 /** The other areas of every language (fetched once; precached by the service worker). */
 export async function loadLaterCatalogues(): Promise<CataloguesByLanguage> {

@@ -6,7 +6,7 @@
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { firstLoadCatalogues, loadLaterCatalogues } from '@/lib/i18n/catalogues';
+import { firstLoadCatalogues, loadFirstLoadCatalogues, loadLaterCatalogues, type CataloguesByLanguage } from '@/lib/i18n/catalogues';
 import { localeNumberFormatter } from '@/lib/i18n/locale-number-formatter';
 import { loadServerMessages, setServerMessageLanguage } from '@/lib/i18n/server-message-text';
 import { readDeviceLanguage, readUserPreferences, rememberLanguage, restoreUserCalendar } from '@/lib/i18n/display-preferences';
@@ -23,10 +23,38 @@ function readStoredLanguage(): SupportedLanguage {
   return isSupportedLanguage(stored) ? stored : 'en';
 }
 
+function addCatalogues(catalogues: CataloguesByLanguage): void {
+  for (const [language, areas] of Object.entries(catalogues)) {
+    i18n.addResourceBundle(language, 'translation', areas, true, true);
+  }
+}
+
+const firstLoadTexts = new Map<string, Promise<void>>([['en', Promise.resolve()]]);
+
+/** A language's first-load areas (English is bundled; the others are fetched once). */
+function loadFirstLoadTexts(language: string): Promise<void> {
+  let loading = firstLoadTexts.get(language);
+  if (!loading) {
+    loading = loadFirstLoadCatalogues(language).then(addCatalogues);
+    firstLoadTexts.set(language, loading);
+  }
+  return loading;
+}
+
+/** main.tsx awaits this before the first render, so a Dari or Pashto device never flashes English. */
+export function prepareFirstLoadTexts(): Promise<void> {
+  return loadFirstLoadTexts(i18n.language);
+}
+
+async function switchLanguage(language: SupportedLanguage): Promise<void> {
+  await loadFirstLoadTexts(language);
+  await i18n.changeLanguage(language);
+}
+
 /** Switches the UI language and remembers it on this device (and for the user, when signed in). */
 export async function chooseLanguage(language: SupportedLanguage, userId?: string): Promise<void> {
   rememberLanguage(language, userId);
-  await i18n.changeLanguage(language);
+  await switchLanguage(language);
 }
 
 /** At sign-in: the language and calendar this user last chose on this device, if any. */
@@ -35,7 +63,7 @@ export async function restoreUserDisplayPreferences(userId: string): Promise<voi
   const { language } = readUserPreferences(userId);
   if (!isSupportedLanguage(language) || language === i18n.language) return;
   rememberLanguage(language); // the login screen after sign-out speaks it too
-  await i18n.changeLanguage(language);
+  await switchLanguage(language);
 }
 
 function applyDocumentLanguage(language: string): void {
@@ -52,9 +80,7 @@ export function initI18n(language: SupportedLanguage = readStoredLanguage()): ty
     i18n.on('languageChanged', applyDocumentLanguage);
     void i18n.use(initReactI18next).use(localeNumberFormatter).init({
       // Copies: i18next extends its resources in place when the later areas arrive.
-      resources: Object.fromEntries(
-        SUPPORTED_LANGUAGES.map((code) => [code, { translation: structuredClone(firstLoadCatalogues[code] ?? {}) }]),
-      ),
+      resources: { en: { translation: structuredClone(firstLoadCatalogues.en) } },
       lng: language,
       fallbackLng: 'en',
       supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -77,11 +103,9 @@ let laterTexts: Promise<void> | null = null;
  * print window wait for it before they render; calling it again is free.
  */
 export function loadAllTexts(): Promise<void> {
-  laterTexts ??= Promise.all([loadLaterCatalogues(), loadServerMessages(i18n.language)]).then(([catalogues]) => {
-    for (const [language, areas] of Object.entries(catalogues)) {
-      i18n.addResourceBundle(language, 'translation', areas, true, true);
-    }
-  });
+  laterTexts ??= Promise.all([loadLaterCatalogues(), ...SUPPORTED_LANGUAGES.map(loadFirstLoadTexts), loadServerMessages(i18n.language)]).then(
+    ([catalogues]) => addCatalogues(catalogues),
+  );
   return laterTexts;
 }
 

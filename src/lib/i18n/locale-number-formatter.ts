@@ -5,7 +5,7 @@
  * A bare number keeps its written form (no grouping or rounding); `{{x, number}}` groups it.
  */
 import type { FormatterModule } from 'i18next';
-import { intlLocale } from '@/lib/dates/calendar-format';
+import { intlLocale } from '@/lib/dates/intl-locale';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 
 export const localeNumberFormatter: FormatterModule = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { intlLocale } from '@/lib/dates/calendar-format';
+import { intlLocale } from '@/lib/dates/intl-locale';
 import { calendarFor, useChosenCalendar, type CalendarSystem } from '@/lib/i18n/display-preferences';
 import { i18n } from '@/lib/i18n/i18n';
 

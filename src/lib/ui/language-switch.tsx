@@ -1,7 +1,7 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n/i18n';
+import { chooseLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n/i18n';
 import { LANGUAGE_ENDONYMS } from '@/lib/i18n/language-names';
 
 export type LanguageSwitchProps = {
@@ -9,7 +9,10 @@ export type LanguageSwitchProps = {
   userId?: string;
 };
 
-/** English | دری | پښتو, each in its own script; the login screen and the user menu use it. */
+/**
+ * English | دری | پښتو, each in its own script, for the login screen. Plain toggle buttons (the
+ * login screen already loads Button): the first load stays within its 200 kB budget.
+ */
 export function LanguageSwitch({ userId }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   const labelId = useId();
@@ -18,22 +21,24 @@ export function LanguageSwitch({ userId }: LanguageSwitchProps) {
       <Text id={labelId} size="sm" fw={500}>
         {t('preferences.language')}
       </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        fullWidth
-        value={i18n.language}
-        onChange={(value) => {
-          if (isSupportedLanguage(value)) void chooseLanguage(value, userId);
-        }}
-        data={SUPPORTED_LANGUAGES.map((code) => ({
-          value: code,
-          label: (
-            <span lang={code} dir={i18n.dir(code)}>
+      <Group role="group" aria-labelledby={labelId} gap="xs" grow>
+        {SUPPORTED_LANGUAGES.map((code) => {
+          const current = i18n.language === code;
+          return (
+            <Button
+              key={code}
+              size="xs"
+              variant={current ? 'filled' : 'default'}
+              aria-pressed={current}
+              lang={code}
+              dir={i18n.dir(code)}
+              onClick={() => void chooseLanguage(code, userId)}
+            >
               {LANGUAGE_ENDONYMS[code]}
-            </span>
-          ),
-        }))}
-      />
+            </Button>
+          );
+        })}
+      </Group>
     </Stack>
   );
 }
