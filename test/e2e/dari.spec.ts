@@ -39,10 +39,15 @@ type CountingWindow = Window & { __printCalls?: number };
 
 async function signInInDari(page: Page, username: string): Promise<void> {
   await page.goto('/');
-  await page.locator('label', { hasText: 'دری' }).click();
+  await page.getByRole('button', { name: 'دری', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'دری', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
   await expect(page.getByRole('heading', { name: fa('auth.welcomeBack') })).toBeVisible();
+  // The device remembers it: a reload opens the login screen in Dari straight away.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: fa('auth.welcomeBack') })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByPlaceholder(fa('auth.usernamePlaceholder')).fill(username);
   await page.getByPlaceholder(fa('auth.passwordPlaceholder')).fill('demo1234');
   await page.getByRole('button', { name: fa('auth.submit'), exact: true }).click();
