@@ -122,6 +122,7 @@ describe('Customer Management (create form)', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
 
     await fill(user, nameInput(), '  Ahmad Rahimi  ');
+    await fill(user, screen.getByRole('textbox', { name: 'Name in Dari' }), ' احمد رحیمی ');
     await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '  +93 70 123 4567 ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Parent');
@@ -144,6 +145,7 @@ describe('Customer Management (create form)', { timeout: 20_000 }, () => {
     expect(body).toEqual({
       id: expect.stringMatching(UUID),
       name: 'Ahmad Rahimi',
+      dariName: 'احمد رحیمی',
       phone: '+93 70 123 4567',
       mobile: '+93 70 123 4567',
       email: '',

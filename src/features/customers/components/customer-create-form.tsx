@@ -21,6 +21,7 @@ import { useSessionUser } from '@/lib/session/use-session-user';
 
 type CreateFormValues = {
   name: string;
+  dariName: string;
   phone: string;
   gender: string;
   type: string;
@@ -35,6 +36,7 @@ type CreateFormValues = {
 // Spec part 1 §3: gender Male, type Student, priority medium, all else empty.
 const INITIAL_VALUES: CreateFormValues = {
   name: '',
+  dariName: '',
   phone: '',
   gender: FRONT_DESK_DEFAULTS.gender,
   type: FRONT_DESK_DEFAULTS.type,
@@ -51,6 +53,7 @@ const EMPTY_DRAFT: MetadataDraft = { key: '', value: '' };
 // A server field error lands on the input that holds it (mobile is sent from the phone input).
 const FIELD_OF_SERVER_ERROR: Record<string, keyof CreateFormValues> = {
   name: 'name',
+  dariName: 'dariName',
   phone: 'phone',
   mobile: 'phone',
   gender: 'gender',
@@ -98,6 +101,7 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
     const phone = values.phone.trim();
     const fields: Omit<CreateCustomerPayload, 'id'> = {
       name: values.name.trim(),
+      ...(values.dariName.trim() !== '' ? { dariName: values.dariName.trim() } : {}),
       phone,
       mobile: phone,
       email: '',
@@ -167,6 +171,15 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
             autoComplete="off"
             maxLength={200}
             {...form.getInputProps('name')}
+          />
+          <TextInput
+            label={t('customers.fields.dariName')}
+            lang="fa"
+            autoComplete="off"
+            maxLength={200}
+            // Typed right to left whatever the UI language.
+            styles={{ input: { direction: 'rtl' } }}
+            {...form.getInputProps('dariName')}
           />
           <TextInput
             label={t('customers.fields.phone')}

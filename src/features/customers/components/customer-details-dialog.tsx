@@ -61,6 +61,7 @@ export function CustomerDetailsDialog({ customer, opened, onClose, onEdit }: Cus
 
   const basic = rowsOf([
     { label: t('customers.details.fullName'), value: text(customer.name) ?? t('customers.card.unknownName') },
+    present(customer.dariName) && { label: t('customers.fields.dariName'), value: <span lang="fa" dir="rtl">{customer.dariName}</span> },
     phone !== null && { label: t('customers.fields.phone'), value: <span dir="ltr">{phone}</span> },
     present(customer.mobile) && customer.mobile !== phone && { label: t('customers.fields.mobile'), value: <span dir="ltr">{customer.mobile}</span> },
     present(customer.email) && { label: t('customers.fields.email'), value: <Anchor href={`mailto:${customer.email}`}>{customer.email}</Anchor> },

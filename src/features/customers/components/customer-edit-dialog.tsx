@@ -31,6 +31,7 @@ export type CustomerEditDialogProps = {
 
 type EditFormValues = {
   name: string;
+  dariName: string;
   phone: string;
   mobile: string;
   email: string;
@@ -57,6 +58,9 @@ type EditFormValues = {
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEBSITE_PATTERN = /^https?:\/\/\S+$/i;
 
+/** The Dari name is typed right to left whatever the UI language. */
+const RIGHT_TO_LEFT_INPUT = { input: { direction: 'rtl' as const } };
+
 function canonicalOr(value: string | null | undefined, fallback: string): string {
   return value && value.trim() !== '' ? toCanonical(value) : fallback;
 }
@@ -65,6 +69,7 @@ function initialValuesOf(customer: Customer): EditFormValues {
   const text = (value: string | null | undefined) => value ?? '';
   return {
     name: text(customer.name),
+    dariName: text(customer.dariName),
     phone: text(customer.phone),
     mobile: text(customer.mobile),
     email: text(customer.email),
@@ -93,7 +98,7 @@ function payloadOf(values: EditFormValues, customer: Customer): UpdateCustomerPa
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: values.name.trim(),
-    dariName: customer.dariName ?? null,
+    dariName: optional(values.dariName),
     firstName: customer.firstName ?? null,
     lastName: customer.lastName ?? null,
     phone: values.phone.trim(),
@@ -196,6 +201,7 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
         ) : null}
         <FormSection title={t('customers.edit.basic')}>
           <TextInput label={t('customers.fields.name')} withAsterisk maxLength={200} data-autofocus {...input('name')} />
+          <TextInput label={t('customers.fields.dariName')} lang="fa" maxLength={200} styles={RIGHT_TO_LEFT_INPUT} {...input('dariName')} />
           <TextInput label={t('customers.fields.phone')} withAsterisk type="tel" inputMode="tel" maxLength={30} {...input('phone')} />
           <TextInput label={t('customers.fields.mobile')} type="tel" inputMode="tel" maxLength={30} {...input('mobile')} />
           <TextInput

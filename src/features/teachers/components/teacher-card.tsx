@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantin
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { teacherFullName, type Teacher } from '@/contract/teachers';
+import { PersonName } from '@/lib/ui/person-name';
 import { TeacherAvatar } from '@/features/teachers/components/teacher-avatar';
 import { TeacherStatusBadge } from '@/features/teachers/components/teacher-status-badge';
 import { useTeacherFormat } from '@/features/teachers/hooks/use-teacher-format';
@@ -61,9 +62,8 @@ export function TeacherCard({ teacher, selecting, selected, onToggleSelected, on
             ) : null}
             <TeacherAvatar teacher={teacher} name={name} />
             <div style={{ minWidth: 0 }}>
-              <Text fw={600} truncate="end">
-                {name}
-              </Text>
+              {/* In Dari and Pashto the Dari name leads (src/lib/names/localized-name.ts). */}
+              <PersonName latin={name} dari={teacher.dariName} fallback={name} />
               <Text size="xs" c="dimmed" ff="monospace" aria-label={`${t('teachers.card.employeeId')}: ${teacher.employeeId}`}>
                 {teacher.employeeId}
               </Text>
