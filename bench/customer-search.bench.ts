@@ -147,6 +147,7 @@ export async function run(): Promise<void> {
       dataScopes: frontdeskRow.dataScopes,
       tokenId: 'bench',
       tokenExpiresAt: new Date(Date.now() + 3_600_000),
+      sessionVersion: frontdeskRow.sessionVersion,
     };
 
     // The floor under any search: an unauthenticated route, and an authenticated one whose own

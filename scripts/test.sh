@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, stopping at the first section that fails:
-#   1. typecheck  2. lint  3. unit and server tests (Vitest)  4. end-to-end (Playwright, Chromium)
+#   1. typecheck  2. lint (the code, then the OpenAPI document)  3. unit and server tests (Vitest)
+#   4. end-to-end (Playwright, Chromium)
 # The last line is always "N passed, N failed" (tests from Vitest and Playwright; a failed
-# typecheck or lint counts as one failure) — CI reads that line.
+# typecheck, lint or OpenAPI lint counts as one failure) — CI reads that line.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -66,10 +67,15 @@ if ! npm run --silent typecheck; then
   finish 1 "typecheck"
 fi
 
-section "2/4 lint (npm run lint)"
+section "2/4 lint (npm run lint, npm run lint:openapi)"
 if ! npm run --silent lint; then
   FAILED=$((FAILED + 1))
   finish 1 "lint"
+fi
+# The API document (/api/openapi.json) against Redocly's rules (redocly.yaml): errors fail.
+if ! npm run --silent lint:openapi; then
+  FAILED=$((FAILED + 1))
+  finish 1 "OpenAPI lint"
 fi
 
 section "3/4 unit and server tests (npx vitest run)"

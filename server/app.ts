@@ -6,13 +6,10 @@
  * then the static app with its single-page fallback.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/connection';
+import { validatorCompiler } from './lib/validator-compiler';
 import { accessControlPlugin } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -43,6 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // request id (reqId), so a client cannot choose the id its log lines carry.
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Zod schemas behind the shared input guard (no NUL characters), on every route.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

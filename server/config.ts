@@ -24,6 +24,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./dist'),
   TRUST_PROXY: booleanFromEnv,
+  /** API requests per address and minute (the general rate limit), counted before authentication. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** An OpenAI-compatible chat API for POST /ai/request (e.g. https://api.openai.com/v1); unset → 501. */
   AI_PROVIDER_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'AI_PROVIDER_URL must be an http(s) URL' })]).optional(),
   AI_PROVIDER_KEY: z.string().optional(),
@@ -47,6 +49,8 @@ export type AppConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   staticDir: string;
   trustProxy: boolean;
+  /** API requests per address and minute, anonymous ones included (server/plugins/security.ts). */
+  rateLimitPerMinute: number;
   /** Request bodies over this many bytes get 413 (spec part 1 §9: 10 MB). */
   bodyLimit: number;
   /** The AI assistant's provider (docs/decisions.md "AI assistant"), or null: POST /ai/request answers 501. */
@@ -84,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     trustProxy: e.TRUST_PROXY,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimit: 10 * 1024 * 1024,
     aiProvider: e.AI_PROVIDER_URL && e.AI_MODEL ? { url: e.AI_PROVIDER_URL, key: e.AI_PROVIDER_KEY || undefined, model: e.AI_MODEL.trim() } : null,
   };

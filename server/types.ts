@@ -18,6 +18,8 @@ export type AuthUser = {
   /** The token's id, so logout can revoke exactly this token. */
   tokenId: string;
   tokenExpiresAt: Date;
+  /** The user's session version, equal to the token's `sv` (a new password raises it). */
+  sessionVersion: number;
 };
 
 /**

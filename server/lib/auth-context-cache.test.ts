@@ -12,6 +12,7 @@ function session(id: number, tokenId: string): AuthUser {
     dataScopes: [],
     tokenId,
     tokenExpiresAt: new Date(Date.now() + 60_000),
+    sessionVersion: 0,
   };
 }
 

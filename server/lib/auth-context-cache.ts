@@ -5,7 +5,9 @@
  *
  * Entries live a few seconds. This process forgets an entry at once when it revokes the token
  * (logout, refresh) or changes the user (edit, delete, grants, password); another API process
- * sharing one PostgreSQL sees such a change within the time to live.
+ * sharing one PostgreSQL sees such a change within the time to live. Tokens that were never
+ * resolved there are checked against the database at once (a new password's session version
+ * included), and /auth/refresh re-reads the session version before it signs a new token.
  */
 import type { AuthUser } from '../types';
 

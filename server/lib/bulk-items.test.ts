@@ -73,4 +73,9 @@ describe('bulkItemId', () => {
     expect(bulkItemId('12')).toBe(12);
     expect([0, -1, 1.5, '', 'x', null, undefined, {}].map(bulkItemId)).toEqual([null, null, null, null, null, null, null, null]);
   });
+
+  it('takes no id that no row can have (the answer once failed to serialize 1e20: a 500)', () => {
+    expect(bulkItemId(2147483647)).toBe(2147483647);
+    expect([2147483648, 1e20, '1e20', '99999999999999999999'].map(bulkItemId)).toEqual([null, null, null, null]);
+  });
 });

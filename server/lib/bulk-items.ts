@@ -48,8 +48,14 @@ export function bulkAnswerData<Failure>(
   };
 }
 
-/** A request item's id (a positive whole number, or its text), or null when it is anything else. */
+/** The largest id a row can have (ids are PostgreSQL `integer`). */
+const MAX_ROW_ID = 2_147_483_647;
+
+/**
+ * A request item's id (a positive whole number, or its text), or null when it is anything else,
+ * including a number no row can have (1e20 would not fit the answer's integer either).
+ */
 export function bulkItemId(value: unknown): number | null {
   const id = typeof value === 'string' ? Number(value) : value;
-  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : null;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= MAX_ROW_ID ? id : null;
 }

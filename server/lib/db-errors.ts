@@ -1,7 +1,8 @@
 /** Recognises PostgreSQL errors by SQLSTATE, whichever driver (PGlite, node-postgres) raised them. */
 const UNIQUE_VIOLATION = '23505';
 
-function sqlState(error: unknown): string | undefined {
+/** The SQLSTATE of a database error, also when wrapped (Drizzle); undefined for other errors. */
+export function sqlState(error: unknown): string | undefined {
   for (let current: unknown = error, depth = 0; current && depth < 4; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;

@@ -1,8 +1,15 @@
 /**
- * Pino options for the server's log. Fastify logs each request's method, url and status but
- * never bodies; redaction keeps secrets out even if a header or body ever reaches a log line.
+ * Pino options for the server's log. Logs never carry bodies, query strings, parameters, hashes,
+ * tokens or personal fields:
+ * - a request is logged by its method, its path without the query string (a search term is
+ *   personal) and the caller's address;
+ * - an error (`{ err }` anywhere) by its class, code and stack frames only (error-log-fields.ts),
+ *   never its message, which for a database error holds the query's parameters;
+ * - redaction keeps secrets out even if a header or body ever reaches a log line.
  */
+import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
+import { errorLogFields } from './error-log-fields';
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -18,9 +25,14 @@ export const REDACTED_PATHS = [
   '*.encryptedData',
 ];
 
+function requestLogFields(request: FastifyRequest) {
+  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+}
+
 export function loggerOptions(level: AppConfig['logLevel']): Record<string, unknown> {
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: { req: requestLogFields, err: (error: unknown) => errorLogFields(error) },
   };
 }

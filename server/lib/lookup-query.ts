@@ -10,13 +10,14 @@ import type { AuthUser } from '../types';
 import { httpError } from './http-error';
 import { paginationMeta } from './pagination';
 import { canAccessSchool, schoolScopeCondition } from './school-scope';
+import { coercedIdSchema, pageSchema } from '@/contract/ids';
 
 export const lookupQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
   /** One school in scope; by default every school the user may see. */
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: coercedIdSchema.optional(),
   _t: z.string().optional(),
 });
 export type LookupQuery = z.infer<typeof lookupQuerySchema>;

@@ -1,8 +1,11 @@
 /**
- * Access tokens: HS256 JWTs with `sub` (user id), `role`, `schoolId`, `iat`, `exp` and `jti`
- * (so logout can revoke exactly one token). The signing secret is JWT_SECRET, or — when unset —
- * a random secret generated once and kept in `server_settings`, so every API process on the same
- * database signs and verifies with the same key and tokens survive a restart.
+ * Access tokens: HS256 JWTs with `sub` (user id), `role`, `schoolId`, `iat`, `exp`, `jti` (so
+ * logout can revoke exactly one token) and `sv`, the user's session version when it was signed
+ * (a new password raises it, and the auth plugin refuses a token whose `sv` is not the user's
+ * current one; a token signed before `sv` existed counts as version 0). The signing secret is
+ * JWT_SECRET, or — when unset — a random secret generated once and kept in `server_settings`, so
+ * every API process on the same database signs and verifies with the same key and tokens survive
+ * a restart.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -14,7 +17,7 @@ import { serverSettings } from '../db/schema';
 const JWT_SECRET_SETTING = 'jwt_secret';
 const ALGORITHM = 'HS256';
 
-export type TokenSubject = { id: number; role: string; schoolId: number };
+export type TokenSubject = { id: number; role: string; schoolId: number; sessionVersion: number };
 
 export type IssuedToken = { token: string; jti: string; expiresAt: Date };
 
@@ -49,7 +52,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       const jti = randomUUID();
       const issuedAt = Math.floor(Date.now() / 1000);
       const exp = issuedAt + ttlSeconds;
-      const token = await new SignJWT({ role: subject.role, schoolId: subject.schoolId })
+      const token = await new SignJWT({ role: subject.role, schoolId: subject.schoolId, sv: subject.sessionVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(subject.id))
         .setIssuedAt(issuedAt)
@@ -62,7 +65,7 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
-        const { sub, role, schoolId, exp, iat, jti } = payload;
+        const { sub, role, schoolId, exp, iat, jti, sv = 0 } = payload;
         if (
           typeof sub !== 'string' ||
           !/^\d+$/.test(sub) ||
@@ -70,11 +73,13 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
           typeof schoolId !== 'number' ||
           typeof exp !== 'number' ||
           typeof iat !== 'number' ||
-          typeof jti !== 'string'
+          typeof jti !== 'string' ||
+          !Number.isSafeInteger(sv) ||
+          (sv as number) < 0
         ) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { sub, role, schoolId, exp, iat, jti } };
+        return { ok: true, claims: { sub, role, schoolId, exp, iat, jti, sv: sv as number } };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
         return { ok: false, reason: 'invalid' };

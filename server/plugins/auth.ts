@@ -1,7 +1,9 @@
 /**
  * Auth: reads the bearer token of every /api request and sets `request.user` (or null).
- * A token that is expired, invalid or revoked, or whose user is inactive or deleted, leaves the
- * request anonymous; the access-control plugin then answers 401 where the route needs a user.
+ * A token that is expired, invalid or revoked, whose user is inactive or deleted, or whose session
+ * version (`sv`) is not the user's current one (a new password ends older sessions:
+ * server/lib/session-version.ts), leaves the request anonymous; the access-control plugin then
+ * answers 401 where the route needs a user.
  * The user row and the token's revocation are read in one query, the permissions in a second;
  * the result is kept a few seconds per token (server/lib/auth-context-cache.ts).
  */
@@ -66,6 +68,7 @@ const auth: FastifyPluginAsync = async (app) => {
         role: users.role,
         schoolId: users.schoolId,
         dataScopes: users.dataScopes,
+        sessionVersion: users.sessionVersion,
         revoked: exists(
           app.db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, claims.jti)),
         ).mapWith(Boolean),
@@ -76,7 +79,7 @@ const auth: FastifyPluginAsync = async (app) => {
       request.authFailure = 'invalid';
       return;
     }
-    if (row.revoked) {
+    if (row.revoked || row.sessionVersion !== claims.sv) {
       request.authFailure = 'revoked';
       return;
     }
@@ -89,6 +92,7 @@ const auth: FastifyPluginAsync = async (app) => {
       dataScopes: row.dataScopes,
       tokenId: claims.jti,
       tokenExpiresAt: new Date(claims.exp * 1000),
+      sessionVersion: row.sessionVersion,
     };
     app.authCache.set(user);
     request.user = user;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { loginBodySchema } from '@/contract/auth';
 import { httpError } from '../lib/http-error';
 import { createBareApp } from '../test-support/bare-app';
-import { errorHandlerPlugin } from './error-handler';
+import { ERROR_MESSAGES, errorHandlerPlugin, toErrorAnswer } from './error-handler';
 
 let app: FastifyInstance;
 
@@ -117,5 +117,18 @@ describe('error handler', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({ success: false, message: 'Route not found' });
+  });
+
+  it('answers a value the database refuses with 400, whichever driver raised it (never 500)', () => {
+    // Drizzle wraps the driver's error, whose message and parameters carry the request's values.
+    const refused = (code: string) =>
+      Object.assign(new Error('Failed query: insert into "customers" ("name") values ($1)\nparams: Zarghuna'), {
+        cause: Object.assign(new Error('driver says no'), { code }),
+      });
+    expect(toErrorAnswer(refused('22003'))).toEqual({ status: 400, body: { success: false, message: ERROR_MESSAGES.numberOutOfRange } });
+    expect(toErrorAnswer(refused('22P02'))).toEqual({ status: 400, body: { success: false, message: ERROR_MESSAGES.invalidValue } });
+    expect(toErrorAnswer(refused('22021'))).toEqual({ status: 400, body: { success: false, message: ERROR_MESSAGES.invalidCharacter } });
+    expect(toErrorAnswer(refused('22P05'))).toEqual({ status: 400, body: { success: false, message: ERROR_MESSAGES.invalidCharacter } });
+    expect(toErrorAnswer(refused('42P01')).status).toBe(500);
   });
 });

@@ -1,13 +1,19 @@
 /**
  * One error path for the whole server: every failure answers `{ success: false, message, errors? }`
- * (ARCHITECTURE "API conventions"). Client mistakes keep their message; server faults are logged
- * with the request's context and reach the client as "Internal server error", never a stack.
+ * (ARCHITECTURE "API conventions"). Client mistakes keep their message; a value the database
+ * refuses (a number out of range, a NUL character) is one too, as a backstop behind validation;
+ * server faults reach the client as "Internal server error", never a stack.
+ *
+ * Log lines name the error (class and code), the route, method, status and request id, never
+ * a message, a parameter or a body: those carry passwords' hashes, names and search terms.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodError } from 'zod/v4/core';
 import type { ErrorResponse } from '@/contract/api';
+import { sqlState } from '../lib/db-errors';
+import { errorLogFields } from '../lib/error-log-fields';
 import { HttpError } from '../lib/http-error';
 
 export const ERROR_MESSAGES = {
@@ -16,7 +22,25 @@ export const ERROR_MESSAGES = {
   invalidJson: 'Request body is not valid JSON',
   routeNotFound: 'Route not found',
   internal: 'Internal server error',
+  numberOutOfRange: 'A number is too large or too small to be stored',
+  invalidValue: 'A value is not in a form that can be stored',
+  invalidCharacter: 'A text contains a character that cannot be stored (NUL)',
+  textTooLong: 'A text is longer than can be stored',
 } as const;
+
+/**
+ * SQLSTATEs of a value the database refuses: the client sent it (validation let it through),
+ * the statement failed and its transaction rolled back, so nothing was written.
+ */
+const REFUSED_VALUE_MESSAGES: Record<string, string> = {
+  '22001': ERROR_MESSAGES.textTooLong, // string_data_right_truncation
+  '22003': ERROR_MESSAGES.numberOutOfRange, // numeric_value_out_of_range
+  '22007': ERROR_MESSAGES.invalidValue, // invalid_datetime_format
+  '22008': ERROR_MESSAGES.invalidValue, // datetime_field_overflow
+  '22P02': ERROR_MESSAGES.invalidValue, // invalid_text_representation
+  '22021': ERROR_MESSAGES.invalidCharacter, // character_not_in_repertoire (NUL in text)
+  '22P05': ERROR_MESSAGES.invalidCharacter, // untranslatable_character (\u0000 in jsonb)
+};
 
 type Issue = { path: string; message: string };
 
@@ -64,6 +88,8 @@ export function toErrorAnswer(error: unknown): { status: number; body: ErrorResp
     if (error.errors) body.errors = error.errors;
     return { status: error.statusCode, body };
   }
+  const refusedValue = REFUSED_VALUE_MESSAGES[sqlState(error) ?? ''];
+  if (refusedValue) return { status: 400, body: { success: false, message: refusedValue } };
   const code = (error as FastifyError)?.code;
   if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return { status: 413, body: { success: false, message: ERROR_MESSAGES.bodyTooLarge } };
@@ -82,13 +108,14 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = toErrorAnswer(error);
+      // The route's pattern, never the url: its query string may hold a search term.
+      const context = { method: request.method, route: request.routeOptions?.url, statusCode: status };
       if (status >= 500) {
-        request.log.error(
-          { err: error, method: request.method, url: request.url, route: request.routeOptions?.url, userId: request.user?.id },
-          'request failed',
-        );
+        request.log.error({ ...context, error: errorLogFields(error) }, 'request failed');
       } else {
-        request.log.info({ statusCode: status, message: body.message }, 'request refused');
+        // A 4xx message may quote input (a student's name), so only the error's code is logged.
+        const code = errorLogFields(error).code ?? sqlState(error);
+        request.log.info({ ...context, ...(code ? { code } : {}) }, 'request refused');
       }
       // Headers a rate limiter or auth step set (Retry-After, WWW-Authenticate) stay on the reply.
       return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AES from 'crypto-js/aes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptPayload, encryptPayload, isEncryptedEnvelope } from '@/lib/payload-crypto';
 import { loginAs } from '../test-support/login';
@@ -53,6 +54,32 @@ describe('request bodies', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/users/login', payload: { encryptedData: 'U2FsdGVkX1+garbage' } });
     expect(login.statusCode).toBe(400);
     expect(login.json().message).toBe(INVALID_PAYLOAD_MESSAGE);
+  });
+
+  it('refuses __proto__ and constructor.prototype keys in an encrypted body exactly as in a plain one', async () => {
+    const poisoned = [
+      '{"resource":"customer","action":"create","__proto__":{"isAdmin":true}}',
+      '{"resource":"customer","action":"create","nested":{"__proto__":{"x":1}}}',
+      '{"resource":"customer","action":"create","constructor":{"prototype":{"isAdmin":true}}}',
+    ];
+    for (const json of poisoned) {
+      const plain = await t.app.inject({ method: 'POST', url: '/api/rbac/access/check', headers: { ...headers, 'content-type': 'application/json' }, payload: json });
+      expect(plain.statusCode).toBe(400);
+      expect(plain.json()).toEqual({ success: false, message: 'Request body is not valid JSON' });
+
+      // Encrypted as text: JSON.stringify (in encryptPayload) never writes an own __proto__ key, an attacker's script does.
+      const encryptedData = AES.encrypt(json, t.config.payloadKey).toString();
+      for (const payload of [{ encryptedData }, { encryptedData: AES.encrypt(JSON.stringify({ encryptedData }), t.config.payloadKey).toString() }]) {
+        const wrapped = await t.app.inject({ method: 'POST', url: '/api/rbac/access/check', headers, payload });
+        expect(wrapped.statusCode).toBe(plain.statusCode);
+        expect(wrapped.json()).toEqual(plain.json());
+      }
+    }
+    // A key merely named "constructor" passes both ways, as Fastify's parser lets it.
+    const harmless = '{"resource":"customer","action":"create","constructor":"x"}';
+    const encrypted = await t.app.inject({ method: 'POST', url: '/api/rbac/access/check', headers, payload: { encryptedData: AES.encrypt(harmless, t.config.payloadKey).toString() } });
+    const plain = await t.app.inject({ method: 'POST', url: '/api/rbac/access/check', headers: { ...headers, 'content-type': 'application/json' }, payload: harmless });
+    expect(encrypted.statusCode).toBe(plain.statusCode);
   });
 
   it('validates the decrypted body: 400 with field errors', async () => {

@@ -3,8 +3,9 @@
  * for testing one plugin on its own (no database needed).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfig } from '../config';
+import { validatorCompiler } from '../lib/validator-compiler';
 import '../types';
 
 export function createBareApp(config: Partial<AppConfig> = {}): FastifyInstance {

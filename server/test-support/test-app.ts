@@ -14,10 +14,15 @@ import type { DatabaseHandle } from '../db/connection';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './test-database';
 
+/** The general rate limit of a test app unless its test sets one. */
+export const TEST_RATE_LIMIT_PER_MINUTE = 100_000;
+
 export type TestAppOptions = {
   config?: Partial<AppConfig>;
   seed?: 'demo' | 'none';
   serveStatic?: boolean;
+  /** Pino options, e.g. with a `stream` a test reads (no log by default). */
+  logger?: Record<string, unknown>;
 };
 
 export type TestApp = {
@@ -30,7 +35,15 @@ export type TestApp = {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const seed = options.seed ?? 'demo';
   const ownDataDir = options.config?.dataDir === undefined ? await mkdtemp(path.join(os.tmpdir(), 'smis-test-data-')) : null;
-  const config: AppConfig = { ...loadConfig({}), seed, ...options.config, ...(ownDataDir ? { dataDir: ownDataDir } : {}) };
+  const config: AppConfig = {
+    ...loadConfig({}),
+    seed,
+    // Every request of a test comes from one address at machine speed, anonymous and refused ones
+    // counted too: a test of the general rate limit sets its own (server/plugins/security.test.ts).
+    rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
+    ...options.config,
+    ...(ownDataDir ? { dataDir: ownDataDir } : {}),
+  };
   const removeDataDir = async () => {
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   };
@@ -40,7 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   try {
     await seedDatabase(database.db, config);
-    const app = await buildApp({ config, database, logger: false, serveStatic: options.serveStatic });
+    const app = await buildApp({ config, database, logger: options.logger ?? false, serveStatic: options.serveStatic });
     await app.ready();
     return {
       app,

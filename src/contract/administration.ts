@@ -11,11 +11,12 @@
 import { z } from 'zod';
 import { paginationSchema } from './api';
 import { schoolProfileSchema, updateSchoolProfileSchema } from './school-settings';
+import { coercedIdSchema, pageSchema } from './ids';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-const idParam = z.coerce.number().int().positive();
+const idParam = coercedIdSchema;
 export const adminIdParamsSchema = z.object({ id: idParam });
 
 const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
@@ -26,7 +27,7 @@ const requiredText = (message: string, max: number) => z.string(message).trim().
 const searchText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
 
 const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(20),
   /** One school in the user's scope; by default every school the user may see. */
   schoolId: idParam.optional(),

@@ -1,5 +1,6 @@
 /** The shape of every API answer (ARCHITECTURE "API conventions"). */
 import { z } from 'zod';
+import { pageSchema } from './ids';
 
 export const paginationSchema = z.object({
   currentPage: z.number().int(),
@@ -33,7 +34,7 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const queuedResponseSchema = z.object({ success: z.literal(true), queued: z.literal(true) });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),
 });
 

@@ -10,6 +10,7 @@
  * portal's rule, spec §9); LATE and EXCUSED are counted apart and lower the rate.
  */
 import { z } from 'zod';
+import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
 
 export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -94,7 +95,7 @@ const isCalendarDate = (text: string) => {
 const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
 const blankToNull = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? null : input);
 
-export const attendanceDate = z.string(ATTENDANCE_MESSAGES.dateFormat).trim().refine(isCalendarDate, ATTENDANCE_MESSAGES.dateFormat);
+export const attendanceDate = z.string(ATTENDANCE_MESSAGES.dateFormat).trim().refine(isCalendarDate, ATTENDANCE_MESSAGES.dateFormat).meta({ format: 'date' });
 const optionalDate = z.preprocess(blankToUndefined, attendanceDate.optional());
 
 /** HH:MM, 00:00 to 23:59. */
@@ -110,11 +111,11 @@ const status = z.enum(ATTENDANCE_STATUSES, ATTENDANCE_MESSAGES.status);
 const optionalStatus = z.preprocess(blankToUndefined, status.optional());
 const remarks = z.preprocess(blankToUndefined, z.string().trim().max(MAX_REMARKS_LENGTH, ATTENDANCE_MESSAGES.remarksTooLong).optional());
 const clearableRemarks = z.preprocess(blankToNull, z.string().trim().max(MAX_REMARKS_LENGTH, ATTENDANCE_MESSAGES.remarksTooLong).nullable().optional());
-const id = (message: string) => z.coerce.number(message).int(message).positive(message);
-const optionalId = z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional());
+const id = (message: string) => z.coerce.number(message).int(message).positive(message).max(INT32_MAX, message);
+const optionalId = z.preprocess(blankToUndefined, coercedIdSchema.optional());
 const cacheBuster = { _t: z.unknown().optional() };
 
-export const attendanceIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const attendanceIdParamsSchema = z.object({ id: coercedIdSchema });
 
 /** POST /attendances: one mark. The date defaults to today (Kabul); the class is the student's current one. */
 export const attendanceCreateSchema = z
@@ -169,7 +170,7 @@ const orderedRange = { message: ATTENDANCE_MESSAGES.rangeOrder, path: ['from'] }
 /** GET /attendances: newest day first. `date` picks one day; from/to a range. */
 export const attendanceListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageSchema,
     limit: z.coerce.number().int().min(1).max(500).default(20),
     studentId: optionalId,
     classId: optionalId,

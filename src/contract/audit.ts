@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from './api';
+import { coercedIdSchema, pageSchema } from './ids';
 
 export const AUDIT_ACTIONS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -33,10 +34,10 @@ export const AUDIT_MESSAGES = {
 // Queries
 
 const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
-const idParam = z.coerce.number().int().positive();
+const idParam = coercedIdSchema;
 export const auditIdParamsSchema = z.object({ id: idParam });
 /** A user id is a PostgreSQL integer: a larger one is refused (400), never sent to the database. */
-export const auditUserParamsSchema = z.object({ id: idParam.max(2_147_483_647) });
+export const auditUserParamsSchema = z.object({ id: idParam });
 
 const isCalendarDay = (text: string) => {
   const parsed = new Date(`${text}T00:00:00Z`);
@@ -45,11 +46,12 @@ const isCalendarDay = (text: string) => {
 const daySchema = z
   .string(AUDIT_MESSAGES.dateFormat)
   .regex(/^\d{4}-\d{2}-\d{2}$/, AUDIT_MESSAGES.dateFormat)
-  .refine(isCalendarDay, AUDIT_MESSAGES.dateFormat);
+  .refine(isCalendarDay, AUDIT_MESSAGES.dateFormat)
+  .meta({ format: 'date' });
 
 /** The filters both lists take. `from`/`to` are Kabul calendar days, both included. */
 const auditFilterFields = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(AUDIT_MAX_PAGE_SIZE).default(AUDIT_PAGE_SIZE),
   /** A table's name as the database spells it ("subjects"). */
   table: z.preprocess(
@@ -64,14 +66,14 @@ const auditFilterFields = {
   /** Part of the route, the request id, the row id or the record's name, any case. */
   search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   /** One school in scope; by default every school the user may see. */
-  schoolId: idParam.max(2_147_483_647).optional(),
+  schoolId: idParam.optional(),
   _t: z.unknown().optional(),
 };
 
 const rangeInOrder = (range: { from?: string; to?: string }) => range.from === undefined || range.to === undefined || range.from <= range.to;
 
 export const auditListQuerySchema = z
-  .object({ ...auditFilterFields, userId: idParam.max(2_147_483_647).optional() })
+  .object({ ...auditFilterFields, userId: idParam.optional() })
   .refine(rangeInOrder, { message: AUDIT_MESSAGES.rangeOrder, path: ['to'] });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 

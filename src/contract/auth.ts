@@ -61,4 +61,6 @@ export type TokenClaims = {
   exp: number;
   iat: number;
   jti: string;
+  /** The user's session version at signing; a new password raises it and ends older tokens. */
+  sv: number;
 };

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from './api';
+import { coercedIdSchema, idSchema, pageSchema } from './ids';
 
 export const ANNOUNCEMENT_AUDIENCES = ['ALL', 'PARENTS', 'STAFF', 'STUDENTS'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
@@ -73,15 +74,15 @@ export const maxGradeBelowGrades = (highest: number) => `A grade of ${highest} i
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-const idParam = z.coerce.number().int().positive().max(2147483647);
+const idParam = coercedIdSchema;
 export const classLifeIdParamsSchema = z.object({ id: idParam });
-const id = z.number().int().positive().max(2147483647);
+const id = idSchema;
 
 const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
 const blankToNull = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? null : input);
 const searchText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
 const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(200).default(CLASS_LIFE_PAGE_SIZE),
   _t: z.unknown().optional(),
 };
@@ -93,7 +94,8 @@ const isCalendarDay = (text: string) => {
 const daySchema = z
   .string(ASSIGNMENT_MESSAGES.dateFormat)
   .regex(/^\d{4}-\d{2}-\d{2}$/, ASSIGNMENT_MESSAGES.dateFormat)
-  .refine(isCalendarDay, ASSIGNMENT_MESSAGES.dateFormat);
+  .refine(isCalendarDay, ASSIGNMENT_MESSAGES.dateFormat)
+  .meta({ format: 'date' });
 const dateTime = z.iso.datetime({ offset: true, error: ANNOUNCEMENT_MESSAGES.dateTime });
 
 const ref = z.object({ id: z.number().int(), name: z.string(), code: z.string() });

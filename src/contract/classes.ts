@@ -12,6 +12,7 @@ import { paginationSchema } from './api';
 import { attendanceCountsSchema } from './attendance';
 import { GRADE_SCALE } from './student-analytics';
 import { CLASS_LIST_PAGE_SIZE, STUDENT_STATUSES } from './students';
+import { coercedIdSchema, pageSchema } from './ids';
 
 export const CLASS_MESSAGES = {
   listed: 'Classes retrieved successfully',
@@ -74,7 +75,7 @@ export const lessonOverlaps = (lesson: { subject: string; className: string; tea
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-const idParam = z.coerce.number().int().positive();
+const idParam = coercedIdSchema;
 export const idParamsSchema = z.object({ id: idParam });
 
 const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
@@ -89,7 +90,7 @@ const subjectRef = z.object({ id: z.number().int(), name: z.string(), code: z.st
 // Classes
 
 export const classListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(CLASS_LIST_PAGE_SIZE),
   schoolId: idParam.optional(),
   /** Part of the name or code, any case. */
@@ -190,7 +191,7 @@ export const subjectSchema = subjectRef.extend({ schoolId: z.number().int() });
 export type Subject = z.infer<typeof subjectSchema>;
 
 export const subjectListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(100),
   schoolId: idParam.optional(),
   search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CUSTOMER_PRIORITIES, vocabulary } from './customers';
+import { idSchema } from './ids';
 
 export const CUSTOMER_DOCUMENT_KINDS = ['TAZKIRA', 'PASSPORT', 'PHOTO', 'TRANSCRIPT', 'CERTIFICATE', 'APPLICATION_FORM', 'RECEIPT', 'OTHER'] as const;
 /** Largest stored file, decoded. */
@@ -64,7 +65,7 @@ export const createCustomerTaskSchema = z.object({
   status: vocabulary(CUSTOMER_TASK_STATUSES, 'Status').optional(),
   priority: vocabulary(CUSTOMER_PRIORITIES, 'Priority').optional(),
   dueDate: dueDate.nullable().optional(),
-  assignedTo: z.number().int().positive().nullable().optional(),
+  assignedTo: idSchema.nullable().optional(),
 });
 export type CreateCustomerTaskInput = z.input<typeof createCustomerTaskSchema>;
 
@@ -91,6 +92,6 @@ export const createCustomerCollaborationSchema = z.object({
   message: z.string('Message is required').trim().min(1, 'Message is required').max(5000, 'At most 5000 characters'),
   kind: vocabulary(CUSTOMER_COLLABORATION_KINDS, 'Kind').optional(),
   /** User ids to mention; @username in the message mentions too. */
-  mentions: z.array(z.number().int().positive()).max(20).optional(),
+  mentions: z.array(idSchema).max(20).optional(),
 });
 export type CreateCustomerCollaborationInput = z.input<typeof createCustomerCollaborationSchema>;

@@ -16,6 +16,7 @@ import {
   CUSTOMER_TYPES,
   vocabulary,
 } from './customers';
+import { idSchema, pageSchema } from './ids';
 
 export const CUSTOMER_SEARCH_SORT_FIELDS = ['createdAt', 'updatedAt', 'name', 'serialNumber', 'priority'] as const;
 
@@ -63,8 +64,8 @@ export const customerSearchCriteriaSchema = z.object({
   convertedTo: day,
   /** true: only customers made into students; false: only the others. */
   converted: z.boolean().optional(),
-  assignedTo: z.number().int().positive().optional(),
-  createdBy: z.number().int().positive().optional(),
+  assignedTo: idSchema.optional(),
+  createdBy: idSchema.optional(),
   sortBy: z.enum(CUSTOMER_SEARCH_SORT_FIELDS).optional(),
   sortOrder: z.enum(['asc', 'desc']).optional(),
 });
@@ -73,7 +74,7 @@ export type CustomerSearchCriteriaInput = z.input<typeof customerSearchCriteriaS
 
 /** POST /customers/search/advanced and POST /customers/search/filters. */
 export const customerAdvancedSearchSchema = customerSearchCriteriaSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(200).default(20),
 });
 

@@ -5,6 +5,7 @@
  * the edge, and both readings are accepted by the API.
  */
 import { z } from 'zod';
+import { pageSchema } from './ids';
 
 export const CUSTOMER_GENDERS = ['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY'] as const;
 export const CUSTOMER_TYPES = ['STUDENT', 'PARENT', 'TEACHER', 'STAFF', 'PROSPECT', 'ALUMNI'] as const;
@@ -236,7 +237,7 @@ export const CUSTOMER_LIST_LIMIT = 50;
 
 /** GET /customers query. `_t` (the client's cache buster) is accepted and ignored. */
 export const customerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(200).default(20),
   search: z.string().trim().max(100).optional(),
   type: vocabulary(CUSTOMER_TYPES, 'Type').optional(),

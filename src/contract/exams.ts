@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './api';
 import { GRADE_SCALE } from './student-analytics';
+import { coercedIdSchema, pageSchema } from './ids';
 
 export const EXAM_STATUS_VALUES = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const;
 export type ExamStatus = (typeof EXAM_STATUS_VALUES)[number];
@@ -77,7 +78,7 @@ export const maxMarksBelowScores = (highest: number) => `A grade of ${highest} i
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-const idParam = z.coerce.number().int().positive();
+const idParam = coercedIdSchema;
 export const idParamsSchema = z.object({ id: idParam });
 
 const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
@@ -88,7 +89,7 @@ const isCalendarDay = (text: string) => {
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 };
-export const daySchema = z.string(EXAM_MESSAGES.dateFormat).regex(/^\d{4}-\d{2}-\d{2}$/, EXAM_MESSAGES.dateFormat).refine(isCalendarDay, EXAM_MESSAGES.dateFormat);
+export const daySchema = z.string(EXAM_MESSAGES.dateFormat).regex(/^\d{4}-\d{2}-\d{2}$/, EXAM_MESSAGES.dateFormat).refine(isCalendarDay, EXAM_MESSAGES.dateFormat).meta({ format: 'date' });
 const examTime = z
   .string(EXAM_MESSAGES.timeFormat)
   .trim()
@@ -133,7 +134,7 @@ export type ExamDetail = z.infer<typeof examDetailSchema>;
 
 export const examListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageSchema,
     limit: z.coerce.number().int().min(1).max(200).default(EXAM_PAGE_SIZE),
     classId: idParam.optional(),
     subjectId: idParam.optional(),
@@ -243,7 +244,7 @@ export type Grade = z.infer<typeof gradeSchema>;
 
 export const gradeListQuerySchema = z
   .object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: pageSchema,
     limit: z.coerce.number().int().min(1).max(200).default(EXAM_PAGE_SIZE),
     studentId: idParam.optional(),
     classId: idParam.optional(),

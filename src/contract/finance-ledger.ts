@@ -30,6 +30,7 @@ import {
   type PaymentMethod,
   type StatusFilterAlias,
 } from '@/contract/finance';
+import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies
@@ -149,7 +150,7 @@ const dueDay = z.coerce
   .int(FINANCE_LEDGER_MESSAGES.dueDayInvalid)
   .min(1, FINANCE_LEDGER_MESSAGES.dueDayInvalid)
   .max(31, FINANCE_LEDGER_MESSAGES.dueDayInvalid);
-const classId = z.coerce.number(FINANCE_LEDGER_MESSAGES.classNotFound).int(FINANCE_LEDGER_MESSAGES.classNotFound).positive(FINANCE_LEDGER_MESSAGES.classNotFound);
+const classId = z.coerce.number(FINANCE_LEDGER_MESSAGES.classNotFound).int(FINANCE_LEDGER_MESSAGES.classNotFound).positive(FINANCE_LEDGER_MESSAGES.classNotFound).max(INT32_MAX, FINANCE_LEDGER_MESSAGES.classNotFound);
 const booleanInput = z.preprocess((input) => (input === 'true' ? true : input === 'false' ? false : input), z.boolean());
 
 const enumFilter = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(emptyToUndefined, z.enum(values).optional());
@@ -157,7 +158,7 @@ const enumFilter = <T extends readonly [string, ...string[]]>(values: T) => z.pr
 /** page, limit, sort order, search and the client's cache-buster, shared by every ledger list. */
 const listBase = {
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_FINANCE_PAGE_SIZE),
   sortOrder: z.preprocess(emptyToUndefined, z.enum(FINANCE_SORT_ORDERS).default('desc')),
   _t: z.string().optional(),
@@ -360,7 +361,7 @@ export const feeStructureListQuerySchema = z.object({
   ...listBase,
   type: enumFilter(PAYMENT_TYPES),
   frequency: enumFilter(FEE_FREQUENCIES),
-  classId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  classId: z.preprocess(emptyToUndefined, coercedIdSchema.optional()),
   academicYear: z.string().trim().max(ACADEMIC_YEAR_MAX_LENGTH).optional(),
   active: z.preprocess(emptyToUndefined, booleanInput.optional()),
   sortBy: z.preprocess(emptyToUndefined, z.enum(FEE_STRUCTURE_SORT_FIELDS).default('name')),
@@ -466,7 +467,7 @@ export type PaymentMethodSetting = z.infer<typeof paymentMethodSchema>;
 export const paymentMethodListQuerySchema = z.object({
   enabled: z.preprocess(emptyToUndefined, booleanInput.optional()),
   /** Another school in the user's scope; by default the user's own. */
-  schoolId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  schoolId: z.preprocess(emptyToUndefined, coercedIdSchema.optional()),
   _t: z.string().optional(),
 });
 export type PaymentMethodListQuery = z.output<typeof paymentMethodListQuerySchema>;

@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from '@/contract/api';
+import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies (spec §3.5, §3.6, §4)
@@ -276,7 +277,7 @@ export function dateInput(required: string) {
       const blank = blankToUndefined(input);
       return typeof blank === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(blank) ? blank.slice(0, 10) : blank;
     },
-    z.string(required).refine(isCalendarDate, required),
+    z.string(required).refine(isCalendarDate, required).meta({ format: 'date' }),
   );
 }
 
@@ -302,9 +303,9 @@ export const statusFilter = <T extends readonly [string, ...string[]]>(values: T
 
 export const paymentCreateSchema = z
   .object({
-    studentId: z.coerce.number(FINANCE_MESSAGES.selectStudent).int(FINANCE_MESSAGES.selectStudent).positive(FINANCE_MESSAGES.selectStudent),
+    studentId: z.coerce.number(FINANCE_MESSAGES.selectStudent).int(FINANCE_MESSAGES.selectStudent).positive(FINANCE_MESSAGES.selectStudent).max(INT32_MAX, FINANCE_MESSAGES.selectStudent),
     /** The paying parent's user id, when known. */
-    parentId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+    parentId: z.preprocess(blankToUndefined, coercedIdSchema.optional()),
     amount: moneyInput({ required: FINANCE_MESSAGES.invalidAmount, invalid: FINANCE_MESSAGES.invalidAmount, positive: true }),
     /** Equal to amount; taken from amount when left out. */
     total: moneyInput({ invalid: FINANCE_MESSAGES.invalidAmount, positive: true }).optional(),
@@ -325,8 +326,8 @@ export type PaymentCreateBody = z.output<typeof paymentCreateSchema>;
 /** PUT /payments/{id}: fields left out keep their value (the receipt number never changes). */
 export const paymentUpdateSchema = z
   .object({
-    studentId: z.coerce.number().int().positive(FINANCE_MESSAGES.selectStudent).optional(),
-    parentId: z.preprocess(blankToUndefined, z.coerce.number().int().positive().nullable().optional()),
+    studentId: z.coerce.number().int().positive(FINANCE_MESSAGES.selectStudent).max(INT32_MAX, FINANCE_MESSAGES.selectStudent).optional(),
+    parentId: z.preprocess(blankToUndefined, coercedIdSchema.nullable().optional()),
     amount: moneyInput({ invalid: FINANCE_MESSAGES.invalidAmount, positive: true }).optional(),
     total: moneyInput({ invalid: FINANCE_MESSAGES.invalidAmount, positive: true }).optional(),
     paymentDate: dateInput(FINANCE_MESSAGES.selectPaymentDate).optional(),
@@ -355,10 +356,10 @@ export const paymentListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(PAYMENT_STATUSES).optional()),
   method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS).optional()),
   type: z.preprocess(emptyToUndefined, z.enum(PAYMENT_TYPES).optional()),
-  studentId: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  studentId: z.preprocess(emptyToUndefined, coercedIdSchema.optional()),
   /** Over the receipt number, remarks and the student's name. */
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_FINANCE_PAGE_SIZE),
   sortBy: z.preprocess(emptyToUndefined, z.enum(PAYMENT_SORT_FIELDS).default('paymentDate')),
   sortOrder: z.preprocess(emptyToUndefined, z.enum(FINANCE_SORT_ORDERS).default('desc')),
@@ -484,7 +485,7 @@ export const expenseListQuerySchema = z.object({
   endDate: optionalDate,
   sortBy: z.preprocess(emptyToUndefined, z.enum(EXPENSE_SORT_FIELDS).default('date')),
   sortOrder: z.preprocess(emptyToUndefined, z.enum(FINANCE_SORT_ORDERS).default('desc')),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_FINANCE_PAGE_SIZE),
   _t: z.string().optional(),
 });
@@ -514,8 +515,8 @@ export function netSalaryCents(parts: { basicSalary: string | number; allowances
 
 const payrollFields = {
   /** The employee: a staff member (staffId) or a teacher (teacherId), exactly one. */
-  staffId: z.preprocess(blankToUndefined, z.coerce.number().int().positive(FINANCE_MESSAGES.selectEmployee).optional()),
-  teacherId: z.preprocess(blankToUndefined, z.coerce.number().int().positive(FINANCE_MESSAGES.selectEmployee).optional()),
+  staffId: z.preprocess(blankToUndefined, z.coerce.number().int().positive(FINANCE_MESSAGES.selectEmployee).max(INT32_MAX, FINANCE_MESSAGES.selectEmployee).optional()),
+  teacherId: z.preprocess(blankToUndefined, z.coerce.number().int().positive(FINANCE_MESSAGES.selectEmployee).max(INT32_MAX, FINANCE_MESSAGES.selectEmployee).optional()),
   /** Taken from the employee when left out. */
   employeeId: optionalText(100),
   employeeName: optionalText(200),
@@ -620,7 +621,7 @@ export const payrollListQuerySchema = z.object({
   endDate: optionalDate,
   sortBy: z.preprocess(emptyToUndefined, z.enum(PAYROLL_SORT_FIELDS).default('date')),
   sortOrder: z.preprocess(emptyToUndefined, z.enum(FINANCE_SORT_ORDERS).default('desc')),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_FINANCE_PAGE_SIZE),
   _t: z.string().optional(),
 });

@@ -4,6 +4,7 @@
  * person (`recipientId`). `read` is from the asking user's side: their own messages are read.
  */
 import { z } from 'zod';
+import { idSchema } from './ids';
 
 export const CONVERSATION_TYPES = ['DIRECT', 'GROUP', 'CLASS'] as const;
 export const CALL_TYPES = ['AUDIO', 'VIDEO'] as const;
@@ -16,7 +17,7 @@ export const MAX_MESSAGE_FILE_BYTES = 10 * 1024 * 1024;
 export const MAX_CONVERSATION_MEMBERS = 500;
 export const MAX_POLL_OPTIONS = 10;
 
-const id = z.number().int().positive().max(2147483647);
+const id = idSchema;
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const messageFileSchema = z.object({

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesSchema } from '@/contract/notifications';
 import { PORTAL_EXAM_STATUSES, subjectProgressSchema } from '@/contract/student-portal-records';
+import { idSchema } from './ids';
 
 export const PARENT_MESSAGE_SUBJECT_MAX = 150;
 export const PARENT_MESSAGE_BODY_MAX = 4000;
@@ -31,7 +32,7 @@ export const DEFAULT_PARENT_SETTINGS: ParentSettings = { notifications: DEFAULT_
 
 /** POST /parents/{id}/messages: to the school, about one child (`studentId`) or none. */
 export const newParentMessageSchema = z.object({
-  studentId: z.number().int().positive().nullable().optional(),
+  studentId: idSchema.nullable().optional(),
   subject: z.string().trim().min(1, PARENT_ACCOUNT_MESSAGES.subjectRequired).max(PARENT_MESSAGE_SUBJECT_MAX, PARENT_ACCOUNT_MESSAGES.subjectTooLong),
   body: z.string().trim().min(1, PARENT_ACCOUNT_MESSAGES.bodyRequired).max(PARENT_MESSAGE_BODY_MAX, PARENT_ACCOUNT_MESSAGES.bodyTooLong),
 });
@@ -122,7 +123,7 @@ const isCalendarDay = (text: string) => {
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 };
-const calendarDay = z.string().refine(isCalendarDay, PARENT_CALENDAR_MESSAGES.invalidDate);
+const calendarDay = z.string().refine(isCalendarDay, PARENT_CALENDAR_MESSAGES.invalidDate).meta({ format: 'date' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days from `from` to `to`, both included. */

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { GRADE_SCALE } from '@/contract/student-analytics';
+import { coercedIdSchema, pageSchema } from './ids';
 
 /** Paged lists (payments, assignments, messages): at most this many a page. */
 export const PARENT_CHILD_MAX_PAGE_SIZE = 100;
@@ -20,7 +21,7 @@ export const PARENT_CHILD_MESSAGES = {
   documentNotFound: 'Document not found',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = coercedIdSchema;
 const cacheBuster = { _t: z.unknown().optional() };
 const percent = z.number().min(0).max(100);
 
@@ -29,7 +30,7 @@ export const parentChildParamsSchema = z.object({ id, sid: id });
 export const parentChildDocumentParamsSchema = parentChildParamsSchema.extend({ docId: id });
 
 export const parentChildPageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PARENT_CHILD_MAX_PAGE_SIZE).default(PARENT_CHILD_DEFAULT_PAGE_SIZE),
   ...cacheBuster,
 });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, paginationSchema } from '@/contract/api';
+import { coercedIdSchema, pageSchema } from './ids';
 
 /** Characters of the body the list shows (whitespace collapsed, "…" added when cut). */
 export const PARENT_INBOX_PREVIEW_LENGTH = 160;
@@ -24,13 +25,13 @@ export const PARENT_INBOX_MESSAGES = {
   markFailed: 'Could not update the message',
 } as const;
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = coercedIdSchema;
 const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
 
 export const parentInboxParamsSchema = z.object({ id });
 
 export const parentInboxQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(100).default(PARENT_INBOX_PAGE_SIZE),
   /** true: only unread; false: only read; absent: both. */
   unread: z.stringbool().optional(),

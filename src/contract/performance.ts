@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from './api';
+import { coercedIdSchema, pageSchema } from './ids';
 
 /** The longest range one call may cover (a leap year), both ends included. */
 export const PERFORMANCE_MAX_DAYS = 366;
@@ -51,7 +52,8 @@ const isCalendarDay = (text: string) => {
 const daySchema = z
   .string(PERFORMANCE_MESSAGES.invalidDate)
   .regex(/^\d{4}-\d{2}-\d{2}$/, PERFORMANCE_MESSAGES.invalidDate)
-  .refine(isCalendarDay, PERFORMANCE_MESSAGES.invalidDate);
+  .refine(isCalendarDay, PERFORMANCE_MESSAGES.invalidDate)
+  .meta({ format: 'date' });
 
 /** Days from `from` to `to`, both included. */
 export function performanceRangeDays(from: string, to: string): number {
@@ -74,11 +76,11 @@ function checkRange(query: { from?: string; to?: string }, context: z.Refinement
   if (problem) context.addIssue({ code: 'custom', path: ['to'], message: problem });
 }
 
-const idParam = z.coerce.number().int().positive();
+const idParam = coercedIdSchema;
 export const performanceIdParamsSchema = z.object({ id: idParam });
 
 const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(PERFORMANCE_MAX_PAGE_SIZE).default(PERFORMANCE_PAGE_SIZE),
 };
 /** One school in the user's scope (403 otherwise); by default every school the user may see. */

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { paginationSchema } from './api';
 import { PAYMENT_STATUSES } from './finance';
 import { STUDENT_GENDERS, STUDENT_STATUSES } from './students';
+import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
 
 export const REPORT_TYPES = ['ATTENDANCE', 'FEES', 'ACADEMIC', 'STUDENTS', 'STAFF'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -98,9 +99,9 @@ const isCalendarDay = (text: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 };
 const day = (requiredMessage: string) =>
-  z.string(requiredMessage).trim().regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateFormat).refine(isCalendarDay, REPORT_MESSAGES.dateFormat);
+  z.string(requiredMessage).trim().regex(/^\d{4}-\d{2}-\d{2}$/, REPORT_MESSAGES.dateFormat).refine(isCalendarDay, REPORT_MESSAGES.dateFormat).meta({ format: 'date' });
 const blankToUndefined = (input: unknown) => (input === null || (typeof input === 'string' && input.trim() === '') ? undefined : input);
-const id = z.number(REPORT_MESSAGES.idInvalid).int(REPORT_MESSAGES.idInvalid).positive(REPORT_MESSAGES.idInvalid);
+const id = z.number(REPORT_MESSAGES.idInvalid).int(REPORT_MESSAGES.idInvalid).positive(REPORT_MESSAGES.idInvalid).max(INT32_MAX, REPORT_MESSAGES.idInvalid);
 const optionalId = z.preprocess(blankToUndefined, id.optional());
 
 /** Days from `from` to `to`, both included. */
@@ -133,7 +134,8 @@ export const academicReportParametersSchema = z.strictObject({
   classId: z
     .number({ error: (issue) => (issue.input === undefined ? REPORT_MESSAGES.classIdRequired : REPORT_MESSAGES.idInvalid) })
     .int(REPORT_MESSAGES.idInvalid)
-    .positive(REPORT_MESSAGES.idInvalid),
+    .positive(REPORT_MESSAGES.idInvalid)
+    .max(INT32_MAX, REPORT_MESSAGES.idInvalid),
   academicYear: z.preprocess(blankToUndefined, z.string(REPORT_MESSAGES.academicYearInvalid).trim().max(20, REPORT_MESSAGES.academicYearInvalid).optional()),
   examId: optionalId,
 });
@@ -174,14 +176,14 @@ export type ReportGenerateInput = z.input<typeof reportGenerateSchema>;
 export type ReportGenerateBody = z.output<typeof reportGenerateSchema>;
 
 export const reportListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(100).default(REPORT_PAGE_SIZE),
   type: z.preprocess(blankToUndefined, z.enum(REPORT_TYPES, REPORT_MESSAGES.typeInvalid).optional()),
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: coercedIdSchema.optional(),
   _t: z.unknown().optional(),
 });
 
-export const reportIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const reportIdParamsSchema = z.object({ id: coercedIdSchema });
 
 /** PUT /reports/{id}: a report's figures are fixed when generated; only its title changes. */
 export const reportRenameSchema = z

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { paginationSchema } from './api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from './students';
+import { idSchema, pageSchema } from './ids';
 
 export const STAFF_STATUSES = ['ACTIVE', 'INACTIVE', 'ON_LEAVE', 'TERMINATED'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -93,7 +94,7 @@ export const employeeIdTaken = (employeeId: string) => `A staff member with the 
 // Shared pieces
 
 const rowId = (name: string) => z.coerce.number(`${name} must be a positive whole number`).int().positive().max(2147483647);
-const bodyId = z.number().int().positive().max(2147483647);
+const bodyId = idSchema;
 
 export const staffIdParamsSchema = z.object({ id: rowId('The staff id') });
 export const staffNoteParamsSchema = staffIdParamsSchema.extend({ noteId: rowId('The note id') });
@@ -109,10 +110,10 @@ function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
-const calendarDay = z.string().regex(ISO_DATE_PATTERN, STAFF_RECORD_MESSAGES.invalidDate).refine(isRealDay, STAFF_RECORD_MESSAGES.invalidDate);
+const calendarDay = z.string().regex(ISO_DATE_PATTERN, STAFF_RECORD_MESSAGES.invalidDate).refine(isRealDay, STAFF_RECORD_MESSAGES.invalidDate).meta({ format: 'date' });
 
 const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(100).default(STAFF_RECORDS_PAGE_SIZE),
   _t: z.unknown().optional(),
 };

@@ -4,6 +4,7 @@
  * truly missing from the answer, never a stand-in for data.
  */
 import { z } from 'zod';
+import { coercedIdSchema } from './ids';
 
 export const DASHBOARD_PERIODS = ['7D', '30D', '90D', '1Y'] as const;
 export type DashboardPeriodName = (typeof DASHBOARD_PERIODS)[number];
@@ -34,7 +35,7 @@ export function gradeLabel(percent: number): GradeLabel {
 
 export const analyticsQuerySchema = z.object({
   period: z.enum(DASHBOARD_PERIODS).default(DEFAULT_DASHBOARD_PERIOD),
-  classId: z.coerce.number().int().positive().optional(),
+  classId: coercedIdSchema.optional(),
 });
 
 const percent = z.number().min(0).max(100);

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from './api';
+import { coercedIdSchema, pageSchema } from './ids';
 
 export const STUDENT_DOCUMENT_MESSAGES = {
   listed: 'Documents retrieved',
@@ -14,18 +15,18 @@ export const STUDENT_DOCUMENT_MESSAGES = {
 
 export const studentDocumentListQuerySchema = z.object({
   /** One student's documents; without it, every student's in the user's schools. */
-  studentId: z.coerce.number().int().positive().optional(),
+  studentId: coercedIdSchema.optional(),
   /** Part of the title or the file name. */
   search: z.string().trim().max(100).optional(),
   /** One school in the user's scope. */
-  schoolId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  schoolId: coercedIdSchema.optional(),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
   _t: z.string().optional(),
 });
 export type StudentDocumentListQuery = z.infer<typeof studentDocumentListQuerySchema>;
 
-export const studentDocumentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const studentDocumentIdParamsSchema = z.object({ id: coercedIdSchema });
 
 export const studentDocumentSchema = z.object({
   id: z.number().int(),

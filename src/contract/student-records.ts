@@ -7,12 +7,13 @@
 import { z } from 'zod';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '@/contract/student-analytics';
 import { STUDENT_STATUSES } from '@/contract/students';
+import { coercedIdSchema, pageSchema } from './ids';
 
 const isoDate = z.iso.date('Use a date like 2026-03-21');
 const percent = z.number().min(0).max(100);
 const ignoredCacheBuster = { _t: z.unknown().optional() };
 
-export const studentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const studentIdParamsSchema = z.object({ id: coercedIdSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Summaries shared by several answers
@@ -51,7 +52,8 @@ export const studentStatsSchema = z.object({
   /** Mean of score/maxScore over all the student's grades, in percent. */
   averageGrade: percent,
   gradeCount: z.number().int(),
-  payments: paymentSummarySchema,
+  /** null for a user without payment:read (a teacher reads no family's money). */
+  payments: paymentSummarySchema.nullable(),
   eventCount: z.number().int(),
   /** When these figures were computed (they may come from the 60-second cache). */
   computedAt: z.string(),
@@ -134,7 +136,7 @@ export type StudentPerformance = z.infer<typeof studentPerformanceSchema>;
 export const studentAttendanceQuerySchema = z.object({
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
-  classId: z.coerce.number().int().positive().optional(),
+  classId: coercedIdSchema.optional(),
   ...ignoredCacheBuster,
 });
 
@@ -161,8 +163,8 @@ export type StudentAttendance = z.infer<typeof studentAttendanceSchema>;
 // GET /students/{id}/grades
 
 export const studentGradesQuerySchema = z.object({
-  subjectId: z.coerce.number().int().positive().optional(),
-  examId: z.coerce.number().int().positive().optional(),
+  subjectId: coercedIdSchema.optional(),
+  examId: coercedIdSchema.optional(),
   academicYear: z.string().trim().max(20).optional(),
   ...ignoredCacheBuster,
 });
@@ -225,7 +227,7 @@ export type StudentPayments = z.infer<typeof studentPaymentsSchema>;
 // GET /students/{id}/events (paged, newest first)
 
 export const studentEventsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
   ...ignoredCacheBuster,
 });
@@ -250,7 +252,7 @@ export const conversionQuerySchema = z.object({
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
   /** Counts only conversions into this class (visitors have no class). */
-  classId: z.coerce.number().int().positive().optional(),
+  classId: coercedIdSchema.optional(),
   ...ignoredCacheBuster,
 });
 
@@ -306,8 +308,8 @@ export const convertedQuerySchema = studentEventsQuerySchema;
 // Counts by class and by status
 
 export const classStatsQuerySchema = z.object({
-  classId: z.coerce.number().int().positive().optional(),
-  schoolId: z.coerce.number().int().positive().optional(),
+  classId: coercedIdSchema.optional(),
+  schoolId: coercedIdSchema.optional(),
   ...ignoredCacheBuster,
 });
 
@@ -321,7 +323,7 @@ export const classCountSchema = z.object({
 
 export const statusStatsQuerySchema = z.object({
   status: z.preprocess((input) => (input === '' ? undefined : input), z.enum(STUDENT_STATUSES).optional()),
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: coercedIdSchema.optional(),
   ...ignoredCacheBuster,
 });
 
@@ -345,8 +347,8 @@ export const cacheStatsSchema = z.object({
 export type CacheStats = z.infer<typeof cacheStatsSchema>;
 
 export const cacheWarmBodySchema = z.object({
-  studentIds: z.array(z.coerce.number().int().positive()).min(1, 'Give at least one student id').max(500, 'At most 500 students at a time'),
-  schoolId: z.coerce.number().int().positive().optional(),
+  studentIds: z.array(coercedIdSchema).min(1, 'Give at least one student id').max(500, 'At most 500 students at a time'),
+  schoolId: coercedIdSchema.optional(),
 });
 
 export const cacheWarmResultSchema = z.object({

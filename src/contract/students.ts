@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { paginationSchema } from '@/contract/api';
+import { coercedIdSchema, idSchema, pageSchema } from './ids';
 
 export const STUDENT_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'GRADUATED', 'TRANSFERRED'] as const;
 export const STUDENT_GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
@@ -191,7 +192,7 @@ const optionalDate = z.preprocess(
     const trimmed = input.trim();
     return /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? trimmed.slice(0, 10) : trimmed;
   },
-  z.string().regex(ISO_DATE_PATTERN, 'Dates are YYYY-MM-DD').nullable().optional(),
+  z.string().meta({ format: 'date' }).regex(ISO_DATE_PATTERN, 'Dates are YYYY-MM-DD').nullable().optional(),
 );
 
 const optionalPhone = (message: string) =>
@@ -226,7 +227,7 @@ export const studentFormUserSchema = z.object({
 
 export const studentFormParentSchema = z.object({
   user: z.object({
-    id: z.number().int().positive().optional(),
+    id: idSchema.optional(),
     firstName: z.string().trim().min(1).max(100),
     middleName: optionalText(100),
     lastName: optionalText(100),
@@ -260,7 +261,7 @@ export const studentFormParentSchema = z.object({
 const studentFields = {
   admissionNo: z.string(STUDENT_MESSAGES.admissionNoRequired).trim().min(1, STUDENT_MESSAGES.admissionNoRequired).max(50),
   rollNo: optionalText(50),
-  classId: z.preprocess((input) => (input === '' || input === null ? undefined : input), z.coerce.number().int().positive().optional()),
+  classId: z.preprocess((input) => (input === '' || input === null ? undefined : input), coercedIdSchema.optional()),
   admissionDate: optionalDate,
   status: optionalEnum(STUDENT_STATUSES),
   bloodGroup: optionalEnum(BLOOD_GROUPS),
@@ -283,7 +284,7 @@ const studentFields = {
   currentProvince: optionalText(100),
   currentCountry: optionalText(100),
   currentPostalCode: optionalText(20),
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: coercedIdSchema.optional(),
 };
 
 /** POST /students: the student, its user and (when a parent first name is given) the parent. */
@@ -303,13 +304,13 @@ export const STUDENT_SORT_FIELDS = ['name', 'admissionNo', 'admissionDate', 'cre
 
 /** GET /students (spec §7.1 "Student list filter fields"); limit=all for the payment picker. */
 export const studentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_STUDENT_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
   status: z.preprocess((input) => (input === '' ? undefined : input), z.enum(STUDENT_STATUSES).optional()),
   gender: z.preprocess((input) => (input === '' ? undefined : input), z.enum(STUDENT_GENDERS).optional()),
-  classId: z.coerce.number().int().positive().optional(),
-  sectionId: z.coerce.number().int().positive().optional(),
+  classId: coercedIdSchema.optional(),
+  sectionId: coercedIdSchema.optional(),
   sortBy: z.enum(STUDENT_SORT_FIELDS).default('createdAt'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),
   includeDeleted: z.stringbool().optional(),

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { DASHBOARD_TARGET_LINE, GRADE_THRESHOLDS } from './student-analytics';
+import { coercedIdSchema, pageSchema } from './ids';
 
 export const TEACHER_ANALYTICS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type TeacherAnalyticsPeriod = (typeof TEACHER_ANALYTICS_PERIODS)[number];
@@ -41,7 +42,7 @@ const ignoredCacheBuster = { _t: z.unknown().optional() };
 const periodSchema = (fallback: TeacherAnalyticsPeriod) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim().toLowerCase() : value), z.enum(TEACHER_ANALYTICS_PERIODS)).default(fallback);
 
-export const teacherIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const teacherIdParamsSchema = z.object({ id: coercedIdSchema });
 export const teacherPeriodQuerySchema = z.object({ period: periodSchema(DEFAULT_TEACHER_ANALYTICS_PERIOD), ...ignoredCacheBuster });
 export const teacherPerformanceQuerySchema = z.object({ period: periodSchema(DEFAULT_TEACHER_PERFORMANCE_PERIOD), ...ignoredCacheBuster });
 
@@ -248,10 +249,10 @@ export type TeacherBehavior = z.infer<typeof teacherBehaviorSchema>;
 // ---------------------------------------------------------------------------------------------
 // Notifications
 
-export const notificationIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const notificationIdParamsSchema = z.object({ id: coercedIdSchema });
 
 export const teacherNotificationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
   unreadOnly: z
     .enum(['true', 'false'])

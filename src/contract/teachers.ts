@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { paginationSchema } from '@/contract/api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from '@/contract/students';
+import { coercedIdSchema, pageSchema } from './ids';
 
 export const TEACHER_STATUSES = ['Active', 'Inactive', 'On Leave', 'Terminated'] as const;
 export const TEACHER_GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -304,7 +305,7 @@ const requiredText = (required: string, max = 200) =>
   z.preprocess(blankToUndefined, z.string(required).trim().max(max, TEACHER_FIELD_MESSAGES.tooLong));
 
 const requiredDate = (required: string) =>
-  z.preprocess(normaliseDate, z.string(required).refine(isCalendarDate, TEACHER_FIELD_MESSAGES.dateInvalid));
+  z.preprocess(normaliseDate, z.string(required).refine(isCalendarDate, TEACHER_FIELD_MESSAGES.dateInvalid).meta({ format: 'date' }));
 
 const requiredPhone = (required: string, invalid: string) =>
   z.preprocess(blankToUndefined, z.string(required).trim().max(30, invalid).regex(PHONE_PATTERN, invalid));
@@ -330,7 +331,7 @@ const teacherWriteFields = {
   /** Made by the server when missing (TCH-nnn, unique per school). */
   employeeId: z.preprocess(blankToUndefined, z.string().trim().max(50, TEACHER_FIELD_MESSAGES.employeeIdInvalid).optional()),
   /** By default the signed-in user's school. */
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: coercedIdSchema.optional(),
   firstName: requiredText(TEACHER_FIELD_MESSAGES.firstName, 100),
   lastName: requiredText(TEACHER_FIELD_MESSAGES.lastName, 100),
   dariName: z.preprocess((input) => (input === '' ? null : input), z.string().trim().max(200).nullable().optional()),
@@ -398,26 +399,31 @@ const commaList = <T extends readonly [string, ...string[]]>(values: T) =>
   );
 
 const optionalQueryNumber = z.preprocess(numberInput, z.number().min(0).optional());
+/** Years of experience, as stored (a whole number, 0 to 80): a larger or fractional filter would fail in the database. */
+const optionalQueryYears = z.preprocess(
+  numberInput,
+  z.number().int(TEACHER_FIELD_MESSAGES.experienceInvalid).min(0, TEACHER_FIELD_MESSAGES.experienceInvalid).max(80, TEACHER_FIELD_MESSAGES.experienceInvalid).optional(),
+);
 const emptyToUndefined = (input: unknown) => (input === '' ? undefined : input);
 
 /** GET /teachers (spec §7.2): `query` (or `search`) is case-insensitive over names, email, mobile, employee id, subject and department. */
 export const teacherListQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_TEACHER_PAGE_SIZE),
   sortBy: z.preprocess(emptyToUndefined, z.enum(TEACHER_SORT_FIELDS).default('name')),
   sortOrder: z.preprocess(emptyToUndefined, z.enum(TEACHER_SORT_ORDERS).default('asc')),
   include: commaList(TEACHER_INCLUDES),
   status: z.preprocess(emptyToUndefined, z.enum(TEACHER_STATUSES).optional()),
   department: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-  experienceMin: optionalQueryNumber,
-  experienceMax: optionalQueryNumber,
+  experienceMin: optionalQueryYears,
+  experienceMax: optionalQueryYears,
   salaryMin: optionalQueryNumber,
   salaryMax: optionalQueryNumber,
   includeDeleted: z.stringbool().optional(),
   /** One school in scope; by default every school the user may see. */
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: coercedIdSchema.optional(),
   /** Cache buster some clients add. */
   _t: z.string().optional(),
 });
@@ -439,13 +445,13 @@ export const teacherSearchQuerySchema = z.object({
 /** GET /teachers/suggestions/code. */
 export const teacherCodeSuggestionQuerySchema = z.object({
   name: z.string().trim().max(200).optional(),
-  schoolId: z.coerce.number().int().positive().optional(),
+  schoolId: coercedIdSchema.optional(),
 });
 export const teacherCodeSuggestionsSchema = z.object({ suggestions: z.array(z.string()) });
 export type TeacherCodeSuggestions = z.infer<typeof teacherCodeSuggestionsSchema>;
 
 /** GET /teachers/stats, /stats/department, /stats/experience. */
-export const teacherStatsQuerySchema = z.object({ schoolId: z.coerce.number().int().positive().optional() });
+export const teacherStatsQuerySchema = z.object({ schoolId: coercedIdSchema.optional() });
 
 // ---------------------------------------------------------------------------------------------
 // Bulk writes and validation (spec §7.2)
@@ -455,11 +461,11 @@ export const teacherBulkCreateSchema = z.object({
 });
 export const teacherBulkUpdateSchema = z.object({
   updates: z
-    .array(z.object({ id: z.coerce.number().int().positive(), data: z.record(z.string(), z.unknown()) }))
+    .array(z.object({ id: coercedIdSchema, data: z.record(z.string(), z.unknown()) }))
     .max(MAX_TEACHER_BULK_ITEMS),
 });
 export const teacherBulkDeleteSchema = z.object({
-  teacherIds: z.array(z.coerce.number().int().positive()).max(MAX_TEACHER_BULK_ITEMS),
+  teacherIds: z.array(coercedIdSchema).max(MAX_TEACHER_BULK_ITEMS),
   /** false: delete for good, only teachers nothing refers to (else 409 for that item). */
   softDelete: z.boolean().default(true),
 });

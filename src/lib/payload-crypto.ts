@@ -20,8 +20,11 @@ export class PayloadDecryptError extends Error {
   }
 }
 
-/** Decrypts and parses one layer; throws PayloadDecryptError when the text is not ours. */
-export function decryptPayload(cipherText: string, key: string): unknown {
+/**
+ * Decrypts one layer to its JSON text; throws PayloadDecryptError when the text is not ours. The
+ * server parses that text as it parses a plain body (server/plugins/payload-envelope.ts).
+ */
+export function decryptPayloadText(cipherText: string, key: string): string {
   let plain: string;
   try {
     plain = AES.decrypt(cipherText, key).toString(Utf8);
@@ -29,6 +32,12 @@ export function decryptPayload(cipherText: string, key: string): unknown {
     throw new PayloadDecryptError();
   }
   if (!plain) throw new PayloadDecryptError();
+  return plain;
+}
+
+/** Decrypts and parses one layer; throws PayloadDecryptError when the text is not ours. */
+export function decryptPayload(cipherText: string, key: string): unknown {
+  const plain = decryptPayloadText(cipherText, key);
   try {
     return JSON.parse(plain);
   } catch {

@@ -77,6 +77,12 @@ export const users = pgTable(
     /** Extra data scopes beyond the user's own school; `*` means every school. */
     dataScopes: jsonb('data_scopes').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Signed into every access token (claim `sv`); a token whose number differs is refused. A new
+     * password (the user's own change or an administrator's reset) adds one, ending every session
+     * signed in before it (server/lib/session-version.ts).
+     */
+    sessionVersion: integer('session_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     ...timestamps,
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -154,11 +160,15 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.requestId] }), index('idempotency_created_idx').on(table.createdAt)],
 );
 
-/** Failed logins per username, for the per-username throttle (shared by every API process). */
+/**
+ * Failed logins per (username, address) pair and per address, for the login throttle shared by
+ * every API process (server/routes/auth/login-throttle.ts): `key` names the pair or the address.
+ */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** Server-wide settings and generated secrets (e.g. the JWT signing key when none is configured). */

@@ -1,16 +1,20 @@
 /**
  * POST /me/change-password: the current password must be right (400 with errors.currentPassword
- * otherwise). The token in use keeps working.
+ * otherwise). A new password ends every session of the user signed in before it, the one in use
+ * included (server/lib/session-version.ts); the answer hands this session a fresh token and the
+ * session user, as login and refresh do, and the client stores it in place of the old one.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@/contract/api';
-import { AUTH_MESSAGES, changePasswordBodySchema } from '@/contract/auth';
+import { errorResponseSchema, successResponse } from '@/contract/api';
+import { AUTH_MESSAGES, changePasswordBodySchema, loginResponseDataSchema } from '@/contract/auth';
 import { users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { requireUser } from '../../lib/permission-checks';
+import { loadSessionUser } from '../../lib/session-user';
+import { newPasswordColumns } from '../../lib/session-version';
+import { ACCESS_MESSAGES } from '../../plugins/access-control';
 
 export const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,10 +23,10 @@ export const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'authenticated' },
       schema: {
         tags: ['auth'],
-        summary: "Change the signed-in user's password",
+        summary: "Change the signed-in user's password: every other session ends, this one gets a fresh token",
         body: changePasswordBodySchema,
         response: {
-          200: z.object({ success: z.literal(true), message: z.string() }),
+          200: successResponse(loginResponseDataSchema),
           400: errorResponseSchema,
           401: errorResponseSchema,
         },
@@ -39,10 +43,27 @@ export const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
       }
       // Hashed before the transaction: argon2 is slow on purpose, and PGlite has one connection.
       const passwordHash = await hashPassword(newPassword);
-      return app.writeTransaction(request, reply, async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-        return { success: true as const, message: AUTH_MESSAGES.passwordChanged };
+      const answer = await app.writeTransaction(request, reply, async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({ ...newPasswordColumns(passwordHash), updatedAt: new Date() })
+          .where(eq(users.id, user.id))
+          .returning({ id: users.id, role: users.role, schoolId: users.schoolId, sessionVersion: users.sessionVersion });
+        const sessionUser = await loadSessionUser(tx, user.id);
+        // Another change or reset already ended this token's session (this process's auth cache
+        // may not know yet): refuse it like the token, and the rollback keeps the password.
+        if (!updated || !sessionUser || updated.sessionVersion !== user.sessionVersion + 1) {
+          throw httpError(401, ACCESS_MESSAGES.tokenRevoked);
+        }
+        const { token } = await app.tokens.sign(updated);
+        return {
+          success: true as const,
+          message: AUTH_MESSAGES.passwordChanged,
+          data: { token, user: sessionUser },
+        };
       });
+      app.authCache.forgetUser(user.id);
+      return answer;
     },
   );
 };

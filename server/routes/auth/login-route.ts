@@ -1,9 +1,10 @@
 /**
  * POST /users/login (public, plain body). Wrong username and wrong password get the same 401
  * message and take about the same time (an unknown user is checked against a dummy hash), so the
- * answer never says which part was wrong. Failed logins are throttled per username and per
- * address (login-throttle.ts, shared by every API process); on top, a per-address cap on all
- * login calls (route rate limit) stops floods. Each answers 429 with a clear message.
+ * answer never says which part was wrong. Brute force is slowed per (username, address) pair with
+ * growing waits and capped per address (login-throttle.ts, shared by every API process), so an
+ * attacker never locks the real user out from elsewhere; on top, a per-address cap on all login
+ * calls (route rate limit) stops floods. Each answers 429 with a clear message and Retry-After.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import { loadEffectivePermissions } from '../../lib/effective-permissions';
 import { httpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { toSessionUser } from '../../lib/session-user';
-import { clearUsernameFailures, isLoginThrottled, recordLoginFailure } from './login-throttle';
+import { beginLoginAttempt, LOGIN_THROTTLE_MESSAGE, loginSucceeded } from './login-throttle';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
 
@@ -51,21 +52,23 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
-      if (await isLoginThrottled(app.db, username, request.ip)) throw httpError(429, AUTH_MESSAGES.tooManyAttempts);
+      const verdict = await beginLoginAttempt(app.db, username, request.ip);
+      if (!verdict.allowed) {
+        reply.header('retry-after', verdict.retryAfterSeconds);
+        throw httpError(429, verdict.reason === 'pair' ? LOGIN_THROTTLE_MESSAGE : AUTH_MESSAGES.tooManyAttempts);
+      }
 
       const [row] = await app.db
         .select()
         .from(users)
         .where(sql`lower(${users.username}) = lower(${username})`);
       const passwordOk = await verifyPassword(row?.passwordHash ?? dummyHash, password);
-      if (!row || !passwordOk || !row.isActive || row.deletedAt) {
-        await recordLoginFailure(app.db, username, request.ip);
-        throw httpError(401, AUTH_MESSAGES.invalidCredentials);
-      }
+      // The attempt was counted as a failure before the check; only a success gives it back.
+      if (!row || !passwordOk || !row.isActive || row.deletedAt) throw httpError(401, AUTH_MESSAGES.invalidCredentials);
 
-      await clearUsernameFailures(app.db, username);
+      await loginSucceeded(app.db, username, request.ip);
       // The audit log records the sign-in as the user's own write (their last-login time).
       const [updated] = await app.db.transaction(async (tx) => {
         await setAuditActor(tx, { ...auditActorOf(request), userId: row.id, schoolId: row.schoolId });

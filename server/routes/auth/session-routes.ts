@@ -8,6 +8,8 @@ import { revokedTokens } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { loadSessionUser } from '../../lib/session-user';
+import { currentSessionVersion } from '../../lib/session-version';
+import { ACCESS_MESSAGES } from '../../plugins/access-control';
 import type { AuthUser } from '../../types';
 
 export const LOGOUT_MESSAGE = 'Logged out';
@@ -58,6 +60,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.writeTransaction(request, reply, async (tx) => {
         const sessionUser = await loadSessionUser(tx, user.id);
         if (!sessionUser) throw httpError(401, 'Authentication required');
+        // Read afresh, not from this process's auth cache: a token signed before a new password
+        // (in any process) must not mint a new one.
+        if ((await currentSessionVersion(tx, user.id)) !== user.sessionVersion) {
+          throw httpError(401, ACCESS_MESSAGES.tokenRevoked);
+        }
         await revokeToken(tx, user);
         return {
           success: true as const,

@@ -19,6 +19,7 @@ import type { AuthUser } from '../../types';
 import { toCustomerDto } from './customer-dto';
 import { CUSTOMER_EVENT_TYPES, recordCustomerEvents } from './customer-event-log';
 import { isUuid, visibleCustomers } from './extras/customer-lookup';
+import { idSchema } from '@/contract/ids';
 
 export const CONVERSION_MESSAGES = {
   converted: 'Customer converted to student',
@@ -33,7 +34,7 @@ const CONVERSION_LOCK_KEY = 7_301_002;
 export const convertToStudentBodySchema = z.preprocess(
   (input) => input ?? {},
   z.object({
-    classId: z.number().int().positive().optional(),
+    classId: idSchema.optional(),
     admissionNo: z
       .string()
       .trim()

@@ -20,6 +20,7 @@ import { touchCustomer, userRefs } from './extras/customer-activity-helpers';
 import { withKnownValues } from './extras/customer-breakdowns';
 import { findVisibleCustomer } from './extras/customer-lookup';
 import { customerIdParamsSchema, customerSummarySchema, pageQuery, toCustomerSummary, userRefSchema, type UserRef } from './extras/extras-schemas';
+import { coercedIdSchema } from '@/contract/ids';
 
 type DocumentRow = typeof customerDocuments.$inferSelect;
 
@@ -187,7 +188,7 @@ export const customerDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Download a document's stored file",
-        params: customerIdParamsSchema.extend({ documentId: z.coerce.number().int().positive() }),
+        params: customerIdParamsSchema.extend({ documentId: coercedIdSchema }),
         response: { 200: { description: 'The file, with its own Content-Type', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } }, ...errorAnswers },
       },
     },

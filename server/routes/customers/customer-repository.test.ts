@@ -25,7 +25,7 @@ beforeAll(async () => {
   const { db } = database;
   await db.insert(schools).values([{ id: 1, name: 'Kabul' }, { id: 2, name: 'Herat' }]);
   const [row] = await db.insert(users).values({ schoolId: 1, username: 'desk', passwordHash: 'x', role: 'TEACHER' }).returning();
-  user = { id: row.id, username: 'desk', role: 'TEACHER', schoolId: 1, permissions: {}, dataScopes: [], tokenId: 't', tokenExpiresAt: new Date() };
+  user = { id: row.id, username: 'desk', role: 'TEACHER', schoolId: 1, permissions: {}, dataScopes: [], tokenId: 't', tokenExpiresAt: new Date(), sessionVersion: 0 };
   const now = new Date();
   for (const schoolId of [1, 2]) {
     const generated = generateVisitors({ schoolId, createdBy: null, count: 3000, now, days: 365, seed: schoolId });

@@ -29,6 +29,7 @@ import {
 } from './customer-search-queries';
 import { criteriaCondition } from './extras/customer-criteria';
 import { visibleCustomers } from './extras/customer-lookup';
+import { coercedIdSchema } from '@/contract/ids';
 
 export const SEARCH_MESSAGES = {
   saved: 'Search saved',
@@ -164,7 +165,7 @@ export const customerSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Delete one of your own saved searches (another user\'s answers 404)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: coercedIdSchema }),
         response: { 200: successResponse(z.object({ id: z.number().int() })), ...errorAnswers },
       },
     },

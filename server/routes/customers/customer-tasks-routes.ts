@@ -32,6 +32,7 @@ import {
   userRefSchema,
   type UserRef,
 } from './extras/extras-schemas';
+import { coercedIdSchema } from '@/contract/ids';
 
 export const TASK_MESSAGES = {
   created: 'Task added',
@@ -130,7 +131,7 @@ const tasksDashboardSchema = z.object({
 
 const read = { access: { permission: 'customer:read' } } as const;
 const tags = ['customers: tasks'];
-const taskParams = customerIdParamsSchema.extend({ taskId: z.coerce.number().int().positive() });
+const taskParams = customerIdParamsSchema.extend({ taskId: coercedIdSchema });
 
 export const customerTasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

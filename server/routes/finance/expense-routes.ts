@@ -29,9 +29,10 @@ import { expenseListCondition, expenseOrderBy } from './expense-list-query';
 import { financeListSummary } from './finance-list-summary';
 import { createExpense, findExpenseInScope, softDeleteExpense, updateExpense } from './expense-writer';
 import { registerRestoreRoute } from './ledger-routes';
+import { coercedIdSchema } from '@/contract/ids';
 
 const tags = ['finance'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedIdSchema });
 const expenseAnswer = z.object({ success: z.literal(true), message: z.string(), data: expenseSchema });
 const notFound = () => httpError(404, FINANCE_MESSAGES.expenseNotFound);
 

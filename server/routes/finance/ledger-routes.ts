@@ -23,9 +23,10 @@ import {
   type LedgerTable,
   type LedgerWriteContext,
 } from './ledger-records';
+import { coercedIdSchema } from '@/contract/ids';
 
 const tags = ['Finance'];
-export const ledgerIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ledgerIdParams = z.object({ id: coercedIdSchema });
 
 export type LedgerRow<T extends LedgerTable> = T['$inferSelect'] & { id: number; schoolId: number };
 

@@ -25,11 +25,12 @@ import { toPaymentDtos } from './payment-dto';
 import { readPaymentList } from './payment-list-query';
 import { createPayment, findPaymentInScope, softDeletePayment, updatePayment } from './payment-writer';
 import { registerRestoreRoute } from './ledger-routes';
+import { coercedIdSchema } from '@/contract/ids';
 
 const tags = ['Finance'];
 const read = { access: { permission: 'payment:read' } };
 const notFound = () => httpError(404, FINANCE_MESSAGES.paymentNotFound);
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedIdSchema });
 const paymentAnswer = z.object({ success: z.literal(true), message: z.string(), data: paymentSchema });
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -30,9 +30,10 @@ import { toPayrollDto } from './payroll-dto';
 import { payrollListCondition, payrollOrderBy } from './payroll-list-query';
 import { createPayroll, findPayrollInScope, softDeletePayroll, updatePayroll } from './payroll-writer';
 import { registerRestoreRoute } from './ledger-routes';
+import { coercedIdSchema } from '@/contract/ids';
 
 const tags = ['finance'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: coercedIdSchema });
 const payrollAnswer = z.object({ success: z.literal(true), message: z.string(), data: payrollSchema });
 const notFound = () => httpError(404, FINANCE_MESSAGES.payrollNotFound);
 

@@ -9,6 +9,7 @@ import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { readPaymentBill } from './receipt-bill';
+import { coercedIdSchema } from '@/contract/ids';
 
 export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,7 +19,7 @@ export const receiptRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Finance'],
         summary: 'The printable bill of a payment (AFN, 2 decimals; discount 0)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: coercedIdSchema }),
         response: { 200: z.object({ success: z.literal(true), message: z.string(), data: paymentBillSchema }), ...errors },
       },
     },

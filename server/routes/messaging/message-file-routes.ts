@@ -15,11 +15,12 @@ import { errorResponseSchema } from '@/contract/api';
 import { MESSAGING_MESSAGES, messageSchema } from '@/contract/messaging';
 import { messages } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { multipartForm } from '../../plugins/openapi';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { readUploadFile, removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { attachmentDisposition } from '../teachers/teacher-document-path';
-import { readMessageFileUpload } from './message-file-upload';
+import { messageFileFieldsSchema, readMessageFileUpload } from './message-file-upload';
 import { readMessage } from './message-reads';
 import { insertMessage } from './message-writes';
 import { findMemberConversation } from './messaging-access';
@@ -38,7 +39,7 @@ export const messageFileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a file (PDF, PNG, JPEG or .docx, at most 10 MB) as a message in a conversation',
-        consumes: ['multipart/form-data'],
+        ...multipartForm(messageFileFieldsSchema.extend({ file: z.file().describe('The file: PDF, PNG, JPEG or .docx') })),
         response: { 201: z.object({ success: z.literal(true), data: messageSchema, message: z.string() }), ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
       },
     },

@@ -11,12 +11,14 @@ import { httpError } from '../../lib/http-error';
 import { FILE_TOO_LARGE, FILES_LIMIT, isClientMultipartError, multipartErrorCode } from '../../lib/uploads/multipart-errors';
 import { detectDocumentKind, type DocumentKind } from '../teachers/teacher-document-kind';
 import { cleanDocumentFileName } from '../teachers/teacher-document-path';
+import { coercedIdSchema } from '@/contract/ids';
 
 const ALLOWED_MIME_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
 const LIMITS = { fileSize: MAX_MESSAGE_FILE_BYTES + 1, files: 1, fields: 5, parts: 6 };
 
-const fieldsSchema = z.object({
-  conversationId: z.coerce.number().int().positive().max(2147483647),
+/** The form's text fields (the file comes in `file`). */
+export const messageFileFieldsSchema = z.object({
+  conversationId: coercedIdSchema,
   body: z.string().trim().max(MAX_MESSAGE_LENGTH).default(''),
 });
 
@@ -46,7 +48,7 @@ export async function readMessageFileUpload(request: FastifyRequest): Promise<Me
     if (isClientMultipartError(error)) throw httpError(400, MESSAGING_MESSAGES.noFile, { file: MESSAGING_MESSAGES.noFile });
     throw error;
   }
-  const parsed = fieldsSchema.safeParse(fields);
+  const parsed = messageFileFieldsSchema.safeParse(fields);
   if (!parsed.success) throw httpError(400, MESSAGING_MESSAGES.conversationIdRequired, { conversationId: MESSAGING_MESSAGES.conversationIdRequired });
   if (!file || file.bytes.length === 0) throw httpError(400, MESSAGING_MESSAGES.noFile, { file: MESSAGING_MESSAGES.noFile });
   const kind = detectDocumentKind(file.bytes, file.name);

@@ -1,7 +1,8 @@
 /** Path and query parameters the messaging routes share. */
 import { z } from 'zod';
+import { coercedIdSchema } from '@/contract/ids';
 
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = coercedIdSchema;
 
 export const idParams = z.object({ id });
 export const callParams = z.object({ id, callId: id });

@@ -31,9 +31,10 @@ import { readNotifications } from './parent-notifications';
 import { readParentPerformance } from './parent-performance';
 import { readParentProfile } from './parent-profile';
 import { readParentSettings, saveParentSettings } from './parent-settings';
+import { coercedIdSchema } from '@/contract/ids';
 
 const tags = ['parents: account'];
-const params = z.object({ id: z.coerce.number().int().positive().max(2147483647) });
+const params = z.object({ id: coercedIdSchema });
 const cacheBuster = z.object({ _t: z.unknown().optional() });
 const ok = <T>(data: T) => ({ success: true as const, data });
 

@@ -14,12 +14,13 @@ import { requireUser } from '../../lib/permission-checks';
 import { readChildren } from './parent-children';
 import { readParentDashboard } from './parent-dashboard';
 import { markNotificationRead, readNotifications } from './parent-notifications';
+import { coercedIdSchema } from '@/contract/ids';
 
 const tags = ['parents'];
 const parentOnly = { access: { role: ['PARENT'] } };
 const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
 const cacheBuster = z.object({ _t: z.unknown().optional() });
-const id = z.coerce.number().int().positive().max(2147483647);
+const id = coercedIdSchema;
 const readParams = z.object({ id, nid: id });
 
 export const parentPortalRoutes: FastifyPluginAsyncZod = async (app) => {

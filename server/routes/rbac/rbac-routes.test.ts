@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, ROLES } from '@/contract/permissions';
+import { ROLE_LADDER_MESSAGES } from '@/contract/role-ladder';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
@@ -207,5 +208,6 @@ describe('per-user permission list', () => {
       payload: { grants: [] },
     });
     expect(onOwner.statusCode).toBe(403);
+    expect(onOwner.json().message).toBe(ROLE_LADDER_MESSAGES.superAdminsOnly);
   });
 });

@@ -2,7 +2,8 @@
  * The per-user permission list (spec part 1 §7: items carry `permission.name` or `name`):
  * GET /users/{id}/permissions (yourself, or a user in scope with permission:read), and
  * PUT /users/{id}/permissions (permission:update) replacing that user's grants and revocations.
- * Nobody hands out a permission they do not hold themselves.
+ * Nobody hands out a permission they do not hold themselves, touches a user above them on the role
+ * ladder or holding more than they do, or changes their own grants (server/routes/users/user-guards.ts).
  */
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { userPermissions } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
-import { assertCanManage, permissionNames } from '../users/user-guards';
+import { assertCanManageUser } from '../users/user-guards';
 import { createUserRepository } from '../users/user-repository';
 import { USER_MESSAGES, userIdParamsSchema } from '../users/user-schemas';
 import { RBAC_MESSAGES, userGrantsBodySchema, userPermissionItemSchema } from './rbac-schemas';
@@ -81,12 +82,9 @@ export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = requireUser(request.user);
       const target = await repository.findVisible(actor, request.params.id);
       if (!target) throw httpError(404, USER_MESSAGES.notFound);
-      const current = await loadUserAccess(app.db, target);
-      assertCanManage(actor, {
-        permissions: permissionNames(current.effective),
-        dataScopes: target.dataScopes,
-        schoolId: target.schoolId,
-      });
+      // Nobody changes their own grants, not even to hand back what they hold.
+      if (target.id === actor.id) throw httpError(403, USER_MESSAGES.ownAccess);
+      await assertCanManageUser(app.db, actor, target);
 
       const grants = [...new Set(request.body.grants)];
       const revocations = [...new Set(request.body.revocations ?? [])];

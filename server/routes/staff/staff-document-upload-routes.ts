@@ -6,6 +6,7 @@
  * queued offline (write-routing.ts). Access: staff:update.
  */
 import multipart from '@fastify/multipart';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@/contract/api';
 import {
@@ -13,10 +14,12 @@ import {
   STAFF_DOCUMENT_KINDS,
   STAFF_RECORD_MESSAGES,
   staffDocumentAnswerSchema,
+  staffDocumentUploadFieldsSchema,
   staffIdParamsSchema,
 } from '@/contract/staff-records';
 import { staffDocuments } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { multipartForm } from '../../plugins/openapi';
 import { requireUser } from '../../lib/permission-checks';
 import { removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { toStaffDocument } from './staff-document-dto';
@@ -39,7 +42,7 @@ export const staffDocumentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           `multipart/form-data: the file in \`${STAFF_DOCUMENT_FILE_FIELD}\` (PDF, JPEG, PNG, WebP, GIF, .doc, .docx or .odt, ` +
           'judged by its bytes; 415 when it is none of them or its name or Content-Type says another type; at most 10 MB, ' +
           `413 beyond), \`title\` (required), \`kind\` (${STAFF_DOCUMENT_KINDS.join(', ')}; OTHER when left out) and \`notes\`.`,
-        consumes: ['multipart/form-data'],
+        ...multipartForm(staffDocumentUploadFieldsSchema.extend({ [STAFF_DOCUMENT_FILE_FIELD]: z.file().describe('The document') })),
         params: staffIdParamsSchema,
         response: { 201: staffDocumentAnswerSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
       },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STAFF_DOCUMENT_BYTES, STAFF_RECORD_MESSAGES, documentsNotOfStaff } from '@/contract/staff-records';
 import { staffDocuments } from '../../db/schema';
 import { uploadsFolder } from '../../lib/uploads/upload-files';
+import { ERROR_MESSAGES } from '../../plugins/error-handler';
 import { callApi } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { multipartParts, type MultipartPart } from '../../test-support/multipart-bodies';
@@ -285,5 +286,18 @@ describe('POST /staff/{id}/documents/verify', () => {
     expect(elsewhere.statusCode).toBe(404);
     const [row] = await t.database.db.select().from(staffDocuments).where(eq(staffDocuments.id, document.id));
     expect(row.verified).toBe(false);
+  });
+});
+
+describe('staff documents: text the database cannot store', () => {
+  // Multipart fields are read by the route, not by a schema: the database's refusal is the backstop.
+  it('answers a NUL character in a field with 400 and keeps neither a row nor a file', async () => {
+    const member = await insertStaff(t);
+    const before = await documentCount();
+    const response = await upload(member.id, { title: 'Employment\u0000contract', notes: 'a\u0000b' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: ERROR_MESSAGES.invalidCharacter });
+    expect(await documentCount()).toBe(before);
+    expect(await storedFiles(member.id)).toEqual([]);
   });
 });

@@ -44,7 +44,8 @@ const grade = (studentId: number, subjectId: number, classId: number, score: str
 beforeAll(async () => {
   t = await createTestApp();
   schoolId = await createSchool(t, 'Analytics School');
-  staff = await createUserIn(t, schoolId, 'analytics.teacher');
+  // A teacher who also reads payments (the per-student money routes need payment:read).
+  staff = await createUserIn(t, schoolId, 'analytics.teacher', { grants: ['payment:read'] });
   const db = t.database.db;
   const [a, b, c] = await db
     .insert(classes)

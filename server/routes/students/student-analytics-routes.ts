@@ -4,12 +4,15 @@
  * warm (spec part 2 §7.1). Every route needs student:read (warming the cache student:update) and
  * sees only the schools of the user's scope; another school's or an unknown student is 404.
  * /attendance and /grades are also the parent portal's (student-portal-access.ts): a parent reads
- * their own child's, any other student answers 403.
+ * their own child's, any other student answers 403. A family's money needs payment:read:
+ * /payments asks for it instead of student:read (or the parent), and /stats leaves its payment
+ * sums out (null) for a user without it.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
+import { hasPermission } from '@/contract/permissions';
 import { analyticsQuerySchema, studentAnalyticsSchema } from '@/contract/student-analytics';
 import {
   cacheStatsSchema,
@@ -49,7 +52,7 @@ import { conversionAnalytics, conversionStats, convertedStudentPage } from './st
 import { studentDashboardAnalytics } from './student-analytics-dashboard';
 import { countsByClass, countsByStatus } from './student-stats-counts';
 import { findVisibleStudent } from './student-stats-lookup';
-import { familyRead, findFamilyVisibleStudent } from './student-portal-access';
+import { familyMoneyRead, familyRead, findFamilyVisibleStudent } from './student-portal-access';
 import { monthYearRange, narrowByMonthYear } from './student-portal-month-range';
 import { toPortalAttendance, toPortalGrades } from './student-portal-record-views';
 import { studentAttendance, studentEventPage, studentGrades, studentPayments } from './student-stats-records';
@@ -218,14 +221,17 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         tags,
-        summary: "The student's attendance, grades, payments and events, all time (cached 60 s)",
+        summary: "The student's attendance, grades, payments (null without payment:read) and events, all time (cached 60 s)",
         params: studentIdParamsSchema,
         response: { 200: successResponse(studentStatsSchema), ...errorAnswers },
       },
     },
     async (request) => {
-      const student = await findVisibleStudent(app.db, requireUser(request.user), request.params.id);
-      return ok(await cache.getOrCompute(statsKey(student.id), () => studentStats(app.db, student.id)));
+      const user = requireUser(request.user);
+      const student = await findVisibleStudent(app.db, user, request.params.id);
+      const stats = await cache.getOrCompute(statsKey(student.id), () => studentStats(app.db, student.id));
+      // The cache holds the full figures; a user without payment:read gets them without the money.
+      return ok(hasPermission(user.permissions, 'payment:read') ? stats : { ...stats, payments: null });
     },
   );
 
@@ -303,17 +309,17 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/students/:id/payments',
     {
-      config: read,
+      config: familyMoneyRead,
       schema: {
         tags,
-        summary: "The student's payments (newest first) and their sums; status, startDate and endDate narrow them",
+        summary: "The student's payments (newest first) and their sums; status, startDate and endDate narrow them (payment:read, or the student's parent)",
         params: studentIdParamsSchema,
         querystring: studentPaymentsQuerySchema,
         response: { 200: successResponse(studentPaymentsSchema), ...errorAnswers },
       },
     },
     async (request) => {
-      const student = await findVisibleStudent(app.db, requireUser(request.user), request.params.id);
+      const student = await findFamilyVisibleStudent(app.db, request, request.params.id);
       return ok(await studentPayments(app.db, student.id, request.query));
     },
   );

@@ -18,6 +18,7 @@ import { errorResponseSchema } from '@/contract/api';
 import { users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { multipartForm } from '../../plugins/openapi';
 import { sendVersionedImage, versionedImageAnswers } from '../../lib/uploads/send-versioned-image';
 import { readUploadFile, removeUnusedUploadFile, removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { avatarRelativePath, parseAvatarPath, studentAvatarUrl } from './student-avatar-path';
@@ -58,7 +59,7 @@ export const studentAvatarRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['students'],
         summary: 'Upload the student\'s photo',
         description: `multipart/form-data with one file in the field \`${AVATAR_FIELD}\`: a JPEG, PNG, WebP or GIF image (judged by its bytes) of at most 5 MB. Replaces any earlier photo.`,
-        consumes: ['multipart/form-data'],
+        ...multipartForm(z.object({ [AVATAR_FIELD]: z.file().describe('The photo: JPEG, PNG, WebP or GIF, at most 5 MB') })),
         params: studentIdParamsSchema,
         response: { 200: avatarAnswer, ...errors },
       },

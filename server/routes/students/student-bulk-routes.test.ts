@@ -110,6 +110,13 @@ describe('bulk create, update and delete', () => {
     expect(second.json().data.succeeded).toEqual([{ index: 0, id: c }]);
   });
 
+  it('reports an id too large for any row as a failed item, not a 500', async () => {
+    const response = await call('DELETE', '/api/students/bulk', clerk, { ids: [1e20] });
+    expect(response.statusCode, response.body).toBe(200);
+    const result: StudentBulkResult = response.json().data;
+    expect(result.failed.map((failure) => [failure.index, failure.id])).toEqual([[0, null]]);
+  });
+
   it('refuses an empty list and a teacher without student:delete', async () => {
     expect((await call('POST', '/api/students/bulk/create', clerk, { students: [] })).statusCode).toBe(400);
     const teacher = await loginAs(t.app, 'teacher');

@@ -1,7 +1,7 @@
 /**
  * Who reads a child's records through the portal's paths (spec part 2 §7.5): the child's parent,
- * staff with student:read in the child's school; another family's parent gets 403 on every path,
- * staff of another school 404.
+ * staff with student:read (payment:read for the fees) in the child's school; another family's
+ * parent gets 403 on every path, staff of another school 404.
  */
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,8 @@ describe('the portal paths of /students/{id}', () => {
 
   it('staff of another school get 404, a user without student:read who is no parent gets 403', async () => {
     const otherSchool = await createSchool(t, 'Mazar Branch');
-    const outsider = await createUserIn(t, otherSchool, 'mazar.reader', { role: 'TEACHER', grants: ['student:read'] });
+    // payment:read too: /fees and /fees/history need it (student-money-access.test.ts).
+    const outsider = await createUserIn(t, otherSchool, 'mazar.reader', { role: 'TEACHER', grants: ['student:read', 'payment:read'] });
     const noRead = await createUserIn(t, 1, 'no.student.read', { role: 'TEACHER', revoke: ['student:read'] });
     for (const path of PATHS) {
       expect((await callApi(t.app, outsider, { method: 'GET', url: `/students/${children[0]}/${path}` })).statusCode).toBe(404);

@@ -1,9 +1,9 @@
 /**
  * The parent portal's per-child calls (spec part 2 §7.5): attendance stats, academic progress,
  * exams, upcoming exams, fees and fee history. /attendance and /grades are the staff routes of
- * student-analytics-routes.ts, opened to parents the same way. Every route: student:read within
- * the school scope (another school's student is 404), or the student's own parent (any other
- * student answers 403 before the handler runs).
+ * student-analytics-routes.ts, opened to parents the same way. Every route: student:read
+ * (payment:read for /fees and /fees/history) within the school scope (another school's student is
+ * 404), or the student's own parent (any other student answers 403 before the handler runs).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +18,7 @@ import {
 } from '@/contract/student-portal-records';
 import { studentIdParamsSchema } from '@/contract/student-records';
 import { errorAnswers } from '../../lib/answer-schemas';
-import { familyRead, findFamilyVisibleStudent } from './student-portal-access';
+import { familyMoneyRead, familyRead, findFamilyVisibleStudent } from './student-portal-access';
 import { studentAcademicProgress } from './student-portal-academic-progress';
 import { studentAttendanceStats } from './student-portal-attendance-stats';
 import { allStudentExams, upcomingStudentExams } from './student-portal-exams';
@@ -105,7 +105,7 @@ export const studentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/students/:id/fees',
     {
-      config: familyRead,
+      config: familyMoneyRead,
       schema: {
         tags,
         summary: 'Current fees (PENDING, OVERDUE, PARTIAL), oldest due first; meta.summary: pending (PENDING + OVERDUE), paid, total',
@@ -124,7 +124,7 @@ export const studentPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/students/:id/fees/history',
     {
-      config: familyRead,
+      config: familyMoneyRead,
       schema: {
         tags,
         summary: 'Paid fees, newest first; meta.summary as for /fees',

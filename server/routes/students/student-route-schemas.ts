@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { paginationSchema } from '@/contract/api';
 import { studentSchema } from '@/contract/students';
+import { coercedIdSchema, INT32_MAX } from '@/contract/ids';
 
 export const STUDENT_ROUTE_MESSAGES = {
   listed: 'Students retrieved successfully',
@@ -29,8 +30,8 @@ export const studentListAnswer = z.object({
 });
 
 export const studentIdParamsSchema = z.object({
-  id: z.coerce.number(STUDENT_ROUTE_MESSAGES.invalidId).int(STUDENT_ROUTE_MESSAGES.invalidId).positive(STUDENT_ROUTE_MESSAGES.invalidId),
+  id: z.coerce.number(STUDENT_ROUTE_MESSAGES.invalidId).int(STUDENT_ROUTE_MESSAGES.invalidId).positive(STUDENT_ROUTE_MESSAGES.invalidId).max(INT32_MAX, STUDENT_ROUTE_MESSAGES.invalidId),
 });
 
 /** A numeric id path parameter (schools, classes). */
-export const numericIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const numericIdParamsSchema = z.object({ id: coercedIdSchema });

@@ -16,6 +16,7 @@ import { requireUser } from '../../lib/permission-checks';
 import { canAccessSchool } from '../../lib/school-scope';
 import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
+import { coercedIdSchema } from '@/contract/ids';
 
 const SERIES_LENGTH = 3;
 
@@ -67,7 +68,7 @@ export const studentSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Suggested admission numbers: the next free ADM-<year>-NNNN numbers, and one from the name\'s initials',
         querystring: z.object({
           name: z.string().trim().max(200).optional(),
-          schoolId: z.coerce.number().int().positive().optional(),
+          schoolId: coercedIdSchema.optional(),
           _t: z.unknown().optional(),
         }),
         response: { 200: z.object({ success: z.literal(true), message: z.string(), data: admissionNoSuggestionsSchema }), ...errors },

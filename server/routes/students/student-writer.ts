@@ -30,6 +30,7 @@ import { kabulDay } from '../../lib/kabul-time';
 import { canAccessSchool, schoolScopeCondition } from '../../lib/school-scope';
 import { GENERATED_USERNAME_TAKEN, isUsernameTaken, uniqueUsername } from '../../lib/usernames';
 import type { AuthUser } from '../../types';
+import { assertLadderAllows } from '../users/user-guards';
 
 export const STUDENT_WRITE_MESSAGES = {
   parentNotFound: 'Parent not found',
@@ -162,6 +163,10 @@ async function insertUser(
 
 async function updateUser(context: StudentWriteContext, userId: number, input: Partial<ParentUserInput> | UserInput, field: string) {
   const { tx } = context;
+  // A student's or parent's account, whose role /users may have raised since: the role ladder
+  // still decides whether this actor may edit it.
+  const [account] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (account) assertLadderAllows(context.actor, account.role);
   const columns: Partial<typeof users.$inferInsert> = { ...personColumns(input), updatedAt: context.now };
   if (input.username) {
     if (await isUsernameTaken(tx, input.username, userId)) throw usernameTaken(field);

@@ -20,6 +20,7 @@ import { teacherDocuments } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { multipartForm } from '../../plugins/openapi';
 import { toTeacherDocument } from './teacher-document-dto';
 import { attachmentDisposition, checkedTeacherDocumentPath, teacherDocumentRelativePath } from './teacher-document-path';
 import { DOCUMENTS_FIELD, readTeacherDocumentUploads } from './teacher-document-upload';
@@ -63,7 +64,8 @@ export const teacherDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           `(or \`${DOCUMENTS_FIELD}\`): PDF, JPEG, PNG, WebP, GIF, Word (.doc, .docx) or OpenDocument text (.odt), ` +
           `judged by their bytes; at most 10 MB each and ${MAX_TEACHER_DOCUMENTS_PER_UPLOAD} per call (413 beyond). ` +
           'One refused file refuses the whole call.',
-        consumes: ['multipart/form-data'],
+        // One file a field: documents[0], documents[1], ... (or documents, documents[]).
+        ...multipartForm(z.object({}).catchall(z.file().describe('A document')).meta({ propertyNames: { pattern: `^${DOCUMENTS_FIELD}(\\[\\d*\\])?$` } })),
         params: teacherIdParamsSchema,
         response: { 200: uploadAnswer, ...errors, 413: errorResponseSchema },
       },

@@ -135,6 +135,14 @@ describe('GET /api/teachers/export', () => {
     expect(fields.json().message).toMatch(/^Unknown export fields "password", "secret": use id, employeeId/);
   });
 
+  it('refuses an experience filter no teacher can have with 400 before streaming (it once broke the stream)', async () => {
+    for (const query of ['?experienceMax=2147483648', '?experienceMin=1.5', '?experienceMin=81']) {
+      const response = await exportFile(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBe('Validation failed');
+    }
+  });
+
   it('needs teacher:read and keeps to the schools in scope', async () => {
     const teacher = await loginAs(t.app, 'teacher');
     const refused = await exportFile('', teacher);

@@ -14,6 +14,7 @@ import { MAX_TEACHER_IMPORT_ROWS, teacherImportResultSchema, type TeacherImportR
 import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { runBulkItems } from '../../lib/bulk-items';
 import { requireUser } from '../../lib/permission-checks';
+import { multipartForm } from '../../plugins/openapi';
 import { checkImportedRows, type RejectedRow } from './teacher-import-check';
 import { readImportedRows } from './teacher-import-file';
 import { TEACHER_IMPORT_MESSAGES } from './teacher-import-messages';
@@ -38,7 +39,14 @@ export const teacherImportRoutes: FastifyPluginAsyncZod = async (app) => {
           '`mapping` (JSON object {"column in the file": "teacher field"}; "" leaves a column out; unmapped columns are matched ' +
           'by field name or export label, case-insensitively), `validateOnly` (true: check and report, write nothing). ' +
           'An exported file imports back as it is. `row` in the report counts data rows from 1.',
-        consumes: ['multipart/form-data'],
+        ...multipartForm(
+          z.object({
+            [IMPORT_FILE_FIELD]: z.file().describe('The CSV or JSON file (UTF-8)'),
+            format: z.enum(['csv', 'json']).optional(),
+            mapping: z.string().optional().describe('A JSON object {"column in the file": "teacher field"}'),
+            validateOnly: z.enum(['true', 'false']).optional(),
+          }),
+        ),
         response: { 200: importAnswer, ...errors, 413: errorResponseSchema },
       },
     },

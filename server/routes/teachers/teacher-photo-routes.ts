@@ -16,6 +16,7 @@ import { teachers } from '../../db/schema';
 import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { multipartForm } from '../../plugins/openapi';
 import { PHOTO_FIELD, readTeacherPhotoUpload } from './teacher-photo-upload';
 import { parseTeacherPhotoPath, teacherPhotoRelativePath, teacherPhotoUrl } from './teacher-photo-path';
 import { sendVersionedImage, versionedImageAnswers } from '../../lib/uploads/send-versioned-image';
@@ -43,7 +44,7 @@ export const teacherPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['teachers'],
         summary: 'Upload the teacher\'s photo',
         description: `multipart/form-data with one file in the field \`${PHOTO_FIELD}\`: a JPEG, PNG, WebP or GIF image (judged by its bytes) of at most 5 MB (413 when larger). Replaces any earlier photo.`,
-        consumes: ['multipart/form-data'],
+        ...multipartForm(z.object({ [PHOTO_FIELD]: z.file().describe('The photo: JPEG, PNG, WebP or GIF, at most 5 MB') })),
         params: teacherIdParamsSchema,
         response: { 200: photoAnswer, ...errors, 413: errorResponseSchema },
       },

@@ -1,6 +1,7 @@
 /** Params, queries and answers the /teachers routes share. */
 import { z } from 'zod';
 import { TEACHER_INCLUDES, teacherListAnswerSchema, teacherListQuerySchema, teacherSchema } from '@/contract/teachers';
+import { coercedIdSchema } from '@/contract/ids';
 
 export const TEACHER_ROUTE_MESSAGES = {
   listed: 'Teachers',
@@ -12,7 +13,7 @@ export const TEACHER_ROUTE_MESSAGES = {
 
 export const tags = ['teachers'];
 
-export const teacherIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const teacherIdParamsSchema = z.object({ id: coercedIdSchema });
 
 /** GET /teachers/{id}: include as on the list; includeDeleted finds a deleted one too. */
 export const teacherGetQuerySchema = teacherListQuerySchema.pick({ include: true, includeDeleted: true, _t: true });

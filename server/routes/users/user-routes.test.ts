@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schools, users } from '../../db/schema';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { USER_MESSAGES } from './user-schemas';
+import { ROLE_LADDER_MESSAGES } from '@/contract/role-ladder';
+import { permissionNotHeld, scopeNotHeld, USER_MESSAGES } from './user-schemas';
 
 let t: TestApp;
 let owner: TestLogin;
@@ -114,12 +115,19 @@ describe('POST /api/users', () => {
 
   it('no escalation: a school admin cannot create a SUPER_ADMIN, another school, or give scope *', async () => {
     const base = { password: 'long-enough-1', firstName: 'Esc' };
+    const refusal = (response: { statusCode: number; json: () => { message: string } }) => [response.statusCode, response.json().message];
     const superAdmin = await call('POST', '/api/users', admin, { ...base, username: 'esc.one', role: 'SUPER_ADMIN' });
-    expect(superAdmin.statusCode).toBe(403);
+    expect(refusal(superAdmin)).toEqual([403, ROLE_LADDER_MESSAGES.superAdminsOnly]);
     const elsewhere = await call('POST', '/api/users', admin, { ...base, username: 'esc.two', role: 'TEACHER', schoolId: secondSchoolId });
-    expect(elsewhere.statusCode).toBe(403);
+    expect(refusal(elsewhere)).toEqual([403, USER_MESSAGES.schoolOutOfScope]);
     const scoped = await call('POST', '/api/users', admin, { ...base, username: 'esc.three', role: 'TEACHER', dataScopes: ['*'] });
-    expect(scoped.statusCode).toBe(403);
+    expect(refusal(scoped)).toEqual([403, scopeNotHeld('*')]);
+    // A peer: school administrators manage only those below them.
+    const peer = await call('POST', '/api/users', admin, { ...base, username: 'esc.four', role: 'SCHOOL_ADMIN' });
+    expect(refusal(peer)).toEqual([403, ROLE_LADDER_MESSAGES.schoolAdminsOnly]);
+    // A role whose defaults the admin lacks (CRM_MANAGER deletes and exports customers).
+    const crm = await call('POST', '/api/users', admin, { ...base, username: 'esc.five', role: 'CRM_MANAGER' });
+    expect(refusal(crm)).toEqual([403, permissionNotHeld('customer:delete')]);
     const [{ n }] = (
       (await t.database.db.execute(sql`select count(*)::int as n from users where username like 'esc.%'`)) as unknown as {
         rows: { n: number }[];
@@ -157,9 +165,11 @@ describe('GET, PUT, DELETE /api/users/{id}', () => {
   });
 
   it("no escalation: a school admin cannot change the owner's or the principal's account", async () => {
-    expect((await call('PUT', `/api/users/${owner.user.id}`, admin, { password: 'hijacked-1' })).statusCode).toBe(403);
+    const onOwner = await call('PUT', `/api/users/${owner.user.id}`, admin, { password: 'hijacked-1' });
+    expect([onOwner.statusCode, onOwner.json().message]).toEqual([403, ROLE_LADDER_MESSAGES.superAdminsOnly]);
     const principal = await loginAs(t.app, 'principal');
-    expect((await call('PUT', `/api/users/${principal.user.id}`, admin, { password: 'hijacked-1' })).statusCode).toBe(403);
+    const onPrincipal = await call('PUT', `/api/users/${principal.user.id}`, admin, { password: 'hijacked-1' });
+    expect([onPrincipal.statusCode, onPrincipal.json().message]).toEqual([403, permissionNotHeld('*')]);
     const teacher = await loginAs(t.app, 'teacher');
     expect((await call('PUT', `/api/users/${teacher.user.id}`, admin, { role: 'SUPER_ADMIN' })).statusCode).toBe(403);
   });

@@ -9,12 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationSchema, successResponse } from '@/contract/api';
 import { users } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
-import { loadEffectivePermissions } from '../../lib/effective-permissions';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
 import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
-import { assertCanManage, permissionNames, roleDefaultPermissions } from './user-guards';
+import { newPasswordColumns } from '../../lib/session-version';
+import { assertCanGiveAccess, assertCanManageUser, assertNoOwnAccessChange } from './user-guards';
 import { createUserRepository, publicUserSchema, toPublicUser } from './user-repository';
 import {
   createUserBodySchema,
@@ -73,7 +73,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const schoolId = body.schoolId ?? actor.schoolId;
       const dataScopes = body.dataScopes ?? [];
-      assertCanManage(actor, { permissions: await roleDefaultPermissions(app.db, body.role), dataScopes, schoolId });
+      await assertCanGiveAccess(app.db, actor, { role: body.role, dataScopes, schoolId });
       if (await repository.usernameTaken(body.username)) {
         throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
       }
@@ -130,14 +130,18 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const target = await repository.findVisible(actor, request.params.id);
       if (!target) throw httpError(404, USER_MESSAGES.notFound);
-      const current = await loadEffectivePermissions(app.db, target);
-      assertCanManage(actor, { permissions: permissionNames(current), dataScopes: target.dataScopes, schoolId: target.schoolId });
-      if (body.role !== undefined || body.schoolId !== undefined || body.dataScopes !== undefined) {
-        assertCanManage(actor, {
-          permissions: await roleDefaultPermissions(app.db, body.role ?? target.role),
-          dataScopes: body.dataScopes ?? target.dataScopes,
-          schoolId: body.schoolId ?? target.schoolId,
-        });
+      if (target.id === actor.id) {
+        // Their own name or phone, yes; their own access, never (the guard refuses any change to it).
+        assertNoOwnAccessChange(target, body);
+      } else {
+        await assertCanManageUser(app.db, actor, target);
+        if (body.role !== undefined || body.schoolId !== undefined || body.dataScopes !== undefined) {
+          await assertCanGiveAccess(app.db, actor, {
+            role: body.role ?? target.role,
+            dataScopes: body.dataScopes ?? target.dataScopes,
+            schoolId: body.schoolId ?? target.schoolId,
+          });
+        }
       }
       if (body.username !== undefined && (await repository.usernameTaken(body.username, target.id))) {
         throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
@@ -148,7 +152,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const answer = await app.writeTransaction(request, reply, async (tx) => {
         const [row] = await tx
           .update(users)
-          .set({ ...changes, ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+          .set({ ...changes, ...(passwordHash ? newPasswordColumns(passwordHash) : {}), updatedAt: new Date() })
           .where(eq(users.id, target.id))
           .returning()
           .catch(mapWriteError);
@@ -171,8 +175,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = await repository.findVisible(actor, request.params.id);
       if (!target) throw httpError(404, USER_MESSAGES.notFound);
       if (target.id === actor.id) throw httpError(400, USER_MESSAGES.cannotDeleteSelf);
-      const current = await loadEffectivePermissions(app.db, target);
-      assertCanManage(actor, { permissions: permissionNames(current), dataScopes: target.dataScopes, schoolId: target.schoolId });
+      await assertCanManageUser(app.db, actor, target);
       const answer = await app.writeTransaction(request, reply, async (tx) => {
         const now = new Date();
         await tx.update(users).set({ deletedAt: now, isActive: false, updatedAt: now }).where(eq(users.id, target.id));

@@ -2,17 +2,24 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '@/contract/api';
 import { roleSchema } from '@/contract/permissions';
+import { coercedIdSchema, idSchema } from '@/contract/ids';
 
 export const USER_MESSAGES = {
   usernameTaken: 'Username is already taken',
   notFound: 'User not found',
   cannotDeleteSelf: 'You cannot delete your own account',
-  cannotManage: 'You cannot manage a user who has permissions or data scopes you do not have',
+  schoolOutOfScope: 'You cannot manage users of a school outside your data scope',
+  ownAccess: 'You cannot change your own role, school, permissions or data scope',
+  ownActiveState: 'You cannot deactivate your own account',
   schoolNotFound: 'School not found',
   created: 'User created',
   updated: 'User updated',
   deleted: 'User deleted',
 } as const;
+
+/** Refusals that name what the actor lacks to manage a user (or to give them this access). */
+export const permissionNotHeld = (permission: string) => `You cannot manage a user with the permission ${permission}: you do not hold it`;
+export const scopeNotHeld = (scope: string) => `You cannot manage a user with the data scope ${scope}: you do not hold it`;
 
 const optionalText = (max: number) =>
   z
@@ -51,7 +58,7 @@ export const createUserBodySchema = z.object({
   phone: optionalText(30),
   department: optionalText(100),
   role: roleField,
-  schoolId: z.number().int().positive().optional(),
+  schoolId: idSchema.optional(),
   dataScopes: z.array(dataScopeField).max(50).optional(),
   isActive: z.boolean().optional(),
 });
@@ -68,7 +75,7 @@ export const updateUserBodySchema = z
     phone: optionalText(30),
     department: optionalText(100),
     role: roleField,
-    schoolId: z.number().int().positive(),
+    schoolId: idSchema,
     dataScopes: z.array(dataScopeField).max(50),
     isActive: z.boolean(),
   })
@@ -81,4 +88,4 @@ export const userListQuerySchema = pageQuerySchema.extend({
   _t: z.string().optional(),
 });
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const userIdParamsSchema = z.object({ id: coercedIdSchema });

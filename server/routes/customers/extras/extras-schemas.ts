@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import type { CustomerRow } from '../customer-dto';
+import { pageSchema } from '@/contract/ids';
 
 export const customerIdParamsSchema = z.object({ id: z.string().max(100).describe('Customer id (UUID)') });
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageSchema,
   limit: z.coerce.number().int().min(1).max(100).default(20),
   _t: z.unknown().optional(),
 });
