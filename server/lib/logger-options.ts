@@ -25,8 +25,10 @@ export const REDACTED_PATHS = [
   '*.encryptedData',
 ];
 
-function requestLogFields(request: FastifyRequest) {
-  return { method: request.method, url: request.url.split('?')[0], remoteAddress: request.ip };
+// Any object may be logged under `req` (a careless call logs just its headers): read what is there.
+function requestLogFields(request: Partial<Pick<FastifyRequest, 'method' | 'url' | 'ip'>>) {
+  const url = typeof request.url === 'string' ? request.url.split('?')[0] : undefined;
+  return { method: request.method, url, remoteAddress: request.ip };
 }
 
 export function loggerOptions(level: AppConfig['logLevel']): Record<string, unknown> {
