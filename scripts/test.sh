@@ -14,7 +14,17 @@ trap 'rm -rf "$REPORT_DIR"' EXIT
 PASSED=0
 FAILED=0
 
+SECTION_NAME=""
+SECTION_START=$SECONDS
+# Each section starts by printing how long the one before took.
+section_done() {
+  if [ -n "$SECTION_NAME" ]; then echo "== $SECTION_NAME took $((SECONDS - SECTION_START)) s"; fi
+  SECTION_START=$SECONDS
+}
+
 section() {
+  section_done
+  SECTION_NAME="$1"
   echo
   echo "=================================================================="
   echo "== $1"
@@ -51,6 +61,7 @@ count_from_report() {
 
 finish() {
   local status="$1" failed_section="${2:-}"
+  section_done
   echo
   if [ "$status" -ne 0 ]; then
     echo "FAILED: $failed_section (later sections not run)"
