@@ -6,9 +6,10 @@
  * parent's own paths must answer 200 with their own ids, so the refusals are not a blanket 403.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { students } from '../../db/schema';
 import { callApi } from '../../test-support/api-call';
+import { demoFamily } from '../../test-support/demo-family';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -32,26 +33,10 @@ beforeAll(async () => {
   t = await createTestApp();
   parent = await loginAs(t.app, 'parent');
   const db = t.database.db;
-  const [own] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.parentUserId, parent.user.id), isNull(students.deletedAt)))
-    .limit(1);
-  // Another child of the same school: the nearest stranger, the one scoping alone would let through.
-  const [stranger] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(
-      and(
-        eq(students.schoolId, parent.user.schoolId),
-        or(isNull(students.parentUserId), ne(students.parentUserId, parent.user.id)),
-        isNull(students.deletedAt),
-      ),
-    )
-    .limit(1);
+  const family = await demoFamily(db);
   const otherParent = await createUserIn(t, parent.user.schoolId, 'other-family-parent', { role: 'PARENT' });
-  await db.update(students).set({ parentUserId: otherParent.user.id }).where(eq(students.id, stranger.id));
-  ids = { ownChild: own.id, strangerChild: stranger.id, otherParent: otherParent.user.id };
+  await db.update(students).set({ parentUserId: otherParent.user.id }).where(eq(students.id, family.strangerChild));
+  ids = { ownChild: family.children[0], strangerChild: family.strangerChild, otherParent: otherParent.user.id };
 
   const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
   paths = Object.entries(document.paths)

@@ -4,11 +4,10 @@
  * /fees/history and sees no payment sums in /stats; the cashier, the owner and the child's parent
  * read them; another family's parent is refused as before.
  */
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students, users } from '../../db/schema';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import { callApi } from '../../test-support/api-call';
+import { demoFamily } from '../../test-support/demo-family';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -21,21 +20,9 @@ let otherChild: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const [parentUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'parent'));
-  const [own] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.parentUserId, parentUser.id), isNull(students.deletedAt)))
-    .orderBy(students.id)
-    .limit(1);
-  child = own.id;
-  const [other] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(isNull(students.deletedAt), or(isNull(students.parentUserId), ne(students.parentUserId, parentUser.id))))
-    .limit(1);
-  otherChild = other.id;
+  const family = await demoFamily(t.database.db);
+  child = family.children[0];
+  otherChild = family.strangerChild;
 }, 60_000);
 
 afterAll(async () => t?.close());

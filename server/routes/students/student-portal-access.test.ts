@@ -3,10 +3,9 @@
  * staff with student:read (payment:read for the fees) in the child's school; another family's
  * parent gets 403 on every path, staff of another school 404.
  */
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students, users } from '../../db/schema';
 import { callApi } from '../../test-support/api-call';
+import { demoFamily } from '../../test-support/demo-family';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -21,15 +20,7 @@ let otherChild: number;
 beforeAll(async () => {
   t = await createTestApp();
   parent = await loginAs(t.app, 'parent');
-  const db = t.database.db;
-  const [parentUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'parent'));
-  children = (await db.select({ id: students.id }).from(students).where(eq(students.parentUserId, parentUser.id))).map((row) => row.id);
-  const [other] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(isNull(students.deletedAt), or(isNull(students.parentUserId), ne(students.parentUserId, parentUser.id))))
-    .limit(1);
-  otherChild = other.id;
+  ({ children, strangerChild: otherChild } = await demoFamily(t.database.db));
 }, 60_000);
 
 afterAll(async () => t?.close());
