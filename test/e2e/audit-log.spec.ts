@@ -23,7 +23,12 @@ test.describe('Audit log', () => {
       await profile.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('School profile saved')).toBeVisible();
 
-      await page.getByRole('tab', { name: 'Audit log' }).click();
+      // On a busy machine the first click can land while the saved profile re-renders the screen.
+      const auditTab = page.getByRole('tab', { name: 'Audit log' });
+      await expect(async () => {
+        await auditTab.click();
+        await expect(auditTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+      }).toPass();
       const table = page.getByRole('table', { name: 'Recorded changes' });
       // Newest first: the change just made is on the first page, by the principal, naming the phone.
       const row = table.getByRole('row').filter({ hasText: 'Phone' }).filter({ hasText: 'Changed' }).first();
