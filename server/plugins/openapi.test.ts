@@ -37,6 +37,8 @@ function plainStringBranches(schema: Schema): Schema[] {
   return (schema.anyOf ?? [schema]).filter((branch) => branch.type === 'string' && !branch.enum);
 }
 const DATE_NAME = /^(date|from|to|day)$|Date$|At$/;
+// In answers `day` is a weekday's name (Mon, Tue, …), not a date.
+const ANSWER_DATE_NAME = /^(date|from|to)$|Date$|At$/;
 
 let testApp: TestApp;
 
@@ -65,7 +67,7 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths).every((p: string) => p.startsWith('/api/') && !p.startsWith('/api/docs'))).toBe(true);
   });
 
-  it('is a complete document: a server, a unique operationId on every operation, a body on every write, dated inputs with a format', async () => {
+  it('is a complete document: a server, a unique operationId on every operation, a body on every write, every date with a format', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as Document;
     expect(document.servers?.length).toBeGreaterThan(0);
 
@@ -93,15 +95,17 @@ describe('OpenAPI', () => {
       expect(binary, `${name} has a binary file field`).toBe(true);
     }
 
-    // Dates sent to the API carry format date / date-time (bodies, queries and paths).
+    // Dates carry format date / date-time: sent to the API (bodies, queries and paths) and answered.
     const undated: string[] = [];
     for (const { name, operation } of all) {
       const inputs: Array<[string, Schema]> = [
         ...Object.values(operation.requestBody?.content ?? {}).flatMap((media) => properties(media.schema)),
         ...(operation.parameters ?? []).map((parameter): [string, Schema] => [parameter.name, parameter.schema]),
       ];
-      for (const [field, schema] of inputs) {
-        if (DATE_NAME.test(field) && plainStringBranches(schema).some((branch) => !branch.format)) undated.push(`${name} ${field}`);
+      const answers = properties(operation.responses['200'] ?? operation.responses['201']);
+      const dated = [...inputs.filter(([field]) => DATE_NAME.test(field)), ...answers.filter(([field]) => ANSWER_DATE_NAME.test(field))];
+      for (const [field, schema] of dated) {
+        if (plainStringBranches(schema).some((branch) => !branch.format)) undated.push(`${name} ${field}`);
       }
     }
     expect(undated).toEqual([]);

@@ -9,6 +9,7 @@
  * - Resources: books, videos, links, equipment…, optionally for a class or a subject.
  */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import { paginationSchema } from './api';
 import { schoolProfileSchema, updateSchoolProfileSchema } from './school-settings';
 import { coercedIdSchema, pageSchema } from './ids';
@@ -77,8 +78,8 @@ export const ownerSchema = z.object({
   /** Percent of the school owned, 0 to 100 (two decimals); null when not recorded. */
   sharePercent: z.number().nullable(),
   notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Owner = z.infer<typeof ownerSchema>;
 
@@ -129,7 +130,7 @@ export const SCHOOL_MESSAGES = {
 /** "This school still has 3 users, 1 class; …" — what keeps a school from being deleted. */
 export const schoolNotEmpty = (uses: string[]) => `This school still has ${uses.join(', ')}; it cannot be deleted`;
 
-export const schoolSchema = schoolProfileSchema.extend({ createdAt: z.string(), updatedAt: z.string() });
+export const schoolSchema = schoolProfileSchema.extend({ createdAt: timestampSchema, updatedAt: timestampSchema });
 export type School = z.infer<typeof schoolSchema>;
 
 /** GET /schools: search looks in the name, Dari name and complex name. */
@@ -186,8 +187,8 @@ export const resourceSchema = z.object({
   quantity: z.number().int().nullable(),
   location: z.string().nullable(),
   status: z.enum(RESOURCE_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Resource = z.infer<typeof resourceSchema>;
 

@@ -10,6 +10,7 @@
  * portal's rule, spec §9); LATE and EXCUSED are counted apart and lower the rate.
  */
 import { z } from 'zod';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
 
 export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
@@ -220,15 +221,15 @@ export const attendanceMarkSchema = z.object({
   admissionNo: z.string(),
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
-  date: z.string(),
+  date: calendarDaySchema,
   status: z.enum(ATTENDANCE_STATUSES),
   /** HH:MM or null. */
   inTime: z.string().nullable(),
   outTime: z.string().nullable(),
   remarks: z.string().nullable(),
   createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
@@ -245,22 +246,22 @@ export const attendanceCountsSchema = z.object({
 export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
 
 export const bulkAttendanceResultSchema = z.object({
-  date: z.string(),
+  date: calendarDaySchema,
   created: z.number().int(),
   updated: z.number().int(),
 });
 export type BulkAttendanceResult = z.infer<typeof bulkAttendanceResultSchema>;
 
-export const attendanceStatsSchema = attendanceCountsSchema.extend({ from: z.string().nullable(), to: z.string().nullable() });
+export const attendanceStatsSchema = attendanceCountsSchema.extend({ from: calendarDaySchema.nullable(), to: calendarDaySchema.nullable() });
 export type AttendanceStatsAnswer = z.infer<typeof attendanceStatsSchema>;
 
-export const attendanceDaySchema = attendanceCountsSchema.extend({ date: z.string() });
+export const attendanceDaySchema = attendanceCountsSchema.extend({ date: calendarDaySchema });
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
 /** Days without a mark are left out (a school day off, Fridays). */
 export const attendanceSummarySchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   days: z.array(attendanceDaySchema),
   totals: attendanceCountsSchema,
 });
@@ -277,8 +278,8 @@ export const classAttendanceSchema = attendanceCountsSchema.extend({
 });
 
 export const classSummarySchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   /** Every class of the school, marked or not, by name. */
   classes: z.array(classAttendanceSchema),
   /** The classes with no mark in the range, by name (the register was not taken). */
@@ -288,8 +289,8 @@ export const classSummarySchema = z.object({
 export type ClassSummary = z.infer<typeof classSummarySchema>;
 
 export const attendanceAnalyticsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   totals: attendanceCountsSchema,
   /** One entry per day with marks, oldest first. */
   trend: z.array(attendanceDaySchema),

@@ -15,6 +15,7 @@
  *   for a class they teach, an assignment only for a class and subject they teach.
  */
 import { z } from 'zod';
+import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from './api';
 import { coercedIdSchema, idSchema, pageSchema } from './ids';
 
@@ -122,13 +123,13 @@ export const announcementSchema = z.object({
   audience: z.enum(ANNOUNCEMENT_AUDIENCES),
   /** Null: school-wide. */
   class: ref.nullable(),
-  publishedAt: z.string(),
+  publishedAt: timestampSchema,
   /** Null: shown until deleted. */
-  expiresAt: z.string().nullable(),
+  expiresAt: timestampSchema.nullable(),
   state: z.enum(ANNOUNCEMENT_STATES),
   createdBy: personRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Announcement = z.infer<typeof announcementSchema>;
 
@@ -190,11 +191,11 @@ export const assignmentSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   /** YYYY-MM-DD; handing in on that day is on time. */
-  dueDate: z.string(),
+  dueDate: calendarDaySchema,
   maxGrade: z.number(),
   createdBy: personRef.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 

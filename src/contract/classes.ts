@@ -8,6 +8,7 @@
  * in students.ts) and add the class's details and live student count.
  */
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from './api';
 import { attendanceCountsSchema } from './attendance';
 import { GRADE_SCALE } from './student-analytics';
@@ -147,7 +148,7 @@ export const classStatsSchema = z.object({
   byGender: z.record(z.string(), z.number().int()),
   byStatus: z.record(z.enum(STUDENT_STATUSES), z.number().int()),
   /** The class's attendance marks of the last 30 school days in Kabul (today included). */
-  attendance: attendanceCountsSchema.extend({ from: z.string(), to: z.string() }),
+  attendance: attendanceCountsSchema.extend({ from: calendarDaySchema, to: calendarDaySchema }),
   /** Mean of score/maxScore in percent over the grades given in this class, one decimal; null without grades. */
   averageGrade: percent.nullable(),
 });

@@ -5,6 +5,7 @@
  * the edge, and both readings are accepted by the API.
  */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import { pageSchema } from './ids';
 
 export const CUSTOMER_GENDERS = ['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY'] as const;
@@ -221,14 +222,14 @@ export const customerSchema = z.object({
   totalSpent: z.number(),
   orderCount: z.number().int(),
   convertedStudentId: z.number().int().nullable(),
-  convertedAt: z.string().nullable(),
+  convertedAt: timestampSchema.nullable(),
   lastContact: z.string().nullable(),
   lastActivity: z.string().nullable(),
   createdBy: z.number().int().nullable(),
   updatedBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  deletedAt: timestampSchema.nullable(),
 });
 export type Customer = z.infer<typeof customerSchema>;
 

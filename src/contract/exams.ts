@@ -12,6 +12,7 @@
  * timetables (the product has no grade permission).
  */
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from './api';
 import { GRADE_SCALE } from './student-analytics';
 import { coercedIdSchema, pageSchema } from './ids';
@@ -115,7 +116,7 @@ export const examSchema = z.object({
   name: z.string(),
   class: classRef,
   subject: subjectRef,
-  examDate: z.string(),
+  examDate: calendarDaySchema,
   /** HH:MM, or null for an exam stored without times. */
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
@@ -307,7 +308,7 @@ export const examTimetableSlotSchema = z.object({
   maxMarks: z.number(),
 });
 /** GET /exam-timetables: the SCHEDULED exams by day (soonest first), each day's by start time. */
-export const examTimetableSchema = z.object({ days: z.array(z.object({ date: z.string(), exams: z.array(examTimetableSlotSchema) })) });
+export const examTimetableSchema = z.object({ days: z.array(z.object({ date: calendarDaySchema, exams: z.array(examTimetableSlotSchema) })) });
 export type ExamTimetable = z.infer<typeof examTimetableSchema>;
 
 /** GET /exam-timetables/performance: per exam with grades (newest first), its class figures. */
@@ -316,7 +317,7 @@ export const examPerformanceSchema = z.object({
     z.object({
       examId: z.number().int(),
       name: z.string(),
-      examDate: z.string(),
+      examDate: calendarDaySchema,
       status: z.enum(EXAM_STATUS_VALUES),
       class: classRef,
       subject: subjectRef,

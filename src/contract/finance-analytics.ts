@@ -20,6 +20,7 @@
  * ones with zeros. The first and last may be partial (cut by the range).
  */
 import { z } from 'zod';
+import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { dateInput, emptyToUndefined } from './finance';
 
 // ---------------------------------------------------------------------------------------------
@@ -96,7 +97,7 @@ export type RecentPaymentsQuery = z.output<typeof recentPaymentsQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers (data of `{ success, message, data }`)
 
-export const analyticsRangeSchema = z.object({ startDate: z.string(), endDate: z.string() });
+export const analyticsRangeSchema = z.object({ startDate: calendarDaySchema, endDate: calendarDaySchema });
 export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
 
 /** One slice of a breakdown: `key` is a status, method, type or expense category. */
@@ -187,11 +188,11 @@ export const recentPaymentSchema = z.object({
   admissionNo: z.string(),
   className: z.string().nullable(),
   amount: z.number(),
-  paymentDate: z.string(),
+  paymentDate: calendarDaySchema,
   status: z.string(),
   method: z.string(),
   type: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type RecentPayment = z.infer<typeof recentPaymentSchema>;
 

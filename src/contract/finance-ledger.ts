@@ -8,6 +8,7 @@
  * can be restored.
  */
 import { z } from 'zod';
+import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from '@/contract/api';
 import {
   DEFAULT_FINANCE_PAGE_SIZE,
@@ -167,8 +168,8 @@ const listBase = {
 const audited = {
   createdBy: z.number().int().nullable(),
   updatedBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 };
 
 /** `meta` of a money ledger's list: the count and the exact sum over every match, not only the page. */
@@ -223,7 +224,7 @@ export const incomeSchema = z.object({
   description: z.string().nullable(),
   amount: z.number(),
   category: z.string(),
-  date: z.string().describe('YYYY-MM-DD'),
+  date: calendarDaySchema,
   method: z.string(),
   status: z.string(),
   reference: z.string().nullable(),
@@ -280,8 +281,8 @@ export const budgetSchema = z.object({
   schoolId: z.number().int(),
   name: z.string(),
   category: z.string(),
-  startDate: z.string().describe('YYYY-MM-DD'),
-  endDate: z.string().describe('YYYY-MM-DD'),
+  startDate: calendarDaySchema,
+  endDate: calendarDaySchema,
   amount: z.number(),
   /** Expenses of the category within the period, except REJECTED and deleted ones. */
   spent: z.number(),
@@ -401,7 +402,7 @@ export const transactionSchema = z.object({
   schoolId: z.number().int(),
   kind: z.string(),
   amount: z.number(),
-  date: z.string().describe('YYYY-MM-DD'),
+  date: calendarDaySchema,
   method: z.string(),
   reference: z.string().nullable(),
   description: z.string().nullable(),
@@ -459,7 +460,7 @@ export const paymentMethodSchema = z.object({
   enabled: z.boolean(),
   details: z.string().nullable(),
   configured: z.boolean(),
-  updatedAt: z.string().nullable(),
+  updatedAt: timestampSchema.nullable(),
 });
 export type PaymentMethodSetting = z.infer<typeof paymentMethodSchema>;
 

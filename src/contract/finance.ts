@@ -15,6 +15,7 @@
  * badges show.
  */
 import { z } from 'zod';
+import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from '@/contract/api';
 import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
 
@@ -380,7 +381,7 @@ export const paymentSchema = z.object({
   parentId: z.number().int().nullable(),
   amount: z.number(),
   total: z.number(),
-  paymentDate: z.string().describe('YYYY-MM-DD'),
+  paymentDate: calendarDaySchema,
   status: z.string(),
   method: z.string(),
   type: z.string(),
@@ -389,8 +390,8 @@ export const paymentSchema = z.object({
   description: z.string(),
   receiptNumber: z.string(),
   createdBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -463,15 +464,15 @@ export const expenseSchema = z.object({
   description: z.string().nullable(),
   amount: z.number(),
   category: z.string(),
-  date: z.string().describe('YYYY-MM-DD'),
+  date: calendarDaySchema,
   status: z.string(),
   method: z.string(),
   receiptNumber: z.string().nullable(),
   remarks: z.string().nullable(),
   createdBy: z.number().int().nullable(),
   updatedBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Expense = z.infer<typeof expenseSchema>;
 
@@ -595,7 +596,7 @@ export const payrollSchema = z.object({
   /** Same as netSalary (the list's totalAmount and the overview's amount, spec §3.7). */
   totalAmount: z.number(),
   amount: z.number(),
-  paymentDate: z.string().nullable(),
+  paymentDate: calendarDaySchema.nullable(),
   status: z.string(),
   method: z.string(),
   /** Same as method (the list reads paymentMethod). */
@@ -604,8 +605,8 @@ export const payrollSchema = z.object({
   remarks: z.string().nullable(),
   createdBy: z.number().int().nullable(),
   updatedBy: z.number().int().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Payroll = z.infer<typeof payrollSchema>;
 
@@ -688,7 +689,7 @@ export const paymentBillSchema = z.object({
   fatherName: z.string().nullable(),
   /** The school's name. */
   branch: z.string(),
-  paymentDate: z.string().describe('YYYY-MM-DD'),
+  paymentDate: calendarDaySchema,
   className: z.string().nullable(),
   /** The student's phone, else the parent's. */
   phone: z.string().nullable(),

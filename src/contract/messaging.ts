@@ -4,6 +4,7 @@
  * person (`recipientId`). `read` is from the asking user's side: their own messages are read.
  */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import { idSchema } from './ids';
 
 export const CONVERSATION_TYPES = ['DIRECT', 'GROUP', 'CLASS'] as const;
@@ -36,8 +37,8 @@ export const messageSchema = z.object({
   body: z.string(),
   read: z.boolean(),
   file: messageFileSchema.nullable(),
-  createdAt: z.string(),
-  editedAt: z.string().nullable(),
+  createdAt: timestampSchema,
+  editedAt: timestampSchema.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 
@@ -51,8 +52,8 @@ export const conversationSchema = z.object({
   members: z.array(conversationMemberSchema),
   unreadCount: z.number().int(),
   lastMessage: messageSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -61,12 +62,12 @@ export const pollSchema = z.object({
   conversationId: z.number().int(),
   question: z.string(),
   multiple: z.boolean(),
-  closesAt: z.string().nullable(),
+  closesAt: timestampSchema.nullable(),
   closed: z.boolean(),
   options: z.array(z.object({ id: z.number().int(), label: z.string(), votes: z.number().int(), votedByMe: z.boolean() })),
   totalVoters: z.number().int(),
   createdBy: z.number().int(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type Poll = z.infer<typeof pollSchema>;
 
@@ -76,8 +77,8 @@ export const callRecordSchema = z.object({
   callerId: z.number().int(),
   type: z.enum(CALL_TYPES),
   status: z.enum(CALL_STATUSES),
-  startedAt: z.string(),
-  endedAt: z.string().nullable(),
+  startedAt: timestampSchema,
+  endedAt: timestampSchema.nullable(),
 });
 export type CallRecord = z.infer<typeof callRecordSchema>;
 

@@ -1,5 +1,6 @@
 /** The notification stub's entities (spec part 1 §3, part 2 §3.10, §9). */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 
 export const NOTIFICATION_TYPES = [
   'STUDENT_CREATED',
@@ -34,9 +35,9 @@ export const notificationSchema = z.object({
   priority: notificationPrioritySchema,
   status: notificationStatusSchema,
   /** ISO date-time strings. */
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-  archivedAt: z.string().nullable(),
+  createdAt: timestampSchema,
+  readAt: timestampSchema.nullable(),
+  archivedAt: timestampSchema.nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -5,6 +5,7 @@
  * "Parent portal").
  */
 import { z } from 'zod';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesSchema } from '@/contract/notifications';
 import { PORTAL_EXAM_STATUSES, subjectProgressSchema } from '@/contract/student-portal-records';
 import { idSchema } from './ids';
@@ -45,9 +46,9 @@ export const parentMessageSchema = z.object({
   studentName: z.string().nullable(),
   subject: z.string(),
   body: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   /** When someone at the school opened it; null while unread. */
-  readAt: z.string().nullable(),
+  readAt: timestampSchema.nullable(),
 });
 export type ParentMessage = z.infer<typeof parentMessageSchema>;
 
@@ -150,7 +151,7 @@ const calendarEventBase = {
   /** The exam's or the assignment's id (unique per type, not across types). */
   id: z.number().int(),
   /** YYYY-MM-DD: the exam's date or the assignment's due date. */
-  date: z.string(),
+  date: calendarDaySchema,
   studentId: z.number().int(),
   studentName: z.string(),
   title: z.string(),
@@ -179,8 +180,8 @@ export type ParentCalendarEvent = z.infer<typeof parentCalendarEventSchema>;
 
 export const parentCalendarSchema = z.object({
   /** The range answered (the defaults filled in). */
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   /** By date, then start time (untimed last), then child, then type and id. */
   events: z.array(parentCalendarEventSchema),
 });

@@ -6,6 +6,7 @@
  * (parent-account.ts's message). The shapes are this product's (docs/decisions.md "Parent portal").
  */
 import { z } from 'zod';
+import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { GRADE_SCALE } from '@/contract/student-analytics';
 import { coercedIdSchema, pageSchema } from './ids';
 
@@ -49,11 +50,11 @@ export const childAssignmentSchema = z.object({
   description: z.string().nullable(),
   subject: z.string(),
   /** YYYY-MM-DD. */
-  dueDate: z.string(),
+  dueDate: calendarDaySchema,
   maxGrade: z.number(),
   status: z.enum(CHILD_ASSIGNMENT_STATUSES),
   /** When handed in (ISO instant); null when not handed in. */
-  submittedAt: z.string().nullable(),
+  submittedAt: timestampSchema.nullable(),
   /** The mark, once graded. */
   grade: z.number().nullable(),
   percentage: percent.nullable(),
@@ -94,7 +95,7 @@ export const childPaymentSchema = z.object({
   id: z.number().int(),
   receiptNumber: z.string(),
   /** YYYY-MM-DD. */
-  paymentDate: z.string(),
+  paymentDate: calendarDaySchema,
   amount: z.number(),
   method: z.string(),
   type: z.string(),
@@ -119,9 +120,9 @@ export const reportCardSchema = z.object({
   /** The grades' academic year (the year of the mark's date when a grade has none). */
   academicYear: z.string(),
   /** First day of the period: the year's first mark. */
-  startDate: z.string(),
+  startDate: calendarDaySchema,
   /** Last day of the period: the day before the next year's first mark; today for the newest. */
-  endDate: z.string(),
+  endDate: calendarDaySchema,
   /** Alphabetical. */
   subjects: z.array(reportSubjectSchema),
   /** Mean of the subject averages (every subject weighs the same), one decimal. */
@@ -146,7 +147,7 @@ export const childDocumentSchema = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   /** When it was added (ISO instant). */
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   url: z.string().describe('URL path to download the file'),
 });
 export type ChildDocument = z.infer<typeof childDocumentSchema>;
@@ -162,7 +163,7 @@ export const childAnnouncementSchema = z.object({
   /** Null: school-wide; else the child's class. */
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
-  publishedAt: z.string(),
-  expiresAt: z.string().nullable(),
+  publishedAt: timestampSchema,
+  expiresAt: timestampSchema.nullable(),
 });
 export type ChildAnnouncement = z.infer<typeof childAnnouncementSchema>;

@@ -5,6 +5,7 @@
  * it for the portal and is refused (403). The list carries a short preview; one message its full text.
  */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import { DEFAULT_PAGE_SIZE, paginationSchema } from '@/contract/api';
 import { coercedIdSchema, pageSchema } from './ids';
 
@@ -71,9 +72,9 @@ export const parentInboxItemSchema = z.object({
   subject: z.string(),
   /** The start of the text, whitespace collapsed, at most PARENT_INBOX_PREVIEW_LENGTH characters. */
   preview: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   /** When someone at the school first opened it; null while unread. */
-  readAt: z.string().nullable(),
+  readAt: timestampSchema.nullable(),
   parent: parentInboxParentSchema,
   /** The child the message is about, or null. */
   student: parentInboxStudentSchema.nullable(),

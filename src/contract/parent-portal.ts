@@ -5,6 +5,7 @@
  * are in student-portal-records.ts.
  */
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 
 /** Notification types (spec §4: warning, error, success, other; `info` is the other kind). */
 export const PARENT_NOTIFICATION_TYPES = ['warning', 'error', 'success', 'info'] as const;
@@ -24,7 +25,7 @@ const percent = z.number().min(0).max(100);
 export const childActivitySchema = z.object({
   type: z.enum(['grade', 'assignment']),
   title: z.string(),
-  date: z.string(),
+  date: calendarDaySchema,
 });
 export type ChildActivity = z.infer<typeof childActivitySchema>;
 
@@ -42,7 +43,7 @@ export const childSchema = z.object({
   dateOfBirth: z.string().nullable(),
   gender: z.string().nullable(),
   bloodGroup: z.string().nullable(),
-  enrollmentDate: z.string().nullable(),
+  enrollmentDate: calendarDaySchema.nullable(),
   status: z.string(),
   /** Mean percentage of the child's grades, one decimal (0 without grades). */
   averageGrade: percent,

@@ -17,6 +17,7 @@
  *   PAYMENT_OUTSTANDING_STATUSES).
  */
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from './api';
 import { coercedIdSchema, pageSchema } from './ids';
 
@@ -89,7 +90,7 @@ const schoolFilter = { schoolId: idParam.optional() };
 export const performanceRangeQuerySchema = z.object({ ...rangeFields }).superRefine(checkRange);
 
 /** The range an answer covers, as the server resolved it. */
-const answeredRange = { from: z.string(), to: z.string() };
+const answeredRange = { from: calendarDaySchema, to: calendarDaySchema };
 
 const percent = z.number().min(0).max(100);
 const nullablePercent = percent.nullable();
@@ -177,8 +178,8 @@ export type SubjectPerformanceRow = z.infer<typeof subjectPerformanceRowSchema>;
 
 const subjectRangeFields = {
   /** Null when an academic year alone chose the grades. */
-  from: z.string().nullable(),
-  to: z.string().nullable(),
+  from: calendarDaySchema.nullable(),
+  to: calendarDaySchema.nullable(),
   academicYear: z.string().nullable(),
 };
 

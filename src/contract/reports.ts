@@ -15,6 +15,7 @@
  * not read.
  */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import { paginationSchema } from './api';
 import { PAYMENT_STATUSES } from './finance';
 import { STUDENT_GENDERS, STUDENT_STATUSES } from './students';
@@ -248,7 +249,7 @@ export const reportSchema = z.object({
   summary: reportSummarySchema,
   rowCount: z.number().int(),
   createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -6,6 +6,7 @@
  * every other area; times are ISO instants, due dates Kabul calendar days (YYYY-MM-DD).
  */
 import { z } from 'zod';
+import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from './api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from './students';
 import { idSchema, pageSchema } from './ids';
@@ -136,8 +137,8 @@ export const collaborationNoteSchema = z.object({
   message: z.string(),
   mentions: z.array(personSchema).describe('The mentioned users, in the order given'),
   author: personSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type CollaborationNote = z.infer<typeof collaborationNoteSchema>;
 
@@ -183,10 +184,10 @@ export const staffDocumentSchema = z.object({
   notes: z.string().nullable(),
   verified: z.boolean(),
   verifiedBy: personSchema.nullable(),
-  verifiedAt: z.string().nullable(),
+  verifiedAt: timestampSchema.nullable(),
   createdBy: personSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type StaffDocument = z.infer<typeof staffDocumentSchema>;
 
@@ -240,14 +241,14 @@ export const staffTaskSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(STAFF_TASK_STATUSES),
   priority: z.enum(STAFF_TASK_PRIORITIES),
-  dueDate: z.string().nullable(),
+  dueDate: calendarDaySchema.nullable(),
   /** Due before today (Kabul) and neither completed nor cancelled. */
   overdue: z.boolean(),
-  completedAt: z.string().nullable(),
+  completedAt: timestampSchema.nullable(),
   completedBy: personSchema.nullable(),
   createdBy: personSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type StaffTask = z.infer<typeof staffTaskSchema>;
 

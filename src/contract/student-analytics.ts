@@ -4,6 +4,7 @@
  * truly missing from the answer, never a stand-in for data.
  */
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import { coercedIdSchema } from './ids';
 
 export const DASHBOARD_PERIODS = ['7D', '30D', '90D', '1Y'] as const;
@@ -43,8 +44,8 @@ const percent = z.number().min(0).max(100);
 export const studentAnalyticsSchema = z.object({
   period: z.enum(DASHBOARD_PERIODS),
   /** First and last day of the period (YYYY-MM-DD, Asia/Kabul). */
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   totalStudents: z.number().int(),
   /** Present (and late) marks over all marks in the period, in percent, one decimal. */
   attendanceRate: percent,

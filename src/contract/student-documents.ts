@@ -4,6 +4,7 @@
  * downloaded with document:read. Parents read their own children's through /parents/{id}/students/{sid}/documents.
  */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import { DEFAULT_PAGE_SIZE } from './api';
 import { coercedIdSchema, pageSchema } from './ids';
 
@@ -38,7 +39,7 @@ export const studentDocumentSchema = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   /** When it was added (ISO instant). */
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   /** URL path of the download (GET /api/documents/{id}/file). */
   url: z.string(),
 });

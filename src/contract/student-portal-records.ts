@@ -6,6 +6,7 @@
  * reads them for their own children only. Money is sent as numbers (summed as exact decimals).
  */
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import {
   attendanceRecordSchema,
   gradeRecordSchema,
@@ -63,7 +64,7 @@ export const portalGradesQuerySchema = studentGradesQuerySchema.extend(monthYear
 export const portalGradeRecordSchema = gradeRecordSchema.extend({
   assignment: z.string(),
   maxGrade: z.number(),
-  date: z.string(),
+  date: calendarDaySchema,
 });
 
 export const portalGradesSchema = studentGradesSchema.extend({ grades: z.array(portalGradeRecordSchema) });
@@ -106,7 +107,7 @@ export const portalExamSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   subject: z.string(),
-  date: z.string(),
+  date: calendarDaySchema,
   /** 'HH:MM:SS' or null when not set. */
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
@@ -149,9 +150,9 @@ export const feeSchema = z.object({
   /** What has been paid: the amount of a PAID or PARTIAL fee, 0 otherwise. */
   paidAmount: z.number(),
   /** The payment's date while it is open (the date it was billed for). */
-  dueDate: z.string().nullable(),
+  dueDate: calendarDaySchema.nullable(),
   /** The payment's date once PAID. */
-  paidDate: z.string().nullable(),
+  paidDate: calendarDaySchema.nullable(),
   status: z.enum(PORTAL_FEE_STATUSES),
   paymentMethod: z.string(),
 });

@@ -5,6 +5,7 @@
  * have one decimal; money is summed as exact decimals in the database and sent as numbers.
  */
 import { z } from 'zod';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '@/contract/student-analytics';
 import { STUDENT_STATUSES } from '@/contract/students';
 import { coercedIdSchema, pageSchema } from './ids';
@@ -56,7 +57,7 @@ export const studentStatsSchema = z.object({
   payments: paymentSummarySchema.nullable(),
   eventCount: z.number().int(),
   /** When these figures were computed (they may come from the 60-second cache). */
-  computedAt: z.string(),
+  computedAt: timestampSchema,
 });
 export type StudentStats = z.infer<typeof studentStatsSchema>;
 
@@ -86,8 +87,8 @@ export const studentSubjectAverageSchema = z.object({
 export const studentRecordAnalyticsSchema = z.object({
   studentId: z.number().int(),
   period: z.enum(DASHBOARD_PERIODS),
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   averageGrade: percent,
   gradeCount: z.number().int(),
   attendance: attendanceSummarySchema,
@@ -142,7 +143,7 @@ export const studentAttendanceQuerySchema = z.object({
 
 export const attendanceRecordSchema = z.object({
   id: z.number().int(),
-  date: z.string(),
+  date: calendarDaySchema,
   status: z.string(),
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
@@ -208,7 +209,7 @@ export const paymentRecordSchema = z.object({
   receiptNumber: z.string(),
   amount: z.number(),
   total: z.number(),
-  paymentDate: z.string(),
+  paymentDate: calendarDaySchema,
   status: z.string(),
   method: z.string(),
   type: z.string(),
@@ -239,7 +240,7 @@ export const studentEventSchema = z.object({
   data: z.record(z.string(), z.unknown()).nullable(),
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type StudentEvent = z.infer<typeof studentEventSchema>;
 
@@ -265,8 +266,8 @@ export const conversionPointSchema = z.object({
 });
 
 export const studentConversionAnalyticsSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   unit: z.enum(['week', 'month']),
   /** Visitors registered in the range. */
   visitors: z.number().int(),
@@ -299,7 +300,7 @@ export const convertedStudentItemSchema = z.object({
   className: z.string().nullable(),
   customerId: z.string(),
   customerSerialNumber: z.string().nullable(),
-  convertedAt: z.string().nullable(),
+  convertedAt: timestampSchema.nullable(),
 });
 
 export const convertedQuerySchema = studentEventsQuerySchema;

@@ -4,6 +4,7 @@
  * client (form rules shown before sending, types).
  */
 import { z } from 'zod';
+import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from '@/contract/api';
 import { coercedIdSchema, idSchema, pageSchema } from './ids';
 
@@ -83,7 +84,7 @@ export const studentUserSchema = z.object({
   gender: z.enum(STUDENT_GENDERS).nullable(),
   /** Both names of the spec carry the same date (YYYY-MM-DD). */
   dateOfBirth: z.string().nullable(),
-  birthDate: z.string().nullable(),
+  birthDate: calendarDaySchema.nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   tazkiraNo: z.string().nullable(),
@@ -137,7 +138,7 @@ export const studentSchema = z.object({
   tazkiraNo: z.string().nullable(),
   classId: z.number().int().nullable(),
   class: classListItemSchema.nullable(),
-  admissionDate: z.string().nullable(),
+  admissionDate: calendarDaySchema.nullable(),
   status: z.enum(STUDENT_STATUSES),
   bloodGroup: z.string().nullable(),
   nationality: z.string().nullable(),
@@ -162,9 +163,9 @@ export const studentSchema = z.object({
   convertedFromCustomerId: z.string().nullable(),
   user: studentUserSchema,
   parent: studentParentSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  deletedAt: timestampSchema.nullable(),
 });
 export type Student = z.infer<typeof studentSchema>;
 

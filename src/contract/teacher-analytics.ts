@@ -6,6 +6,7 @@
  * is random. Percentages have one decimal; null means "no data", never a bad result.
  */
 import { z } from 'zod';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { DASHBOARD_TARGET_LINE, GRADE_THRESHOLDS } from './student-analytics';
 import { coercedIdSchema, pageSchema } from './ids';
 
@@ -50,8 +51,8 @@ const windowFields = {
   teacherId: z.number().int(),
   period: z.enum(TEACHER_ANALYTICS_PERIODS),
   /** First and last day of the period (YYYY-MM-DD, Asia/Kabul), today included. */
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -269,8 +270,8 @@ export const teacherNotificationSchema = z.object({
   message: z.string(),
   data: z.record(z.string(), z.unknown()).nullable(),
   read: z.boolean(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
+  readAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
 });
 export type TeacherNotification = z.infer<typeof teacherNotificationSchema>;
 

@@ -4,6 +4,7 @@
  * answers) and the client (form rules, types, parsing answers).
  */
 import { z } from 'zod';
+import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from '@/contract/api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from '@/contract/students';
 import { coercedIdSchema, pageSchema } from './ids';
@@ -122,7 +123,7 @@ export const teacherDocumentSchema = z.object({
   mimeType: z.string(),
   sizeBytes: z.number().int(),
   url: z.string().describe('URL path to download the document'),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type TeacherDocument = z.infer<typeof teacherDocumentSchema>;
 
@@ -161,14 +162,14 @@ export const teacherSchema = z.object({
   allowances: z.number(),
   status: z.string(),
   /** YYYY-MM-DD. */
-  hireDate: z.string().nullable(),
+  hireDate: calendarDaySchema.nullable(),
   photo: z.string().nullable().describe('URL path of the photo (/api/teachers/{id}/photo), or null'),
   emergencyContact: teacherEmergencyContactSchema.nullable(),
   documents: z.array(teacherDocumentSchema).optional(),
   assignments: z.array(teacherAssignmentSchema).optional(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  deletedAt: z.string().nullable(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+  deletedAt: timestampSchema.nullable(),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 

@@ -5,6 +5,7 @@
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import { customerSchema } from '@/contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { customerAutomations, customerCollaborations, customerDocuments, customerEvents, customerTasks, students } from '../../db/schema';
@@ -23,7 +24,7 @@ export const LATEST_PER_LIST = 5;
 export const customerDashboardSchema = z.object({
   customer: customerSchema,
   student: z
-    .object({ id: z.number().int(), userId: z.number().int(), admissionNo: z.string(), admissionDate: z.string().nullable(), classId: z.number().int().nullable(), status: z.string() })
+    .object({ id: z.number().int(), userId: z.number().int(), admissionNo: z.string(), admissionDate: calendarDaySchema.nullable(), classId: z.number().int().nullable(), status: z.string() })
     .nullable()
     .describe('The student made from this customer, if any'),
   counts: z.object({

@@ -6,6 +6,7 @@
 import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import {
   CUSTOMER_DEPARTMENTS,
   CUSTOMER_PRIORITIES,
@@ -75,7 +76,7 @@ export const dashboardSchema = z.object({
   byPriority: z.array(countItemSchema),
   byDepartment: z.array(countItemSchema),
   byStatus: z.array(countItemSchema),
-  perDay: z.array(z.object({ date: z.string(), count: z.number().int() })).describe('The last 30 Kabul days, today last'),
+  perDay: z.array(z.object({ date: calendarDaySchema, count: z.number().int() })).describe('The last 30 Kabul days, today last'),
   funnel: z.array(funnelStageSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -4,6 +4,7 @@
  */
 import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { createCustomerAutomationSchema } from '@/contract/customer-activity';
@@ -37,11 +38,11 @@ export const customerAutomationSchema = z.object({
     text: z.string().describe('The rendered task title or message'),
     parameters: z.record(z.string(), z.union([z.string(), z.number()])),
     taskId: z.number().int().nullable().describe('The task created at once (CREATE_TASK templates)'),
-    dueDate: z.string().nullable(),
+    dueDate: calendarDaySchema.nullable(),
   }),
   isActive: z.boolean(),
   createdBy: userRefSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type CustomerAutomation = z.infer<typeof customerAutomationSchema>;
 

@@ -7,6 +7,7 @@
  */
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { CUSTOMER_CONTACT_KINDS, createCustomerCollaborationSchema } from '@/contract/customer-activity';
@@ -35,7 +36,7 @@ export const customerCollaborationSchema = z.object({
   message: z.string(),
   mentions: z.array(userRefSchema),
   createdBy: userRefSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type CustomerCollaboration = z.infer<typeof customerCollaborationSchema>;
 

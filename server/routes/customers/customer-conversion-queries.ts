@@ -7,6 +7,7 @@
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { CUSTOMER_PURPOSES, CUSTOMER_SOURCES, CUSTOMER_TYPES, CUSTOMER_MESSAGES } from '@/contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { classes, customerEvents, customers, students, users } from '../../db/schema';
@@ -48,7 +49,7 @@ export const conversionAnalyticsSchema = z.object({
   period: z.string(),
   timeZone: z.string(),
   buckets: z.array(conversionBucketSchema),
-  window: z.object({ from: z.string(), to: z.string(), newCustomers: z.number().int(), conversions: z.number().int(), conversionRate: z.number() }),
+  window: z.object({ from: calendarDaySchema, to: calendarDaySchema, newCustomers: z.number().int(), conversions: z.number().int(), conversionRate: z.number() }),
   overall: z.object({
     totalCustomers: z.number().int(),
     convertedCustomers: z.number().int(),
@@ -125,13 +126,13 @@ export async function conversionAnalytics(db: DbOrTx, user: AuthUser, period: Pe
 
 export const conversionHistoryItemSchema = z.object({
   eventId: z.number().int(),
-  convertedAt: z.string(),
-  customer: customerSummarySchema.extend({ deletedAt: z.string().nullable() }),
+  convertedAt: timestampSchema,
+  customer: customerSummarySchema.extend({ deletedAt: timestampSchema.nullable() }),
   student: z
     .object({
       id: z.number().int(),
       admissionNo: z.string(),
-      admissionDate: z.string().nullable(),
+      admissionDate: calendarDaySchema.nullable(),
       classId: z.number().int().nullable(),
       className: z.string().nullable(),
       userId: z.number().int(),
@@ -190,8 +191,8 @@ export const rateItemSchema = z.object({
 });
 export const conversionRatesSchema = z.object({
   period: z.string(),
-  from: z.string().describe('First Kabul day of the window (customers registered from then on)'),
-  to: z.string(),
+  from: calendarDaySchema.describe('First Kabul day of the window (customers registered from then on)'),
+  to: calendarDaySchema,
   overall: rateItemSchema.omit({ value: true }),
   byType: z.array(rateItemSchema),
   bySource: z.array(rateItemSchema),
@@ -237,7 +238,7 @@ export const customerEventSchema = z.object({
   customerId: z.string(),
   type: z.string().describe('CREATED, UPDATED, STATUS_CHANGED, DELETED, RESTORED, CONVERTED'),
   data: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
   createdBy: userRefSchema.nullable(),
 });
 

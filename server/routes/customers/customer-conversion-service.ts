@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import { CUSTOMER_MESSAGES } from '@/contract/customers';
 import { baseUsername } from '@/contract/usernames';
 import type { DbOrTx } from '../../db/connection';
@@ -55,7 +56,7 @@ export const convertedStudentSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   admissionNo: z.string(),
-  admissionDate: z.string().nullable(),
+  admissionDate: calendarDaySchema.nullable(),
   classId: z.number().int().nullable(),
   status: z.string(),
   convertedFromCustomerId: z.string(),

@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_MESSAGES, CUSTOMER_DOCUMENT_MIME_TYPES, createCustomerDocumentSchema } from '@/contract/customer-activity';
@@ -36,7 +37,7 @@ export const customerDocumentSchema = z.object({
   url: z.string().nullable(),
   notes: z.string().nullable(),
   createdBy: userRefSchema.nullable(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
 

@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { calendarDaySchema } from '@/contract/timestamps';
 import { CUSTOMER_DEPARTMENTS, CUSTOMER_PRIORITIES, CUSTOMER_PURPOSES, CUSTOMER_SOURCES, CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@/contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { customers, users } from '../../db/schema';
@@ -39,8 +40,8 @@ const summarySchema = z.object({
 export type ReportSummary = z.infer<typeof summarySchema>;
 
 export const reportSchema = z.object({
-  from: z.string(),
-  to: z.string(),
+  from: calendarDaySchema,
+  to: calendarDaySchema,
   summary: summarySchema,
   byType: z.array(countItemSchema),
   bySource: z.array(countItemSchema),
@@ -131,8 +132,8 @@ const breakdownChangeSchema = z.array(z.object({ value: z.string().nullable(), c
 
 export const comparisonSchema = z.object({
   period: z.string(),
-  current: z.object({ from: z.string(), to: z.string() }),
-  previous: z.object({ from: z.string(), to: z.string() }),
+  current: z.object({ from: calendarDaySchema, to: calendarDaySchema }),
+  previous: z.object({ from: calendarDaySchema, to: calendarDaySchema }),
   changes: z.object({
     newCustomers: changeSchema,
     converted: changeSchema,

@@ -7,6 +7,7 @@
  */
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paginationSchema, successResponse } from '@/contract/api';
 import { customerAdvancedSearchSchema, saveCustomerSearchSchema } from '@/contract/customer-search';
@@ -50,7 +51,7 @@ const savedSearchSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   criteria: z.record(z.string(), z.unknown()).describe('The criteria as saved (see POST /customers/search/advanced)'),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 
 const toSavedSearch = (row: typeof customerSavedSearches.$inferSelect) => ({

@@ -7,6 +7,7 @@
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponse } from '@/contract/api';
 import { CUSTOMER_TASK_STATUSES, createCustomerTaskSchema, updateCustomerTaskSchema } from '@/contract/customer-activity';
@@ -51,13 +52,13 @@ export const customerTaskSchema = z.object({
   description: z.string().nullable(),
   status: z.enum(CUSTOMER_TASK_STATUSES),
   priority: z.string(),
-  dueDate: z.string().nullable(),
+  dueDate: calendarDaySchema.nullable(),
   overdue: z.boolean(),
   assignedTo: userRefSchema.nullable(),
-  completedAt: z.string().nullable(),
+  completedAt: timestampSchema.nullable(),
   createdBy: userRefSchema.nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type CustomerTask = z.infer<typeof customerTaskSchema>;
 

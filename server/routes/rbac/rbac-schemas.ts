@@ -1,5 +1,6 @@
 /** Answers and bodies of the access-control routes (spec part 1 §7 "Access control"). */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import { permissionNameSchema } from '@/contract/permissions';
 
 export const RBAC_MESSAGES = {
@@ -20,8 +21,8 @@ export const roleSchema = z.object({
   description: z.string().nullable(),
   isActive: z.boolean(),
   permissions: z.array(z.string()),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 
 export const effectivePermissionsSchema = z.object({

@@ -4,6 +4,7 @@
  */
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import type { DbOrTx } from '../../db/connection';
 import { users } from '../../db/schema';
 import { likePattern } from '../../lib/lookup-query';
@@ -24,8 +25,8 @@ export const publicUserSchema = z.object({
   dataScopes: z.array(z.string()),
   isActive: z.boolean(),
   lastLogin: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

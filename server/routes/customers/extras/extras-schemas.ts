@@ -4,6 +4,7 @@
  * answers every area uses are in server/lib/answer-schemas.ts.
  */
 import { z } from 'zod';
+import { timestampSchema } from '@/contract/timestamps';
 import type { CustomerRow } from '../customer-dto';
 import { pageSchema } from '@/contract/ids';
 
@@ -31,7 +32,7 @@ export const customerSummarySchema = z.object({
   source: z.string().nullable(),
   priority: z.string(),
   status: z.string(),
-  createdAt: z.string(),
+  createdAt: timestampSchema,
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
