@@ -2,6 +2,7 @@
  * Type augmentations shared by the server's plugins and routes: what an authenticated request
  * carries, and the access rule every route declares in its `config.access`.
  */
+import type { EndpointAccess } from '@/contract/endpoint';
 import type { PermissionMap } from '@/contract/permissions';
 import type { AppConfig } from './config';
 import type { Db, DbOrTx } from './db/connection';
@@ -22,18 +23,8 @@ export type AuthUser = {
   sessionVersion: number;
 };
 
-/**
- * The access rule of a route. `public`: no token needed. `authenticated`: any signed-in user.
- * `{ permission }`: the named permission (resource:action). `{ role }`: one of the roles.
- * `{ permission, orParentOfStudent }`: the permission, or a PARENT whose own child is the student
- * whose id is the route param named by `orParentOfStudent` (family access to a child's records).
- */
-export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | { permission: string }
-  | { permission: string; orParentOfStudent: string }
-  | { role: readonly string[] };
+/** The access rule of a route: its endpoint definition's (src/contract/endpoint.ts). */
+export type RouteAccess = EndpointAccess;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -61,6 +61,7 @@ export const CUSTOMER_MESSAGES = {
   notFound: 'Customer not found',
   alreadyConverted: 'This customer has already been converted to a student',
   idTaken: 'A different customer already uses this id',
+  invalidId: 'Customer id must be a UUID',
 } as const;
 
 /** Canonical form of a vocabulary word: "walk-in" → WALK_IN, "Male" → MALE. */
@@ -76,8 +77,9 @@ export function toFrontDeskWord(field: keyof typeof FRONT_DESK_OPTIONS, canonica
 
 /** An enumeration that accepts either vocabulary (any case, "walk-in" or "WALK_IN") and yields the canonical value. */
 export function vocabulary<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  // Typed input: a word of either vocabulary (the preprocess still sees anything at run time).
   return z.preprocess(
-    (input) => (typeof input === 'string' ? toCanonical(input) : input),
+    (input: string) => (typeof input === 'string' ? toCanonical(input) : input),
     z.enum(values, { error: () => `${label} must be one of: ${values.join(', ')}` }),
   );
 }
@@ -85,17 +87,17 @@ export function vocabulary<const T extends readonly [string, ...string[]]>(value
 const trimmed = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 /** An optional text: empty or blank reads as "not given" (null). */
 const optionalText = (max: number) =>
-  z.preprocess((input) => (typeof input === 'string' && input.trim() === '' ? null : input), trimmed(max).nullable().optional());
+  z.preprocess((input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? null : input), trimmed(max).nullable().optional());
 const optionalVocabulary = <const T extends readonly [string, ...string[]]>(values: T, label: string) =>
-  z.preprocess((input) => (input === '' ? null : input), vocabulary(values, label).nullable().optional());
+  z.preprocess((input: string | null | undefined) => (input === '' ? null : input), vocabulary(values, label).nullable().optional());
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const optionalEmail = z.preprocess(
-  (input) => (typeof input === 'string' && input.trim() === '' ? null : input),
+  (input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? null : input),
   z.string().trim().max(254).regex(EMAIL_PATTERN, CUSTOMER_MESSAGES.invalidEmail).nullable().optional(),
 );
 const optionalWebsite = z.preprocess(
-  (input) => (typeof input === 'string' && input.trim() === '' ? null : input),
+  (input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? null : input),
   z.string().trim().max(500).regex(/^https?:\/\/\S+$/i, CUSTOMER_MESSAGES.invalidWebsite).nullable().optional(),
 );
 
@@ -134,6 +136,14 @@ const customerFields = {
   tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
 };
 
+/** The spec's alias names for fields (refered_to, remark, postal_code). */
+type Aliases = { refered_to?: unknown; remark?: unknown; postal_code?: unknown };
+
+/** A body schema that also reads the aliases; typed as its fields (plus the aliases) for callers. */
+function withAliases<S extends z.ZodObject>(schema: S) {
+  return z.preprocess((input: z.input<S> & Aliases) => readAliases(input), schema);
+}
+
 /** Aliases the spec names for the same fields (refered_to, remark, postal_code). */
 function readAliases(input: unknown): unknown {
   if (typeof input !== 'object' || input === null) return input;
@@ -152,8 +162,7 @@ function readAliases(input: unknown): unknown {
  * offline makes it (UUID), and the same id sent twice is the same customer, never a second one.
  * createdBy and schoolId are read from the session on the server, whatever the body says.
  */
-export const createCustomerSchema = z.preprocess(
-  readAliases,
+export const createCustomerSchema = withAliases(
   z.object({
     id: z.uuid('id must be a UUID').optional(),
     name: z.string(CUSTOMER_MESSAGES.fullNameRequired).trim().min(1, CUSTOMER_MESSAGES.fullNameRequired).max(200, 'At most 200 characters'),
@@ -165,8 +174,7 @@ export const createCustomerSchema = z.preprocess(
 export type CreateCustomerInput = z.input<typeof createCustomerSchema>;
 
 /** PUT /customers/{id}: the edit dialog's rules (name and phone required). */
-export const updateCustomerSchema = z.preprocess(
-  readAliases,
+export const updateCustomerSchema = withAliases(
   z.object({
     name: z.string(CUSTOMER_MESSAGES.nameRequired).trim().min(1, CUSTOMER_MESSAGES.nameRequired).max(200, 'At most 200 characters'),
     ...customerFields,
@@ -176,8 +184,7 @@ export const updateCustomerSchema = z.preprocess(
 export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
 
 /** PATCH /customers/{id}: any subset; a given name or phone may not be blank. */
-export const patchCustomerSchema = z.preprocess(
-  readAliases,
+export const patchCustomerSchema = withAliases(
   z.object({
     name: z.string().trim().min(1, CUSTOMER_MESSAGES.nameRequired).max(200, 'At most 200 characters').optional(),
     ...customerFields,

@@ -342,7 +342,7 @@ describe('GET, PUT, PATCH /api/customers/{id}', () => {
 
     const malformed = await call('GET', '/api/customers/not-a-uuid', frontdesk);
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors.id).toBe(CUSTOMER_ROUTE_MESSAGES.invalidId);
+    expect(malformed.json().errors.id).toBe(CUSTOMER_MESSAGES.invalidId);
     const unknown = await call('GET', `/api/customers/${randomUUID()}`, frontdesk);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ success: false, message: CUSTOMER_MESSAGES.notFound });

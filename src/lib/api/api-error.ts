@@ -51,6 +51,7 @@ export const API_ERROR_MESSAGES = {
   unauthorized: 'Unauthorized',
   requestTooLarge: 'The request is too large to send (limit 10 MB)',
   responseTooLarge: 'The answer is too large to read (limit 50 MB)',
+  unexpectedAnswer: 'The server sent an answer this version of the app cannot read. Reload the app to update it.',
 } as const;
 
 export function serverErrorMessage(status: number): string {

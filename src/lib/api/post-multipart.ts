@@ -18,7 +18,7 @@ import { fireSessionExpired } from '@/lib/session/session-events';
 import { getToken } from '@/lib/session/session-storage';
 import { checkToken } from '@/lib/token/check-token';
 
-type MultipartAnswer<T> = { success?: boolean; message?: string; errors?: Record<string, string>; data?: T };
+export type MultipartAnswer<T> = { success?: boolean; message?: string; errors?: Record<string, string>; data?: T };
 
 export type PostMultipartOptions = {
   timeoutMs: number;
@@ -48,6 +48,11 @@ async function readAnswer<T>(response: Response): Promise<MultipartAnswer<T>> {
 
 /** `path` is below the API base (`/teachers/7/photo`); resolves with the answer's `data`. It never retries. */
 export async function postMultipart<T>(path: string, body: FormData, options: PostMultipartOptions): Promise<T | undefined> {
+  return (await postMultipartAnswer<T>(path, body, options)).data;
+}
+
+/** As postMultipart, resolving with the whole answer (send-form.ts reads it with the contract). */
+export async function postMultipartAnswer<T>(path: string, body: FormData, options: PostMultipartOptions): Promise<MultipartAnswer<T>> {
   const headers = {
     Accept: 'application/json',
     [CLIENT_HEADERS.deviceType]: DEVICE_TYPE,
@@ -80,5 +85,5 @@ export async function postMultipart<T>(path: string, body: FormData, options: Po
   if (response.status >= 400 || answer.success === false) {
     throw new ApiError('HTTP', answer.message ?? options.fallbackMessage, { status: response.status, errors: answer.errors });
   }
-  return answer.data;
+  return answer;
 }

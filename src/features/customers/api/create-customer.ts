@@ -1,33 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CUSTOMER_MESSAGES, type Customer } from '@/contract/customers';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import { CUSTOMER_MESSAGES, type CreateCustomerInput, type Customer } from '@/contract/customers';
+import * as customerEndpoints from '@/contract/endpoints/customers';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
 import { customerKeys } from '@/features/customers/api/customer-keys';
-import { CUSTOMERS_PATH } from '@/features/customers/api/customer-repository';
 
-/** POST /customers as the front desk sends it (spec part 1 §7); enumerations in the front-desk words. */
-export type CreateCustomerPayload = {
-  /** Made on the device: the same id sent twice is the same customer, never a second one. */
-  id: string;
-  name: string;
-  phone: string;
-  mobile: string;
-  email: string;
-  gender: string;
-  type: string;
-  purpose: string;
-  department: string;
-  source: string;
-  priority: string;
-  referredTo: string;
-  remarks: string;
-  metadata: Record<string, string>;
-  createdBy: number | null;
-  schoolId: number;
-};
+/**
+ * POST /customers as the front desk sends it (spec part 1 §7): the contract's input, with the id
+ * made on the device (the same id sent twice is the same customer, never a second one).
+ */
+export type CreateCustomerPayload = CreateCustomerInput & { id: string };
 
 export type CreateCustomerVariables = {
   payload: CreateCustomerPayload;
@@ -45,9 +29,12 @@ export function prepareCreateCustomer(fields: Omit<CreateCustomerPayload, 'id'>)
 
 /** The created customer, or null when the write was queued to be sent later (offline). */
 export async function createCustomer({ payload, requestId }: CreateCustomerVariables): Promise<Customer | null> {
-  const answer = await api.post<Customer>(CUSTOMERS_PATH, payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? CUSTOMER_MESSAGES.createFailed, { status: 200 });
-  return answer.queued === true ? null : (answer.data ?? null);
+  const answer = await send(
+    customerEndpoints.create,
+    { body: payload },
+    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: CUSTOMER_MESSAGES.createFailed },
+  );
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useCreateCustomer() {

@@ -1,18 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CUSTOMER_MESSAGES } from '@/contract/customers';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as customerEndpoints from '@/contract/endpoints/customers';
 import { createRequestId } from '@/lib/api/request-id';
+import { send } from '@/lib/api/send';
 import { customerKeys } from '@/features/customers/api/customer-keys';
-import { customerPath, type CustomerPage } from '@/features/customers/api/customer-repository';
+import type { CustomerPage } from '@/features/customers/api/customer-repository';
 import { removeLocalCustomers } from '@/features/customers/offline/local-customers';
 
 export type DeleteCustomerVariables = { id: string; requestId?: string };
 
 /** DELETE /customers/{id}: a soft delete on the server (restorable). */
 export async function deleteCustomer({ id, requestId }: DeleteCustomerVariables): Promise<void> {
-  const answer = await api.delete(customerPath(id), { requestId: requestId ?? createRequestId() });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? CUSTOMER_MESSAGES.deleteFailed, { status: 200 });
+  await send(customerEndpoints.remove, { params: { id } }, { requestId: requestId ?? createRequestId(), failed: CUSTOMER_MESSAGES.deleteFailed });
 }
 
 export function useDeleteCustomer() {

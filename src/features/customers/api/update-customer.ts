@@ -1,60 +1,37 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CUSTOMER_MESSAGES, type Customer } from '@/contract/customers';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import { CUSTOMER_MESSAGES, type Customer, type UpdateCustomerInput } from '@/contract/customers';
+import * as customerEndpoints from '@/contract/endpoints/customers';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { customerKeys } from '@/features/customers/api/customer-keys';
-import { customerPath, type CustomerPage } from '@/features/customers/api/customer-repository';
+import type { CustomerPage } from '@/features/customers/api/customer-repository';
 import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
-
-/** PUT /customers/{id}: the edit dialog's fields, enumerations in the canonical upper-case form. */
-export type UpdateCustomerPayload = {
-  name: string;
-  /** Not on the form; sent back unchanged so a full replace (PUT) keeps them. */
-  dariName: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phone: string;
-  mobile: string | null;
-  email: string | null;
-  gender: string;
-  type: string;
-  purpose: string | null;
-  department: string | null;
-  source: string | null;
-  priority: string;
-  referredTo: string;
-  status: string;
-  address: string | null;
-  street: string | null;
-  city: string | null;
-  country: string | null;
-  postalCode: string | null;
-  company: string | null;
-  website: string | null;
-  occupation: string | null;
-  remarks: string | null;
-  notes: string | null;
-  metadata: Record<string, string>;
-  tags: string[];
-};
 
 export type UpdateCustomerVariables = {
   /** The customer as shown when editing began. */
   customer: Customer;
-  payload: UpdateCustomerPayload;
+  /** PUT /customers/{id}: the edit dialog's fields (the contract's input). */
+  payload: UpdateCustomerInput;
   requestId?: string;
 };
 
 /** The saved customer, or null when the write was queued to be sent later (offline). */
 export async function updateCustomer({ customer, payload, requestId }: UpdateCustomerVariables): Promise<Customer | null> {
-  const answer = await api.put<Customer>(customerPath(customer.id), payload, {
-    requestId: requestId ?? createRequestId(),
-    timeout: SERVICE_WRITE_TIMEOUT_MS,
-  });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? CUSTOMER_MESSAGES.updateFailed, { status: 200 });
-  return answer.queued === true ? null : (answer.data ?? null);
+  const answer = await send(
+    customerEndpoints.update,
+    { params: { id: customer.id }, body: payload },
+    { requestId: requestId ?? createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: CUSTOMER_MESSAGES.updateFailed },
+  );
+  return isQueued(answer) ? null : answer.data;
+}
+
+/**
+ * The customer as a queued edit will make it, to show until the server answers: the edit dialog
+ * sends every field in its canonical form (EDIT_FORM_DEFAULTS), so the fields fit a Customer.
+ */
+export function customerWithEdit(customer: Customer, payload: UpdateCustomerInput): Customer {
+  return { ...customer, ...(payload as Partial<Customer>), updatedAt: new Date().toISOString() };
 }
 
 /** Puts a changed customer in place in every cached list and in its detail entry. */
@@ -75,7 +52,7 @@ export function useUpdateCustomer() {
     mutationFn: updateCustomer,
     onSuccess: async (saved, { customer, payload }) => {
       // A queued write has no answer yet: show what was sent.
-      const next: Customer = saved ?? { ...customer, ...payload, updatedAt: new Date().toISOString() };
+      const next: Customer = saved ?? customerWithEdit(customer, payload);
       replaceCustomerInCache(queryClient, next);
       // The list shows the device's copy: only the server's answer replaces it (a queued write
       // keeps the old one until it is sent; the offline issue's outbox shows it as pending).

@@ -195,7 +195,7 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
     const listCalls = requests(spy, 'GET', '/api/customers').length;
 
     const saved: Customer = { ...full, name: 'Zahra Noori Ahmadi', priority: 'URGENT' };
-    act(() => answer({ body: { success: true, data: saved } }));
+    act(() => answer({ body: { success: true, message: 'Customer updated successfully', data: saved } }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Customer' })).not.toBeInTheDocument(), { timeout: 3000 });
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(names).toEqual(['First Visitor', 'Zahra Noori Ahmadi', 'Last Visitor']);

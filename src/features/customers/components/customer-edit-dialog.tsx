@@ -15,9 +15,10 @@ import {
   EDIT_FORM_DEFAULTS,
   toCanonical,
   type Customer,
+  type UpdateCustomerInput,
 } from '@/contract/customers';
 import { customerErrorMessage, customerFieldErrors } from '@/features/customers/api/customer-error-message';
-import { useUpdateCustomer, type UpdateCustomerPayload } from '@/features/customers/api/update-customer';
+import { customerWithEdit, useUpdateCustomer } from '@/features/customers/api/update-customer';
 import { canonicalOptions, withNotSelected } from '@/features/customers/components/customer-options';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 
@@ -94,7 +95,7 @@ function initialValuesOf(customer: Customer): EditFormValues {
   };
 }
 
-function payloadOf(values: EditFormValues, customer: Customer): UpdateCustomerPayload {
+function payloadOf(values: EditFormValues, customer: Customer): UpdateCustomerInput {
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: values.name.trim(),
@@ -176,7 +177,7 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
           ? { color: 'green', message: t('customers.messages.updated') }
           : { color: 'yellow', message: t('customers.messages.updatedQueued') },
       );
-      onSaved?.(saved ?? { ...customer, ...payload });
+      onSaved?.(saved ?? customerWithEdit(customer, payload));
       onClose();
     } catch (failure) {
       setError(customerErrorMessage(failure, t('customers.messages.updateFailed'), t('customers.messages.unexpected')));

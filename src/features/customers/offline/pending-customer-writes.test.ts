@@ -95,11 +95,13 @@ describe('customerFromQueuedCreate', () => {
 });
 
 describe('isCustomerWrite', () => {
-  it('knows a customer create or edit by its path, with or without a query', () => {
-    expect(isCustomerWrite({ url: '/api/customers' })).toBe(true);
-    expect(isCustomerWrite({ url: `/api/customers/${KEPT_ID}?x=1` })).toBe(true);
-    expect(isCustomerWrite({ url: '/api/tokens' })).toBe(false);
-    expect(isCustomerWrite({ url: `/api/customers/${KEPT_ID}/notes` })).toBe(false);
+  it('knows a customer create or edit by its method and path, with or without a query', () => {
+    expect(isCustomerWrite({ method: 'POST', url: '/api/customers' })).toBe(true);
+    expect(isCustomerWrite({ method: 'PUT', url: `/api/customers/${KEPT_ID}?x=1` })).toBe(true);
+    expect(isCustomerWrite({ method: 'PATCH', url: `/api/customers/${KEPT_ID}/restore` })).toBe(true);
+    expect(isCustomerWrite({ method: 'PUT', url: '/api/customers' })).toBe(false);
+    expect(isCustomerWrite({ method: 'POST', url: '/api/tokens' })).toBe(false);
+    expect(isCustomerWrite({ method: 'POST', url: `/api/customers/${KEPT_ID}/notes` })).toBe(false);
   });
 });
 

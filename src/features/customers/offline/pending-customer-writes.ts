@@ -4,12 +4,11 @@
  * bodies, so the list shows exactly what will be sent, with a "pending sync" badge.
  */
 import { toCanonical, type Customer } from '@/contract/customers';
+import * as customerEndpoints from '@/contract/endpoints/customers';
 import { localDatabase } from '@/lib/offline/local-database';
 import { decodeOutboxBody } from '@/lib/offline/outbox/decode-outbox-body';
-import { outboxApiPath, type OutboxItem, type OutboxState } from '@/lib/offline/outbox/outbox-item';
-
-const CREATE_PATH = /^\/customers$/;
-const EDIT_PATH = /^\/customers\/([^/]+)$/;
+import { keptWriteOf } from '@/lib/offline/outbox/kept-write';
+import type { OutboxItem, OutboxState } from '@/lib/offline/outbox/outbox-item';
 
 export type PendingCustomerWrites = {
   /** Visitors registered on this device and not on the server yet, newest first. */
@@ -90,10 +89,9 @@ export function customerFromQueuedCreate(body: Record<string, unknown>, createdA
   };
 }
 
-/** Whether an outbox item is a customer create or edit. */
-export function isCustomerWrite(item: Pick<OutboxItem, 'url'>): boolean {
-  const path = outboxApiPath(item);
-  return CREATE_PATH.test(path) || EDIT_PATH.test(path);
+/** Whether an outbox item makes or changes a customer (its endpoint's offline policy says so). */
+export function isCustomerWrite(item: Pick<OutboxItem, 'method' | 'url'>): boolean {
+  return keptWriteOf(item)?.endpoint.offline.pending?.entity === 'customer';
 }
 
 /** Folds the queued customer writes (in outbox order) with their decoded bodies. */
@@ -106,17 +104,18 @@ export function foldPendingCustomerWrites(items: readonly { item: OutboxItem; bo
     if (states.get(id) !== 'attention') states.set(id, state);
   };
   for (const { item, body } of items) {
-    const path = outboxApiPath(item);
+    const kept = keptWriteOf(item);
+    if (kept?.endpoint.offline.pending?.entity !== 'customer') continue;
     const fields = record(body);
-    if (item.method === 'POST' && CREATE_PATH.test(path)) {
+    if (kept.endpoint === customerEndpoints.create) {
       const customer = customerFromQueuedCreate(fields, item.createdAt);
       if (!customer) continue;
       created.set(customer.id, customer);
       mark(customer.id, item.state);
       continue;
     }
-    const id = EDIT_PATH.exec(path)?.[1];
-    if (id === undefined || (item.method !== 'PUT' && item.method !== 'PATCH')) continue;
+    const id = kept.endpoint.offline.pending.id({ params: kept.params, body });
+    if (id === null) continue;
     const edit = { ...fields, updatedAt: item.createdAt } as Partial<Customer>;
     const earlierCreate = created.get(id);
     if (earlierCreate) created.set(id, { ...earlierCreate, ...edit, id, serialNumber: '' });

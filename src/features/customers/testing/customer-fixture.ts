@@ -60,8 +60,12 @@ export function listAnswer(customers: Customer[], totalCount = customers.length)
   return {
     body: {
       success: true,
+      message: 'Customers retrieved successfully',
       data: customers,
-      meta: { pagination: { currentPage: 1, totalPages: Math.max(1, Math.ceil(totalCount / 50)), totalCount, limit: 50 } },
+      meta: {
+        pagination: { currentPage: 1, totalPages: Math.max(1, Math.ceil(totalCount / 50)), totalCount, limit: 50 },
+        totalCountCapped: false,
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
-import { describeCustomerWrite } from '@/features/customers/offline/describe-customer-write';
+import { describeKeptWrite } from '@/lib/offline/outbox/kept-write';
 import { makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
 const write = (method: OutboxItem['method'], url: string): OutboxItem => makeOutboxWrite('req-1', { method, url });
@@ -10,15 +10,15 @@ const CUSTOMER_ID = '00000000-0000-4000-8000-000000000042';
 
 /** The description as the outbox panel shows it, in English. */
 function shown(item: OutboxItem, body: unknown): string | null {
-  const description = describeCustomerWrite(item, body);
+  const description = describeKeptWrite(item, body);
   return description ? i18n.t(description.key, description.values) : null;
 }
 
-describe('describeCustomerWrite', () => {
+describe('the customer endpoints\' descriptions of kept writes', () => {
   it('names a queued registration and a queued edit by the visitor', () => {
     expect(shown(write('POST', '/api/customers'), { name: ' Ahmad Karimi ' })).toBe('New visitor: Ahmad Karimi');
     expect(shown(write('PUT', `/api/customers/${CUSTOMER_ID}`), { name: 'Zahra Ahmadi' })).toBe('Changes to visitor: Zahra Ahmadi');
-    expect(describeCustomerWrite(write('PATCH', `/api/customers/${CUSTOMER_ID}`), { name: 'Zahra' })).toEqual({
+    expect(describeKeptWrite(write('PATCH', `/api/customers/${CUSTOMER_ID}`), { name: 'Zahra' })).toEqual({
       key: 'customers.pending.edit',
       values: { name: 'Zahra' },
     });
@@ -31,9 +31,9 @@ describe('describeCustomerWrite', () => {
     expect(shown(write('PUT', `/api/customers/${CUSTOMER_ID}`), null)).toBe('Changes to a visitor');
   });
 
-  it('is null for writes of other paths', () => {
-    expect(describeCustomerWrite(write('POST', '/api/tokens'), { name: 'Ahmad' })).toBeNull();
-    expect(describeCustomerWrite(write('POST', `/api/customers/${CUSTOMER_ID}/convert`), { name: 'Ahmad' })).toBeNull();
-    expect(describeCustomerWrite(write('POST', '/api/customers-import'), { name: 'Ahmad' })).toBeNull();
+  it('is null for writes no definition keeps', () => {
+    expect(describeKeptWrite(write('POST', '/api/tokens'), { name: 'Ahmad' })).toBeNull();
+    expect(describeKeptWrite(write('POST', `/api/customers/${CUSTOMER_ID}/convert`), { name: 'Ahmad' })).toBeNull();
+    expect(describeKeptWrite(write('POST', '/api/customers-import'), { name: 'Ahmad' })).toBeNull();
   });
 });
