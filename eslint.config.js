@@ -83,6 +83,16 @@ const clientOnlyPackages = [
   '@testing-library/*',
 ];
 
+// `type` over `interface` (CONVENTIONS §11), except inside `declare module`/`declare global`,
+// where augmenting a library's types needs an interface (declaration merging).
+const INTERFACE_RULE = {
+  selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
+  message: 'Use a `type` instead of an `interface` (CONVENTIONS §11).',
+};
+
+const RAW_API_MESSAGE =
+  'Call the API with send()/sendForm()/sendForFile() (src/lib/api) and the endpoint\'s definition in src/contract/endpoints: it fills the path and parses the answer (issue 22).';
+
 export default defineConfig(
   globalIgnores([
     'dist/**',
@@ -121,15 +131,7 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
-      // `type` over `interface` (CONVENTIONS §11), except inside `declare module`/`declare global`,
-      // where augmenting a library's types needs an interface (declaration merging).
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSInterfaceDeclaration:not(TSModuleDeclaration TSInterfaceDeclaration)',
-          message: 'Use a `type` instead of an `interface` (CONVENTIONS §11).',
-        },
-      ],
+      'no-restricted-syntax': ['error', INTERFACE_RULE],
     },
   },
   {
@@ -140,6 +142,43 @@ export default defineConfig(
         {
           basePath: root,
           zones: boundaryZones.map((zone) => (zone.from === './src/app' ? featuresFromApp({ forTests: true }) : zone)),
+        },
+      ],
+    },
+  },
+  {
+    // Issue 22: a screen reaches the API only through an endpoint definition (send, sendForm,
+    // sendForFile in src/lib/api), which also parses the answer; never the raw client.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/lib/school/**/*.{ts,tsx}', 'src/lib/session/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@/lib/api/api', message: RAW_API_MESSAGE },
+            { name: '@/lib/api/api-client', importNames: ['createApiClient'], message: RAW_API_MESSAGE },
+            { name: '@/lib/api/read-answer', message: RAW_API_MESSAGE },
+            { name: '@/lib/api/read-list', message: RAW_API_MESSAGE },
+            { name: '@/lib/api/fetch-api-blob', importNames: ['fetchApiBlob', 'postApiBlob'], message: RAW_API_MESSAGE },
+            { name: '@/lib/api/post-multipart', message: RAW_API_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 22: every route is registered from its definition (src/contract/endpoints), so the
+    // path, schemas and access rule are written once.
+    files: ['server/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        INTERFACE_RULE,
+        {
+          selector: 'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name=/^(app|api|fastify|instance|scope|server)$/]',
+          message: 'Register a route with routeEndpoint(app, definition, handler) from its definition in src/contract/endpoints (issue 22).',
         },
       ],
     },

@@ -1,28 +1,22 @@
 /**
  * Which requests the outbox takes, and which answers mean "the server cannot be reached"
- * (issue 4): POST, PUT and PATCH to this origin's /api, except the session calls (login,
- * logout, refresh), which only make sense at the moment they are made, batch calls whose answer
- * reports refused rows (students import, students, teachers and staff bulk), and file uploads
- * (multipart bodies: photos up to 5 MB are not kept on the device; the screen says the upload
- * failed and the user tries again online).
+ * (issue 4, issue 22): a POST, PUT or PATCH to this origin's /api whose endpoint definition has an
+ * offline policy (src/contract/endpoints/offline-writes.ts). The definition decides: session calls,
+ * batches that answer a per-row report and writes whose answer is needed at once have none, so
+ * they fail at once when offline. Uploads (multipart bodies: photos up to 5 MB are not kept on the
+ * device) are never kept.
  */
+import { findOfflineWrite } from '@/contract/endpoints/offline-writes';
 import { isRetryableStatus } from '@/lib/retry/backoff';
 
 const QUEUED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-const NEVER_QUEUED = [
-  /^\/api\/users\/login\/?$/,
-  /^\/api\/auth(\/|$)/,
-  // Batches answer 200 with a per-row report of what was refused: replayed later, nobody would
-  // see that report, so they run online only (the import screen resumes a stopped part).
-  /^\/api\/(students|teachers|staff)\/(import|bulk)(\/|$)/,
-];
 
 export function isQueueableWrite(request: Pick<Request, 'method' | 'url'> & { headers?: Pick<Headers, 'get'> }, origin: string): boolean {
   if (!QUEUED_METHODS.has(request.method)) return false;
   if (request.headers?.get('content-type')?.toLowerCase().startsWith('multipart/')) return false;
   const url = new URL(request.url);
-  if (url.origin !== origin || !/^\/api\//.test(url.pathname)) return false;
-  return !NEVER_QUEUED.some((pattern) => pattern.test(url.pathname));
+  if (url.origin !== origin || !url.pathname.startsWith('/api/')) return false;
+  return findOfflineWrite(request.method, url.pathname.slice('/api'.length)) !== null;
 }
 
 /** No answer is handled by the caller; these statuses mean the server could not take it now. */
