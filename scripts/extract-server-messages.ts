@@ -54,6 +54,8 @@ function isDeveloperText(node: ts.Node): boolean {
     }
     if ((ts.isCallExpression(parent) || ts.isTaggedTemplateExpression(parent)) && DEVELOPER_CALLS.test(calledName(parent))) return true;
     if (ts.isNewExpression(parent) && parent.expression.getText() === 'Error') return true; // internal failures answer 500
+    // An OpenAPI text kept in a variable first (`const generateDescription = …`).
+    if (ts.isVariableDeclaration(parent) && parent.initializer === current && /(Summary|Description)$/.test(parent.name.getText())) return true;
     if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent)) return true;
     if (ts.isFunctionLike(parent) || ts.isSourceFile(parent)) break;
   }

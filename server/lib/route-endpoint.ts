@@ -59,7 +59,7 @@ export function responseSchemas(endpoint: EndpointDefinition): Record<number, un
 export function routeEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
-  handler: EndpointHandler<E>,
+  handler: EndpointHandler<NoInfer<E>>,
   extras: RouteExtras = {},
 ): void {
   const { config, ...options } = extras;

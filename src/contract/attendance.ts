@@ -93,27 +93,28 @@ const isCalendarDate = (text: string) => {
   const parsed = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
 };
-const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
-const blankToNull = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? null : input);
+// Generic, so each z.preprocess is typed as what a caller sends (its input type is this function's parameter).
+const blankToUndefined = <T,>(input: T) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+const blankToNull = <T,>(input: T) => (typeof input === 'string' && input.trim() === '' ? null : input);
 
 export const attendanceDate = z.string(ATTENDANCE_MESSAGES.dateFormat).trim().refine(isCalendarDate, ATTENDANCE_MESSAGES.dateFormat).meta({ format: 'date' });
-const optionalDate = z.preprocess(blankToUndefined, attendanceDate.optional());
+const optionalDate = z.preprocess(blankToUndefined<string | undefined>, attendanceDate.optional());
 
 /** HH:MM, 00:00 to 23:59. */
 export const clockTime = z
   .string(ATTENDANCE_MESSAGES.timeFormat)
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, ATTENDANCE_MESSAGES.timeFormat);
-const optionalTime = z.preprocess(blankToUndefined, clockTime.optional());
+const optionalTime = z.preprocess(blankToUndefined<string | undefined>, clockTime.optional());
 /** On edit: left out keeps the time, blank or null clears it. */
-const clearableTime = z.preprocess(blankToNull, clockTime.nullable().optional());
+const clearableTime = z.preprocess(blankToNull<string | null | undefined>, clockTime.nullable().optional());
 
 const status = z.enum(ATTENDANCE_STATUSES, ATTENDANCE_MESSAGES.status);
-const optionalStatus = z.preprocess(blankToUndefined, status.optional());
-const remarks = z.preprocess(blankToUndefined, z.string().trim().max(MAX_REMARKS_LENGTH, ATTENDANCE_MESSAGES.remarksTooLong).optional());
-const clearableRemarks = z.preprocess(blankToNull, z.string().trim().max(MAX_REMARKS_LENGTH, ATTENDANCE_MESSAGES.remarksTooLong).nullable().optional());
+const optionalStatus = z.preprocess(blankToUndefined<AttendanceStatus | '' | undefined>, status.optional());
+const remarks = z.preprocess(blankToUndefined<string | undefined>, z.string().trim().max(MAX_REMARKS_LENGTH, ATTENDANCE_MESSAGES.remarksTooLong).optional());
+const clearableRemarks = z.preprocess(blankToNull<string | null | undefined>, z.string().trim().max(MAX_REMARKS_LENGTH, ATTENDANCE_MESSAGES.remarksTooLong).nullable().optional());
 const id = (message: string) => z.coerce.number(message).int(message).positive(message).max(INT32_MAX, message);
-const optionalId = z.preprocess(blankToUndefined, coercedIdSchema.optional());
+const optionalId = z.preprocess(blankToUndefined<string | number | undefined>, coercedIdSchema.optional());
 const cacheBuster = { _t: z.unknown().optional() };
 
 export const attendanceIdParamsSchema = z.object({ id: coercedIdSchema });

@@ -33,7 +33,8 @@ export const AUDIT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Queries
 
-const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+// Typed by what a caller sends (the query string's text), so the client's input stays typed.
+const blankToUndefined = (input: string | undefined) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
 const idParam = coercedIdSchema;
 export const auditIdParamsSchema = z.object({ id: idParam });
 /** A user id is a PostgreSQL integer: a larger one is refused (400), never sent to the database. */

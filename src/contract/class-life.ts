@@ -79,8 +79,9 @@ const idParam = coercedIdSchema;
 export const classLifeIdParamsSchema = z.object({ id: idParam });
 const id = idSchema;
 
-const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
-const blankToNull = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? null : input);
+// Typed as what a caller sends (z.preprocess's input type is its function's parameter).
+const blankToUndefined = (input: string | undefined) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+const blankToNull = (input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? null : input);
 const searchText = z.preprocess(blankToUndefined, z.string().trim().max(100).optional());
 const pageFields = {
   page: pageSchema,

@@ -142,6 +142,14 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
   });
 }
 
+/** Where the API lives on this origin; definitions' paths are below it. */
+export const API_BASE = '/api';
+
+/** The URL of an endpoint on this origin, for links in answers and plain fetches: `/api/messages/files/7`. */
+export function apiUrl(endpoint: Pick<EndpointDefinition, 'path'>, params?: Record<string, unknown>): string {
+  return `${API_BASE}${fillPath(endpoint.path, params)}`;
+}
+
 /** The path params of `url` (below `/api`, no query) if it matches the endpoint's path, else null. */
 export function matchPath(path: string, url: string): Record<string, string> | null {
   const names: string[] = [];

@@ -82,8 +82,9 @@ export const maxMarksBelowScores = (highest: number) => `A grade of ${highest} i
 const idParam = coercedIdSchema;
 export const idParamsSchema = z.object({ id: idParam });
 
-const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
-const blankToNull = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? null : input);
+// Typed as what a caller sends (z.preprocess's input type is its function's parameter).
+const blankToUndefined = (input: string | undefined) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+const blankToNull = (input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? null : input);
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable()).optional();
 
 const isCalendarDay = (text: string) => {

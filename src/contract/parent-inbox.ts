@@ -27,7 +27,7 @@ export const PARENT_INBOX_MESSAGES = {
 } as const;
 
 const id = coercedIdSchema;
-const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+const blankToUndefined = (input: string | undefined) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
 
 export const parentInboxParamsSchema = z.object({ id });
 

@@ -6,8 +6,6 @@
  */
 import { z } from 'zod';
 
-export const PAYROLL_EMPLOYEES_PATH = '/payrolls/employees';
-
 export const PAYROLL_EMPLOYEE_KINDS = ['staff', 'teacher'] as const;
 export type PayrollEmployeeKind = (typeof PAYROLL_EMPLOYEE_KINDS)[number];
 

@@ -18,7 +18,7 @@ export const schoolProfileSchema = z.object({
 export type SchoolProfile = z.infer<typeof schoolProfileSchema>;
 
 const optionalText = (max: number) =>
-  z.preprocess((input) => (typeof input === 'string' && input.trim() === '' ? null : input), z.string().trim().max(max).nullable().optional());
+  z.preprocess((input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? null : input), z.string().trim().max(max).nullable().optional());
 
 export const updateSchoolProfileSchema = z.object({
   name: z.string().trim().min(1, 'School name is required').max(200).optional(),

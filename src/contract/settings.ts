@@ -127,11 +127,11 @@ export const DEFAULT_SYSTEM_SETTINGS: SystemSettings = {
 export const updateSystemSettingsSchema = z
   .object({
     shellRoles: z.preprocess(
-      (input) => (Array.isArray(input) ? input.map((role) => (typeof role === 'string' ? normalizeRole(role) : role)) : input),
+      (input: readonly string[]) => (Array.isArray(input) ? input.map((role) => (typeof role === 'string' ? normalizeRole(role) : role)) : input),
       systemSettingsFields.shellRoles,
     ),
     maintenanceMessage: z.preprocess(
-      (input) => (typeof input === 'string' && input.trim() === '' ? null : input),
+      (input: string | null) => (typeof input === 'string' && input.trim() === '' ? null : input),
       systemSettingsFields.maintenanceMessage,
     ),
     sessionIdleMinutes: systemSettingsFields.sessionIdleMinutes,

@@ -44,7 +44,3 @@ export const studentDocumentSchema = z.object({
   url: z.string(),
 });
 export type StudentDocument = z.infer<typeof studentDocumentSchema>;
-
-export function studentDocumentFileUrl(id: number): string {
-  return `/api/documents/${id}/file`;
-}

@@ -39,6 +39,9 @@ export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_UPLOAD_TIMEOUT_MS = 30_000;
 export const CLASS_LIST_PAGE_SIZE = 100;
 
+/** A student id in a path that is not one (a PostgreSQL integer from 1). */
+export const STUDENT_ID_MESSAGE = 'Student id must be a positive whole number';
+
 export const STUDENT_MESSAGES = {
   firstNameRequired: 'First name is required',
   admissionNoRequired: 'Admission number is required',
@@ -182,13 +185,13 @@ export const studentListAnswerSchema = z.object({
 /** Empty text is "not given": stored as null. */
 const optionalText = (max: number) =>
   z.preprocess(
-    (input) => (typeof input === 'string' && input.trim() === '' ? null : input),
+    (input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? null : input),
     z.string().trim().max(max, `At most ${max} characters`).nullable().optional(),
   );
 
 /** Dates are normalised to YYYY-MM-DD (spec §5): a full ISO timestamp is cut to its date. */
 const optionalDate = z.preprocess(
-  (input) => {
+  (input: string | null | undefined) => {
     if (typeof input !== 'string' || input.trim() === '') return input === '' ? null : input;
     const trimmed = input.trim();
     return /^\d{4}-\d{2}-\d{2}T/.test(trimmed) ? trimmed.slice(0, 10) : trimmed;
@@ -198,12 +201,12 @@ const optionalDate = z.preprocess(
 
 const optionalPhone = (message: string) =>
   z.preprocess(
-    (input) => (typeof input === 'string' && input.trim() === '' ? null : input),
+    (input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? null : input),
     z.string().trim().max(30, `At most 30 characters`).regex(PHONE_PATTERN, message).nullable().optional(),
   );
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((input) => (input === '' ? null : input), z.enum(values).nullable().optional());
+  z.preprocess((input: string | null | undefined) => (input === '' ? null : input), z.enum(values).nullable().optional());
 
 export const studentFormUserSchema = z.object({
   firstName: z.string(STUDENT_MESSAGES.firstNameRequired).trim().min(1, STUDENT_MESSAGES.firstNameRequired).max(100),
@@ -247,7 +250,7 @@ export const studentFormParentSchema = z.object({
     role: z.literal('PARENT').optional(),
   }),
   occupation: optionalText(200),
-  annualIncome: z.preprocess((input) => (input === '' ? null : input), z.coerce.number().min(0).nullable().optional()),
+  annualIncome: z.preprocess((input: number | string | null | undefined) => (input === '' ? null : input), z.coerce.number().min(0).nullable().optional()),
   education: optionalText(200),
   employer: optionalText(200),
   designation: optionalText(200),
@@ -262,7 +265,7 @@ export const studentFormParentSchema = z.object({
 const studentFields = {
   admissionNo: z.string(STUDENT_MESSAGES.admissionNoRequired).trim().min(1, STUDENT_MESSAGES.admissionNoRequired).max(50),
   rollNo: optionalText(50),
-  classId: z.preprocess((input) => (input === '' || input === null ? undefined : input), coercedIdSchema.optional()),
+  classId: z.preprocess((input: number | string | null | undefined) => (input === '' || input === null ? undefined : input), coercedIdSchema.optional()),
   admissionDate: optionalDate,
   status: optionalEnum(STUDENT_STATUSES),
   bloodGroup: optionalEnum(BLOOD_GROUPS),
@@ -308,8 +311,8 @@ export const studentListQuerySchema = z.object({
   page: pageSchema,
   limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_STUDENT_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
-  status: z.preprocess((input) => (input === '' ? undefined : input), z.enum(STUDENT_STATUSES).optional()),
-  gender: z.preprocess((input) => (input === '' ? undefined : input), z.enum(STUDENT_GENDERS).optional()),
+  status: z.preprocess((input: StudentStatus | '' | undefined) => (input === '' ? undefined : input), z.enum(STUDENT_STATUSES).optional()),
+  gender: z.preprocess((input: StudentGender | '' | undefined) => (input === '' ? undefined : input), z.enum(STUDENT_GENDERS).optional()),
   classId: coercedIdSchema.optional(),
   sectionId: coercedIdSchema.optional(),
   sortBy: z.enum(STUDENT_SORT_FIELDS).default('createdAt'),

@@ -286,7 +286,7 @@ export type TeacherOwnStats = z.infer<typeof teacherOwnStatsSchema>;
 // Requests (spec §3.4, §5)
 
 /** Dates are normalised to YYYY-MM-DD (spec §5): a full ISO timestamp is cut to its date. */
-function normaliseDate(input: unknown): unknown {
+function normaliseDate(input: string | null | undefined): unknown {
   if (typeof input !== 'string') return input;
   const trimmed = input.trim();
   if (trimmed === '') return undefined;
@@ -299,8 +299,11 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-/** A blank text counts as missing, so "required" catches it. */
-const blankToUndefined = (input: unknown) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
+/**
+ * A blank text counts as missing, so "required" catches it. The parameter types are what a caller
+ * sends (the client's input type); at run time a preprocess still sees anything.
+ */
+const blankToUndefined = (input: string | null | undefined) => (typeof input === 'string' && input.trim() === '' ? undefined : input);
 
 const requiredText = (required: string, max = 200) =>
   z.preprocess(blankToUndefined, z.string(required).trim().max(max, TEACHER_FIELD_MESSAGES.tooLong));
@@ -312,8 +315,8 @@ const requiredPhone = (required: string, invalid: string) =>
   z.preprocess(blankToUndefined, z.string(required).trim().max(30, invalid).regex(PHONE_PATTERN, invalid));
 
 /** Numbers may come as text (imports, forms); '' is missing. */
-const numberInput = (input: unknown) => {
-  const blank = blankToUndefined(input);
+const numberInput = (input: number | string | null | undefined) => {
+  const blank = typeof input === 'string' ? blankToUndefined(input) : input;
   return typeof blank === 'string' && Number.isFinite(Number(blank)) ? Number(blank) : blank;
 };
 
@@ -335,7 +338,7 @@ const teacherWriteFields = {
   schoolId: coercedIdSchema.optional(),
   firstName: requiredText(TEACHER_FIELD_MESSAGES.firstName, 100),
   lastName: requiredText(TEACHER_FIELD_MESSAGES.lastName, 100),
-  dariName: z.preprocess((input) => (input === '' ? null : input), z.string().trim().max(200).nullable().optional()),
+  dariName: z.preprocess((input: string | null | undefined) => (input === '' ? null : input), z.string().trim().max(200).nullable().optional()),
   email: z.preprocess(
     blankToUndefined,
     z.string(TEACHER_FIELD_MESSAGES.email).trim().toLowerCase().max(254).pipe(z.email(TEACHER_FIELD_MESSAGES.emailInvalid)),
@@ -389,7 +392,7 @@ export type TeacherUpdateBody = z.output<typeof teacherUpdateSchema>;
 
 const commaList = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess(
-    (input) =>
+    (input: string | readonly string[] | undefined) =>
       typeof input === 'string'
         ? input
             .split(',')
@@ -405,7 +408,7 @@ const optionalQueryYears = z.preprocess(
   numberInput,
   z.number().int(TEACHER_FIELD_MESSAGES.experienceInvalid).min(0, TEACHER_FIELD_MESSAGES.experienceInvalid).max(80, TEACHER_FIELD_MESSAGES.experienceInvalid).optional(),
 );
-const emptyToUndefined = (input: unknown) => (input === '' ? undefined : input);
+const emptyToUndefined = (input: string | undefined) => (input === '' ? undefined : input);
 
 /** GET /teachers (spec §7.2): `query` (or `search`) is case-insensitive over names, email, mobile, employee id, subject and department. */
 export const teacherListQuerySchema = z.object({

@@ -6,128 +6,81 @@
  * owner-records.ts.
  */
 import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  OWNER_MESSAGES,
-  adminDeletedAnswerSchema,
-  adminIdParamsSchema,
-  ownerAnswerSchema,
-  ownerCreateSchema,
-  ownerListAnswerSchema,
-  ownerListQuerySchema,
-  ownerUpdateSchema,
-} from '@/contract/administration';
+import type { FastifyPluginAsync } from 'fastify';
+import { OWNER_MESSAGES } from '@/contract/administration';
+import * as ownerEndpoints from '@/contract/endpoints/administration/owners';
 import { owners } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { likePattern, lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import { checkOwnerAccount, checkShareFits, findOwnerInScope, lockSchool, selectOwners, toOwnerDto } from './owner-records';
-
-const tags = ['owners'];
 
 /** A numeric(5,2) column takes the share as text. */
 const shareText = (share: number | null | undefined) => (share === undefined ? undefined : share === null ? null : share.toFixed(2));
 
-export const ownerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/owners',
-    {
-      config: { access: { permission: 'admin:read' } },
-      schema: { tags, summary: 'Owners by name; search (names, phone, email), schoolId, pages', querystring: ownerListQuerySchema, response: { 200: ownerListAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, schoolId, search } = request.query;
-      const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, owners.schoolId, schoolId)];
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(or(ilike(owners.firstName, pattern), ilike(owners.lastName, pattern), ilike(owners.dariName, pattern), ilike(owners.phone, pattern), ilike(owners.email, pattern)));
-      }
-      const where = and(isNull(owners.deletedAt), ...conditions);
-      const rows = await selectOwners(app.db, where)
-        .orderBy(asc(owners.firstName), asc(owners.lastName), asc(owners.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db.select({ value: count() }).from(owners).where(where);
-      return { success: true as const, message: OWNER_MESSAGES.listed, data: rows.map(toOwnerDto), meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
-    },
-  );
+export const ownerRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, ownerEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit, schoolId, search } = request.query;
+    const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, owners.schoolId, schoolId)];
+    if (search) {
+      const pattern = likePattern(search);
+      conditions.push(or(ilike(owners.firstName, pattern), ilike(owners.lastName, pattern), ilike(owners.dariName, pattern), ilike(owners.phone, pattern), ilike(owners.email, pattern)));
+    }
+    const where = and(isNull(owners.deletedAt), ...conditions);
+    const rows = await selectOwners(app.db, where)
+      .orderBy(asc(owners.firstName), asc(owners.lastName), asc(owners.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db.select({ value: count() }).from(owners).where(where);
+    return { success: true as const, message: OWNER_MESSAGES.listed, data: rows.map(toOwnerDto), meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
+  });
 
-  app.get(
-    '/owners/:id',
-    { config: { access: { permission: 'admin:read' } }, schema: { tags, summary: 'One owner', params: adminIdParamsSchema, response: { 200: ownerAnswerSchema, ...errors } } },
-    async (request) => {
-      const owner = await findOwnerInScope(app.db, requireUser(request.user), request.params.id);
-      return { success: true as const, message: OWNER_MESSAGES.fetched, data: owner };
-    },
-  );
+  routeEndpoint(app, ownerEndpoints.get, async (request) => {
+    const owner = await findOwnerInScope(app.db, requireUser(request.user), request.params.id);
+    return { success: true as const, message: OWNER_MESSAGES.fetched, data: owner };
+  });
 
-  app.post(
-    '/owners',
-    {
-      config: { access: { permission: 'admin:create' } },
-      schema: {
-        tags,
-        summary: "Add an owner to the user's school (or schoolId in scope); the school's shares stay at 100 % at most",
-        body: ownerCreateSchema,
-        response: { 201: ownerAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { schoolId: askedSchoolId, sharePercent, ...fields } = request.body;
-      const schoolId = askedSchoolId ?? user.schoolId;
-      if (!canAccessSchool(user, schoolId)) throw httpError(403, `You do not have access to school ${schoolId}`);
-      return app.writeTransaction(request, reply, async (tx) => {
-        await lockSchool(tx, schoolId);
-        if (typeof sharePercent === 'number') await checkShareFits(tx, schoolId, sharePercent);
-        if (typeof fields.userId === 'number') await checkOwnerAccount(tx, schoolId, fields.userId);
-        const [row] = await tx.insert(owners).values({ ...fields, schoolId, sharePercent: shareText(sharePercent), createdBy: user.id }).returning();
-        reply.code(201);
-        return { success: true as const, message: OWNER_MESSAGES.created, data: await findOwnerInScope(tx, user, row.id) };
-      });
-    },
-  );
+  routeEndpoint(app, ownerEndpoints.create, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { schoolId: askedSchoolId, sharePercent, ...fields } = request.body;
+    const schoolId = askedSchoolId ?? user.schoolId;
+    if (!canAccessSchool(user, schoolId)) throw httpError(403, `You do not have access to school ${schoolId}`);
+    return app.writeTransaction(request, reply, async (tx) => {
+      await lockSchool(tx, schoolId);
+      if (typeof sharePercent === 'number') await checkShareFits(tx, schoolId, sharePercent);
+      if (typeof fields.userId === 'number') await checkOwnerAccount(tx, schoolId, fields.userId);
+      const [row] = await tx.insert(owners).values({ ...fields, schoolId, sharePercent: shareText(sharePercent), createdBy: user.id }).returning();
+      reply.code(201);
+      return { success: true as const, message: OWNER_MESSAGES.created, data: await findOwnerInScope(tx, user, row.id) };
+    });
+  });
 
-  app.put(
-    '/owners/:id',
-    {
-      config: { access: { permission: 'admin:update' } },
-      schema: { tags, summary: 'Change an owner (fields given; null clears one)', params: adminIdParamsSchema, body: ownerUpdateSchema, response: { 200: ownerAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { sharePercent, ...fields } = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        const before = await findOwnerInScope(tx, user, request.params.id);
-        await lockSchool(tx, before.schoolId);
-        if (typeof sharePercent === 'number') await checkShareFits(tx, before.schoolId, sharePercent, before.id);
-        if (typeof fields.userId === 'number' && fields.userId !== before.userId) await checkOwnerAccount(tx, before.schoolId, fields.userId, before.id);
-        await tx
-          .update(owners)
-          .set({ ...fields, sharePercent: shareText(sharePercent), updatedAt: new Date() })
-          .where(eq(owners.id, before.id));
-        return { success: true as const, message: OWNER_MESSAGES.updated, data: await findOwnerInScope(tx, user, before.id) };
-      });
-    },
-  );
+  routeEndpoint(app, ownerEndpoints.update, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { sharePercent, ...fields } = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      const before = await findOwnerInScope(tx, user, request.params.id);
+      await lockSchool(tx, before.schoolId);
+      if (typeof sharePercent === 'number') await checkShareFits(tx, before.schoolId, sharePercent, before.id);
+      if (typeof fields.userId === 'number' && fields.userId !== before.userId) await checkOwnerAccount(tx, before.schoolId, fields.userId, before.id);
+      await tx
+        .update(owners)
+        .set({ ...fields, sharePercent: shareText(sharePercent), updatedAt: new Date() })
+        .where(eq(owners.id, before.id));
+      return { success: true as const, message: OWNER_MESSAGES.updated, data: await findOwnerInScope(tx, user, before.id) };
+    });
+  });
 
-  app.delete(
-    '/owners/:id',
-    {
-      config: { access: { permission: 'admin:delete' } },
-      schema: { tags, summary: "Remove an owner (soft); their share is free again", params: adminIdParamsSchema, response: { 200: adminDeletedAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const owner = await findOwnerInScope(tx, user, request.params.id);
-        await tx.update(owners).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(owners.id, owner.id));
-        return { success: true as const, message: OWNER_MESSAGES.deleted, data: { id: owner.id } };
-      });
-    },
-  );
+  routeEndpoint(app, ownerEndpoints.remove, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const owner = await findOwnerInScope(tx, user, request.params.id);
+      await tx.update(owners).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(owners.id, owner.id));
+      return { success: true as const, message: OWNER_MESSAGES.deleted, data: { id: owner.id } };
+    });
+  });
 };

@@ -10,32 +10,21 @@
  * payments, or any other record; otherwise its row and its settings row are removed.
  */
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SCHOOL_MESSAGES,
-  adminDeletedAnswerSchema,
-  adminIdParamsSchema,
-  schoolAnswerSchema,
-  schoolCreateSchema,
-  schoolListAnswerSchema,
-  schoolListQuerySchema,
-  schoolNotEmpty,
-  schoolUpdateSchema,
-} from '@/contract/administration';
+import type { FastifyPluginAsync } from 'fastify';
+import { SCHOOL_MESSAGES, schoolNotEmpty } from '@/contract/administration';
+import * as schoolEndpoints from '@/contract/endpoints/administration/schools';
 import { hasPermission, schoolScope } from '@/contract/permissions';
 import { schoolSettings, schools, users } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
 import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requirePermission, requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import type { AuthUser } from '../../types';
 import { canSeeSchool, cleanLinks, findVisibleSchool, schoolContents, toSchoolDto, visibleSchoolsCondition } from './school-records';
-
-const tags = ['schools'];
 
 /** Changing a school: its own users need settings:update (or admin:update), others admin:update. */
 function requireSchoolUpdate(user: AuthUser, schoolId: number): void {
@@ -52,130 +41,82 @@ function schoolChanges({ socialLinks, ...fields }: { socialLinks?: Record<string
   return { ...changes, ...(socialLinks ? { socialLinks: cleanLinks(socialLinks) } : {}) };
 }
 
-export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/schools',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "Schools the user sees (own school; others with admin:read and the data scope); search, pages",
-        querystring: schoolListQuerySchema,
-        response: { 200: schoolListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, search } = request.query;
-      const conditions: (SQL | undefined)[] = [visibleSchoolsCondition(user)];
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(or(ilike(schools.name, pattern), ilike(schools.dariName, pattern), ilike(schools.complexName, pattern)));
+export const schoolRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, schoolEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit, search } = request.query;
+    const conditions: (SQL | undefined)[] = [visibleSchoolsCondition(user)];
+    if (search) {
+      const pattern = likePattern(search);
+      conditions.push(or(ilike(schools.name, pattern), ilike(schools.dariName, pattern), ilike(schools.complexName, pattern)));
+    }
+    const where = and(...conditions);
+    const rows = await app.db
+      .select()
+      .from(schools)
+      .where(where)
+      .orderBy(asc(schools.name), asc(schools.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db.select({ value: count() }).from(schools).where(where);
+    return { success: true as const, message: SCHOOL_MESSAGES.listed, data: rows.map(toSchoolDto), meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
+  });
+
+  routeEndpoint(app, schoolEndpoints.get, async (request) => {
+    const row = await findVisibleSchool(app.db, requireUser(request.user), request.params.id);
+    return { success: true as const, message: SCHOOL_MESSAGES.fetched, data: toSchoolDto(row) };
+  });
+
+  routeEndpoint(app, schoolEndpoints.create, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { name, ...rest } = request.body;
+    const answer = await app.writeTransaction(request, reply, async (tx) => {
+      const [row] = await tx.insert(schools).values({ name, ...schoolChanges(rest) }).returning();
+      if (!canAccessSchool(user, row.id)) {
+        await tx
+          .update(users)
+          .set({ dataScopes: sql`${users.dataScopes} || ${JSON.stringify([schoolScope(row.id)])}::jsonb`, updatedAt: new Date() })
+          .where(eq(users.id, user.id));
       }
-      const where = and(...conditions);
-      const rows = await app.db
-        .select()
-        .from(schools)
-        .where(where)
-        .orderBy(asc(schools.name), asc(schools.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db.select({ value: count() }).from(schools).where(where);
-      return { success: true as const, message: SCHOOL_MESSAGES.listed, data: rows.map(toSchoolDto), meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
-    },
-  );
+      reply.code(201);
+      return { success: true as const, message: SCHOOL_MESSAGES.created, data: toSchoolDto(row) };
+    });
+    // The creator's scope may have grown: their next request reads it afresh.
+    app.authCache.forgetUser(user.id);
+    return answer;
+  });
 
-  app.get(
-    '/schools/:id',
-    { config: { access: 'authenticated' }, schema: { tags, summary: 'One school the user sees', params: adminIdParamsSchema, response: { 200: schoolAnswerSchema, ...errors } } },
-    async (request) => {
-      const row = await findVisibleSchool(app.db, requireUser(request.user), request.params.id);
-      return { success: true as const, message: SCHOOL_MESSAGES.fetched, data: toSchoolDto(row) };
-    },
-  );
+  routeEndpoint(app, schoolEndpoints.update, async (request, reply) => {
+    const user = requireUser(request.user);
+    requireSchoolUpdate(user, request.params.id);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const before = await findVisibleSchool(tx, user, request.params.id);
+      const [row] = await tx
+        .update(schools)
+        .set({ ...schoolChanges(request.body), updatedAt: new Date() })
+        .where(eq(schools.id, before.id))
+        .returning();
+      return { success: true as const, message: SCHOOL_MESSAGES.updated, data: toSchoolDto(row) };
+    });
+  });
 
-  app.post(
-    '/schools',
-    {
-      config: { access: { permission: 'admin:create' } },
-      schema: { tags, summary: "Create a school (its creator gains its data scope)", body: schoolCreateSchema, response: { 201: schoolAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { name, ...rest } = request.body;
-      const answer = await app.writeTransaction(request, reply, async (tx) => {
-        const [row] = await tx.insert(schools).values({ name, ...schoolChanges(rest) }).returning();
-        if (!canAccessSchool(user, row.id)) {
-          await tx
-            .update(users)
-            .set({ dataScopes: sql`${users.dataScopes} || ${JSON.stringify([schoolScope(row.id)])}::jsonb`, updatedAt: new Date() })
-            .where(eq(users.id, user.id));
-        }
-        reply.code(201);
-        return { success: true as const, message: SCHOOL_MESSAGES.created, data: toSchoolDto(row) };
-      });
-      // The creator's scope may have grown: their next request reads it afresh.
-      app.authCache.forgetUser(user.id);
-      return answer;
-    },
-  );
-
-  app.put(
-    '/schools/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Change a school (fields given; socialLinks replaces the set): settings:update for the own school, else admin:update',
-        params: adminIdParamsSchema,
-        body: schoolUpdateSchema,
-        response: { 200: schoolAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      requireSchoolUpdate(user, request.params.id);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const before = await findVisibleSchool(tx, user, request.params.id);
-        const [row] = await tx
-          .update(schools)
-          .set({ ...schoolChanges(request.body), updatedAt: new Date() })
-          .where(eq(schools.id, before.id))
-          .returning();
-        return { success: true as const, message: SCHOOL_MESSAGES.updated, data: toSchoolDto(row) };
-      });
-    },
-  );
-
-  app.delete(
-    '/schools/:id',
-    {
-      config: { access: { permission: 'admin:delete' } },
-      schema: {
-        tags,
-        summary: 'Delete an empty school and its settings; refused (409) while it has users, students, classes, payments or other records',
-        params: adminIdParamsSchema,
-        response: { 200: adminDeletedAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const school = await findVisibleSchool(tx, user, request.params.id);
-        // New users, students, classes and payments of the school wait for this lock (their foreign key).
-        await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, school.id)).for('update');
-        const contents = await schoolContents(tx, school.id);
-        if (contents.length > 0) throw httpError(409, schoolNotEmpty(contents));
-        await tx.delete(schoolSettings).where(eq(schoolSettings.schoolId, school.id));
-        try {
-          await tx.delete(schools).where(eq(schools.id, school.id));
-        } catch (error) {
-          // Staff, teachers, subjects, owners… (deleted ones too) still name the school.
-          if (isForeignKeyViolation(error)) throw httpError(409, SCHOOL_MESSAGES.otherRecords);
-          throw error;
-        }
-        return { success: true as const, message: SCHOOL_MESSAGES.deleted, data: { id: school.id } };
-      });
-    },
-  );
+  routeEndpoint(app, schoolEndpoints.remove, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const school = await findVisibleSchool(tx, user, request.params.id);
+      // New users, students, classes and payments of the school wait for this lock (their foreign key).
+      await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, school.id)).for('update');
+      const contents = await schoolContents(tx, school.id);
+      if (contents.length > 0) throw httpError(409, schoolNotEmpty(contents));
+      await tx.delete(schoolSettings).where(eq(schoolSettings.schoolId, school.id));
+      try {
+        await tx.delete(schools).where(eq(schools.id, school.id));
+      } catch (error) {
+        // Staff, teachers, subjects, owners… (deleted ones too) still name the school.
+        if (isForeignKeyViolation(error)) throw httpError(409, SCHOOL_MESSAGES.otherRecords);
+        throw error;
+      }
+      return { success: true as const, message: SCHOOL_MESSAGES.deleted, data: { id: school.id } };
+    });
+  });
 };

@@ -5,14 +5,13 @@
  * the most ABSENT marks. The day and
  * class figures come from attendance_day_counts; the absentees from the marks. Access: attendance:read.
  */
+import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
 import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successResponse } from '@/contract/api';
-import { attendanceAnalyticsSchema, attendanceReportQuerySchema, TOP_ABSENTEES, type AttendanceAnalytics, type AttendanceDay } from '@/contract/attendance';
+import type { FastifyPluginAsync } from 'fastify';
+import { TOP_ABSENTEES, type AttendanceAnalytics, type AttendanceDay } from '@/contract/attendance';
 import { schoolWeekOrder, type WeekDay } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, classes, students, users } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../lib/permission-checks';
 import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
 import { schoolScopeCondition } from '../../lib/school-scope';
@@ -22,8 +21,7 @@ import { studentNameSql } from './attendance-mark-dto';
 import { reportRange, type DayRange } from './attendance-range';
 import { checkReportFilters } from './attendance-scope';
 import { countsByClass, countsByDay } from './attendance-summary-routes';
-
-const tags = ['attendance'];
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 /** The days' figures by weekday (0 Sunday … 6 Saturday), in the school's week order from `firstDay`. */
 export function byWeekday(days: readonly AttendanceDay[], firstDay: WeekDay): AttendanceAnalytics['byWeekday'] {
@@ -67,34 +65,22 @@ async function topAbsentees(db: DbOrTx, user: AuthUser, range: DayRange, classId
   return rows.map((row) => ({ ...row, absences: Number(row.absences), marks: Number(row.marks) }));
 }
 
-export const attendanceAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/attendances/analytics',
-    {
-      config: { access: { permission: 'attendance:read' } },
-      schema: {
-        tags,
-        summary: 'For a range (last 30 days by default) and optional class: totals, trend by day, by class, by weekday, and the top 10 absentees',
-        querystring: attendanceReportQuerySchema,
-        response: { 200: successResponse(attendanceAnalyticsSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const range = reportRange(request.query);
-      const { classId } = request.query;
-      await checkReportFilters(app.db, user, request.query);
-      const [trend, classRows, absentees, settings] = await Promise.all([
-        countsByDay(app.db, user, range, classId),
-        countsByClass(app.db, user, range, classId),
-        topAbsentees(app.db, user, range, classId),
-        readSchoolGeneralSettings(app.db, user.schoolId),
-      ]);
-      const byClass = classRows.sort((a, b) => (a.className ?? '\uffff').localeCompare(b.className ?? '\uffff'));
-      return {
-        success: true as const,
-        data: { ...range, totals: addCounts(trend), trend, byClass, byWeekday: byWeekday(trend, settings.week.firstDay), topAbsentees: absentees },
-      };
-    },
-  );
+export const attendanceAnalyticsRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, reportEndpoints.analytics, async (request) => {
+    const user = requireUser(request.user);
+    const range = reportRange(request.query);
+    const { classId } = request.query;
+    await checkReportFilters(app.db, user, request.query);
+    const [trend, classRows, absentees, settings] = await Promise.all([
+      countsByDay(app.db, user, range, classId),
+      countsByClass(app.db, user, range, classId),
+      topAbsentees(app.db, user, range, classId),
+      readSchoolGeneralSettings(app.db, user.schoolId),
+    ]);
+    const byClass = classRows.sort((a, b) => (a.className ?? '\uffff').localeCompare(b.className ?? '\uffff'));
+    return {
+      success: true as const,
+      data: { ...range, totals: addCounts(trend), trend, byClass, byWeekday: byWeekday(trend, settings.week.firstDay), topAbsentees: absentees },
+    };
+  });
 };

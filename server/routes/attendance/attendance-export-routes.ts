@@ -6,12 +6,11 @@
  * cap (server/lib/export-cap.ts) so the user narrows it.
  * Access: attendance:read — the file holds exactly what the list shows to the same user.
  */
+import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
 import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ATTENDANCE_EXPORT_HEADERS, attendanceExportQuerySchema, MAX_EXPORT_ROWS } from '@/contract/attendance';
+import type { FastifyPluginAsync } from 'fastify';
+import { ATTENDANCE_EXPORT_HEADERS, MAX_EXPORT_ROWS } from '@/contract/attendance';
 import { attendance, classes, students, users } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { toCsv, type CsvColumn } from '../../lib/csv';
 import { withinExportCap } from '../../lib/export-cap';
 import { requireUser } from '../../lib/permission-checks';
@@ -19,6 +18,7 @@ import { schoolScopeCondition } from '../../lib/school-scope';
 import { clockOf, studentNameSql } from './attendance-mark-dto';
 import { monthOrRange } from './attendance-range';
 import { checkReportFilters } from './attendance-scope';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 type ExportRow = {
   date: string;
@@ -45,58 +45,45 @@ const COLUMNS: CsvColumn<ExportRow>[] = [
   { header: remarks, value: (row) => row.remarks },
 ];
 
-export const attendanceExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/attendances/export',
-    {
-      config: { access: { permission: 'attendance:read' } },
-      schema: {
-        tags: ['attendance'],
-        summary: 'The attendance register of a range (current month by default) as a CSV file; optional class and status',
-        description: `Answers text/csv (UTF-8 with a byte order mark, CRLF line ends, header row: ${ATTENDANCE_EXPORT_HEADERS.join(', ')}) as an attachment. At most ${MAX_EXPORT_ROWS} rows (400 beyond).`,
-        querystring: attendanceExportQuerySchema,
-        response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const range = monthOrRange(request.query);
-      await checkReportFilters(app.db, user, request.query);
-      const { classId, status: wanted } = request.query;
-      // Students and users always exist for a mark, so the joins below never drop one: the count matches.
-      const matching = and(
-        schoolScopeCondition(user, attendance.schoolId),
-        isNull(attendance.deletedAt),
-        gte(attendance.date, range.from),
-        lte(attendance.date, range.to),
-        classId === undefined ? undefined : eq(attendance.classId, classId),
-        wanted === undefined ? undefined : eq(attendance.status, wanted),
-      );
-      const read = await app.db
-        .select({
-          date: attendance.date,
-          admissionNo: students.admissionNo,
-          rollNo: students.rollNo,
-          studentName: studentNameSql,
-          className: classes.name,
-          status: attendance.status,
-          inTime: attendance.inTime,
-          outTime: attendance.outTime,
-          remarks: attendance.remarks,
-        })
-        .from(attendance)
-        .innerJoin(students, eq(students.id, attendance.studentId))
-        .innerJoin(users, eq(users.id, students.userId))
-        .leftJoin(classes, eq(classes.id, attendance.classId))
-        .where(matching)
-        .orderBy(asc(attendance.date), asc(classes.name), asc(students.rollNo), asc(studentNameSql), asc(attendance.id))
-        .limit(MAX_EXPORT_ROWS + 1);
-      const rows = await withinExportCap(read, MAX_EXPORT_ROWS, () => app.db.$count(attendance, matching));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="attendance-${range.from}-to-${range.to}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(toCsv(COLUMNS, rows));
-    },
-  );
+export const attendanceExportRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, reportEndpoints.exportCsv, async (request, reply) => {
+    const user = requireUser(request.user);
+    const range = monthOrRange(request.query);
+    await checkReportFilters(app.db, user, request.query);
+    const { classId, status: wanted } = request.query;
+    // Students and users always exist for a mark, so the joins below never drop one: the count matches.
+    const matching = and(
+      schoolScopeCondition(user, attendance.schoolId),
+      isNull(attendance.deletedAt),
+      gte(attendance.date, range.from),
+      lte(attendance.date, range.to),
+      classId === undefined ? undefined : eq(attendance.classId, classId),
+      wanted === undefined ? undefined : eq(attendance.status, wanted),
+    );
+    const read = await app.db
+      .select({
+        date: attendance.date,
+        admissionNo: students.admissionNo,
+        rollNo: students.rollNo,
+        studentName: studentNameSql,
+        className: classes.name,
+        status: attendance.status,
+        inTime: attendance.inTime,
+        outTime: attendance.outTime,
+        remarks: attendance.remarks,
+      })
+      .from(attendance)
+      .innerJoin(students, eq(students.id, attendance.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(classes, eq(classes.id, attendance.classId))
+      .where(matching)
+      .orderBy(asc(attendance.date), asc(classes.name), asc(students.rollNo), asc(studentNameSql), asc(attendance.id))
+      .limit(MAX_EXPORT_ROWS + 1);
+    const rows = await withinExportCap(read, MAX_EXPORT_ROWS, () => app.db.$count(attendance, matching));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="attendance-${range.from}-to-${range.to}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(toCsv(COLUMNS, rows));
+  });
 };

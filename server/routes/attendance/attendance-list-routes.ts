@@ -2,21 +2,18 @@
  * GET /attendances (filters studentId, classId, date, from, to, status; newest day first, pages in
  * meta.pagination) and GET /attendances/{id}. Access: attendance:read, within the school scope.
  */
+import * as markEndpoints from '@/contract/endpoints/attendance/marks';
 import { and, count, desc, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { attendanceIdParamsSchema, attendanceListQuerySchema, attendanceMarkSchema, type AttendanceListQuery } from '@/contract/attendance';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AttendanceListQuery } from '@/contract/attendance';
 import { attendance } from '../../db/schema';
-import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { selectMarks, toAttendanceMark } from './attendance-mark-dto';
 import { checkReportFilters, findVisibleMark } from './attendance-scope';
-
-const tags = ['attendance'];
-const read = { access: { permission: 'attendance:read' } } as const;
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 export function attendanceListCondition(user: AuthUser, query: Partial<AttendanceListQuery>): SQL | undefined {
   return and(
@@ -31,48 +28,24 @@ export function attendanceListCondition(user: AuthUser, query: Partial<Attendanc
   );
 }
 
-export const attendanceListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/attendances',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Attendance marks: filters studentId, classId, date, from, to, status; newest day first, then newest mark; paged',
-        querystring: attendanceListQuerySchema,
-        response: { 200: pagedAnswer(attendanceMarkSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit } = request.query;
-      await checkReportFilters(app.db, user, request.query);
-      const where = attendanceListCondition(user, request.query);
-      const [rows, [total]] = await Promise.all([
-        selectMarks(app.db, where)
-          .orderBy(desc(attendance.date), desc(attendance.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ count: count() }).from(attendance).where(where),
-      ]);
-      return { success: true as const, data: rows.map(toAttendanceMark), meta: { pagination: paginationMeta(page, limit, total?.count ?? 0) } };
-    },
-  );
+export const attendanceListRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, markEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit } = request.query;
+    await checkReportFilters(app.db, user, request.query);
+    const where = attendanceListCondition(user, request.query);
+    const [rows, [total]] = await Promise.all([
+      selectMarks(app.db, where)
+        .orderBy(desc(attendance.date), desc(attendance.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      app.db.select({ count: count() }).from(attendance).where(where),
+    ]);
+    return { success: true as const, data: rows.map(toAttendanceMark), meta: { pagination: paginationMeta(page, limit, total?.count ?? 0) } };
+  });
 
-  app.get(
-    '/attendances/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One attendance mark',
-        params: attendanceIdParamsSchema,
-        response: { 200: z.object({ success: z.literal(true), data: attendanceMarkSchema }), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      return { success: true as const, data: toAttendanceMark(await findVisibleMark(app.db, user, request.params.id)) };
-    },
-  );
+  routeEndpoint(app, markEndpoints.get, async (request) => {
+    const user = requireUser(request.user);
+    return { success: true as const, data: toAttendanceMark(await findVisibleMark(app.db, user, request.params.id)) };
+  });
 };

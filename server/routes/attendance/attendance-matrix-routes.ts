@@ -6,20 +6,20 @@
  * says whether it is a weekend day of the class's school (its week setting).
  * Another school's class is 404. Access: attendance:read.
  */
+import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
 import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successResponse } from '@/contract/api';
-import { monthlyMatrixQuerySchema, monthlyMatrixSchema, type AttendanceStatus, type MonthlyMatrix } from '@/contract/attendance';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AttendanceStatus, MonthlyMatrix } from '@/contract/attendance';
 import { isSchoolWeekend } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, students, users } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../lib/permission-checks';
 import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
 import { addCounts, NO_COUNTS } from './attendance-counts';
 import { studentNameSql } from './attendance-mark-dto';
 import { eachDay, monthEnd } from './attendance-range';
 import { findVisibleClass, type VisibleClass } from './attendance-scope';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 type Counts = typeof NO_COUNTS;
 const COUNT_KEY: Record<AttendanceStatus, keyof Counts> = { PRESENT: 'present', ABSENT: 'absent', LATE: 'late', EXCUSED: 'excused' };
@@ -76,22 +76,10 @@ async function monthlyMatrix(db: DbOrTx, klass: VisibleClass, month: number, yea
   return { classId: klass.id, className: klass.name, month, year, days, weekend, students: rows, dayTotals, totals: addCounts(dayTotals) };
 }
 
-export const attendanceMatrixRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/attendances/monthly-matrix',
-    {
-      config: { access: { permission: 'attendance:read' } },
-      schema: {
-        tags: ['attendance'],
-        summary: "A class's month: students × days, each cell the status or null, with per-student and per-day totals and rates",
-        querystring: monthlyMatrixQuerySchema,
-        response: { 200: successResponse(monthlyMatrixSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const klass = await findVisibleClass(app.db, user, request.query.classId);
-      return { success: true as const, data: await monthlyMatrix(app.db, klass, request.query.month, request.query.year) };
-    },
-  );
+export const attendanceMatrixRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, reportEndpoints.monthlyMatrix, async (request) => {
+    const user = requireUser(request.user);
+    const klass = await findVisibleClass(app.db, user, request.query.classId);
+    return { success: true as const, data: await monthlyMatrix(app.db, klass, request.query.month, request.query.year) };
+  });
 };

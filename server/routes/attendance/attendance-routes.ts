@@ -5,7 +5,7 @@
  * Every call stays within the user's school scope. Parents read their children's marks through
  * /students/{id}/attendance instead.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { attendanceAnalyticsRoutes } from './attendance-analytics-routes';
 import { attendanceBulkRoutes } from './attendance-bulk-routes';
 import { attendanceExportRoutes } from './attendance-export-routes';
@@ -14,7 +14,7 @@ import { attendanceMatrixRoutes } from './attendance-matrix-routes';
 import { attendanceSummaryRoutes } from './attendance-summary-routes';
 import { attendanceWriteRoutes } from './attendance-write-routes';
 
-export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+export const attendanceRoutes: FastifyPluginAsync = async (app) => {
   await app.register(attendanceListRoutes);
   await app.register(attendanceWriteRoutes);
   await app.register(attendanceBulkRoutes);

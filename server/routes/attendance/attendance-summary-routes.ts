@@ -4,21 +4,12 @@
  * register was not taken). /summary and /class-summary read attendance_day_counts, a few rows per
  * class and day. Access: attendance:read, within the school scope.
  */
+import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
 import { and, asc, count, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  attendanceReportQuerySchema,
-  attendanceStatsQuerySchema,
-  attendanceStatsSchema,
-  attendanceSummarySchema,
-  classSummaryQuerySchema,
-  classSummarySchema,
-  type ClassSummary,
-} from '@/contract/attendance';
-import { successResponse } from '@/contract/api';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ClassSummary } from '@/contract/attendance';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, attendanceDayCounts, classes, students } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../lib/permission-checks';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
@@ -26,9 +17,7 @@ import { addCounts, dayCountSums, markCounts, NO_COUNTS, withRate } from './atte
 import { attendanceListCondition } from './attendance-list-routes';
 import { dayOrRange, reportRange, type DayRange } from './attendance-range';
 import { checkReportFilters } from './attendance-scope';
-
-const tags = ['attendance'];
-const read = { access: { permission: 'attendance:read' } } as const;
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 /** The day counters of the user's schools in a range (and a class, when given). */
 export function dayCountCondition(user: AuthUser, range: DayRange, classId?: number) {
@@ -95,60 +84,24 @@ async function classSummary(db: DbOrTx, user: AuthUser, range: DayRange): Promis
   };
 }
 
-export const attendanceSummaryRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/attendances/stats',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Counts by status and the attendance rate (PRESENT over all marks, whole percent); from/to/classId/studentId narrow them (every mark by default)',
-        querystring: attendanceStatsQuerySchema,
-        response: { 200: successResponse(attendanceStatsSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      await checkReportFilters(app.db, user, request.query);
-      const [row] = await app.db.select(markCounts).from(attendance).where(attendanceListCondition(user, request.query));
-      return { success: true as const, data: { from: request.query.from ?? null, to: request.query.to ?? null, ...withRate(row) } };
-    },
-  );
+export const attendanceSummaryRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, reportEndpoints.stats, async (request) => {
+    const user = requireUser(request.user);
+    await checkReportFilters(app.db, user, request.query);
+    const [row] = await app.db.select(markCounts).from(attendance).where(attendanceListCondition(user, request.query));
+    return { success: true as const, data: { from: request.query.from ?? null, to: request.query.to ?? null, ...withRate(row) } };
+  });
 
-  app.get(
-    '/attendances/summary',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Per day of a range (the last 30 days by default, at most 366): the four counts, marks and rate; days without marks are left out',
-        querystring: attendanceReportQuerySchema,
-        response: { 200: successResponse(attendanceSummarySchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const range = reportRange(request.query);
-      await checkReportFilters(app.db, user, request.query);
-      const days = await countsByDay(app.db, user, range, request.query.classId);
-      return { success: true as const, data: { ...range, days, totals: addCounts(days) } };
-    },
-  );
+  routeEndpoint(app, reportEndpoints.summary, async (request) => {
+    const user = requireUser(request.user);
+    const range = reportRange(request.query);
+    await checkReportFilters(app.db, user, request.query);
+    const days = await countsByDay(app.db, user, range, request.query.classId);
+    return { success: true as const, data: { ...range, days, totals: addCounts(days) } };
+  });
 
-  app.get(
-    '/attendances/class-summary',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Per class for a day (today by default) or a range: class size, counts, rate and whether the register was taken; notMarked lists the classes without marks',
-        querystring: classSummaryQuerySchema,
-        response: { 200: successResponse(classSummarySchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      return { success: true as const, data: await classSummary(app.db, user, dayOrRange(request.query)) };
-    },
-  );
+  routeEndpoint(app, reportEndpoints.classSummary, async (request) => {
+    const user = requireUser(request.user);
+    return { success: true as const, data: await classSummary(app.db, user, dayOrRange(request.query)) };
+  });
 };

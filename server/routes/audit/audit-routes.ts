@@ -8,33 +8,21 @@
  * or user answers 404 like a missing one.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AUDIT_MESSAGES,
-  auditDetailAnswerSchema,
-  auditIdParamsSchema,
-  auditListAnswerSchema,
-  auditListQuerySchema,
-  auditUserListQuerySchema,
-  auditUserParamsSchema,
-  type AuditListAnswer,
-  type AuditListQuery,
-} from '@/contract/audit';
+import type { FastifyPluginAsync } from 'fastify';
+import { AUDIT_MESSAGES, type AuditListAnswer, type AuditListQuery } from '@/contract/audit';
+import * as auditEndpoints from '@/contract/endpoints/audit';
 import type { DbOrTx } from '../../db/connection';
 import { users } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { toAuditDetail, toAuditItem } from './audit-log-dto';
 import { auditTablesInScope, auditUsersInScope } from './audit-log-facets';
 import { auditListCondition, readAuditPage, readAuditRecord } from './audit-log-reads';
 import { auditSchools, canReadAuditRow } from './audit-log-scope';
-
-const tags = ['audit'];
-const access = { permission: 'audit:read' };
 
 async function listAudit(db: DbOrTx, user: AuthUser, query: AuditListQuery): Promise<AuditListAnswer> {
   const { page, limit, schoolId, table, action, userId, rowId, from, to, search } = query;
@@ -49,58 +37,21 @@ async function listAudit(db: DbOrTx, user: AuthUser, query: AuditListQuery): Pro
   };
 }
 
-export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/audit/logs',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Audit log, newest first: filters table, action, userId, rowId, from/to (Kabul days), search, schoolId; pages',
-        querystring: auditListQuerySchema,
-        response: { 200: auditListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => listAudit(app.db, requireUser(request.user), request.query),
-  );
+export const auditRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, auditEndpoints.list, async (request) => listAudit(app.db, requireUser(request.user), request.query));
 
-  app.get(
-    '/audit/logs/user/:id',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "One user's writes, newest first, with the same filters; 404 when the user is not in scope",
-        params: auditUserParamsSchema,
-        querystring: auditUserListQuerySchema,
-        response: { 200: auditListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      // A deleted user's writes stay readable: only the school decides.
-      const [target] = await app.db.select({ id: users.id, schoolId: users.schoolId }).from(users).where(eq(users.id, request.params.id));
-      if (!target || !canAccessSchool(user, target.schoolId)) throw httpError(404, AUDIT_MESSAGES.userNotFound);
-      return listAudit(app.db, user, { ...request.query, userId: target.id });
-    },
-  );
+  routeEndpoint(app, auditEndpoints.listForUser, async (request) => {
+    const user = requireUser(request.user);
+    // A deleted user's writes stay readable: only the school decides.
+    const [target] = await app.db.select({ id: users.id, schoolId: users.schoolId }).from(users).where(eq(users.id, request.params.id));
+    if (!target || !canAccessSchool(user, target.schoolId)) throw httpError(404, AUDIT_MESSAGES.userNotFound);
+    return listAudit(app.db, user, { ...request.query, userId: target.id });
+  });
 
-  app.get(
-    '/audit/logs/:id',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'One audit record: the row before and after, and the field-by-field changes',
-        params: auditIdParamsSchema,
-        response: { 200: auditDetailAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const row = await readAuditRecord(app.db, request.params.id);
-      if (!row || !canReadAuditRow(user, row.schoolId)) throw httpError(404, AUDIT_MESSAGES.notFound);
-      return { success: true as const, message: AUDIT_MESSAGES.fetched, data: toAuditDetail(row) };
-    },
-  );
+  routeEndpoint(app, auditEndpoints.get, async (request) => {
+    const user = requireUser(request.user);
+    const row = await readAuditRecord(app.db, request.params.id);
+    if (!row || !canReadAuditRow(user, row.schoolId)) throw httpError(404, AUDIT_MESSAGES.notFound);
+    return { success: true as const, message: AUDIT_MESSAGES.fetched, data: toAuditDetail(row) };
+  });
 };

@@ -5,65 +5,50 @@
  * session user, as login and refresh do, and the client stores it in place of the old one.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, successResponse } from '@/contract/api';
-import { AUTH_MESSAGES, changePasswordBodySchema, loginResponseDataSchema } from '@/contract/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { AUTH_MESSAGES } from '@/contract/auth';
+import * as authEndpoints from '@/contract/endpoints/auth';
 import { users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { loadSessionUser } from '../../lib/session-user';
 import { newPasswordColumns } from '../../lib/session-version';
 import { ACCESS_MESSAGES } from '../../plugins/access-control';
 
-export const changePasswordRoute: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/me/change-password',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: "Change the signed-in user's password: every other session ends, this one gets a fresh token",
-        body: changePasswordBodySchema,
-        response: {
-          200: successResponse(loginResponseDataSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { currentPassword, newPassword } = request.body;
-      const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-      if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
-        throw httpError(400, AUTH_MESSAGES.wrongCurrentPassword, {
-          currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
-        });
-      }
-      // Hashed before the transaction: argon2 is slow on purpose, and PGlite has one connection.
-      const passwordHash = await hashPassword(newPassword);
-      const answer = await app.writeTransaction(request, reply, async (tx) => {
-        const [updated] = await tx
-          .update(users)
-          .set({ ...newPasswordColumns(passwordHash), updatedAt: new Date() })
-          .where(eq(users.id, user.id))
-          .returning({ id: users.id, role: users.role, schoolId: users.schoolId, sessionVersion: users.sessionVersion });
-        const sessionUser = await loadSessionUser(tx, user.id);
-        // Another change or reset already ended this token's session (this process's auth cache
-        // may not know yet): refuse it like the token, and the rollback keeps the password.
-        if (!updated || !sessionUser || updated.sessionVersion !== user.sessionVersion + 1) {
-          throw httpError(401, ACCESS_MESSAGES.tokenRevoked);
-        }
-        const { token } = await app.tokens.sign(updated);
-        return {
-          success: true as const,
-          message: AUTH_MESSAGES.passwordChanged,
-          data: { token, user: sessionUser },
-        };
+export const changePasswordRoute: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, authEndpoints.changePassword, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { currentPassword, newPassword } = request.body;
+    const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+      throw httpError(400, AUTH_MESSAGES.wrongCurrentPassword, {
+        currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
       });
-      app.authCache.forgetUser(user.id);
-      return answer;
-    },
-  );
+    }
+    // Hashed before the transaction: argon2 is slow on purpose, and PGlite has one connection.
+    const passwordHash = await hashPassword(newPassword);
+    const answer = await app.writeTransaction(request, reply, async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({ ...newPasswordColumns(passwordHash), updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning({ id: users.id, role: users.role, schoolId: users.schoolId, sessionVersion: users.sessionVersion });
+      const sessionUser = await loadSessionUser(tx, user.id);
+      // Another change or reset already ended this token's session (this process's auth cache
+      // may not know yet): refuse it like the token, and the rollback keeps the password.
+      if (!updated || !sessionUser || updated.sessionVersion !== user.sessionVersion + 1) {
+        throw httpError(401, ACCESS_MESSAGES.tokenRevoked);
+      }
+      const { token } = await app.tokens.sign(updated);
+      return {
+        success: true as const,
+        message: AUTH_MESSAGES.passwordChanged,
+        data: { token, user: sessionUser },
+      };
+    });
+    app.authCache.forgetUser(user.id);
+    return answer;
+  });
 };

@@ -7,14 +7,15 @@
  * calls (route rate limit) stops floods. Each answers 429 with a clear message and Retry-After.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, successResponse } from '@/contract/api';
-import { AUTH_MESSAGES, loginBodySchema, loginResponseDataSchema } from '@/contract/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import { AUTH_MESSAGES } from '@/contract/auth';
+import * as authEndpoints from '@/contract/endpoints/auth';
 import { users } from '../../db/schema';
 import { auditActorOf, setAuditActor } from '../../lib/audit-actor';
 import { loadEffectivePermissions } from '../../lib/effective-permissions';
 import { httpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { toSessionUser } from '../../lib/session-user';
 import { beginLoginAttempt, LOGIN_THROTTLE_MESSAGE, loginSucceeded } from './login-throttle';
 
@@ -26,32 +27,13 @@ export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
  */
 export const LOGIN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
-export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+export const loginRoute: FastifyPluginAsync = async (app) => {
   // Verified against when the username is unknown, so both failures cost one argon2 check.
   const dummyHash = await hashPassword(`no-such-user-${Date.now()}`);
 
-  app.post(
-    '/users/login',
-    {
-      config: {
-        access: 'public',
-        rateLimit: {
-          ...LOGIN_RATE_LIMIT,
-          errorResponseBuilder: () => httpError(429, AUTH_MESSAGES.tooManyAttempts),
-        },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with username and password',
-        body: loginBodySchema,
-        response: {
-          200: successResponse(loginResponseDataSchema),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
+  routeEndpoint(
+    app,
+    authEndpoints.login,
     async (request, reply) => {
       const { username, password } = request.body;
       const verdict = await beginLoginAttempt(app.db, username, request.ip);
@@ -81,6 +63,14 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         message: LOGIN_SUCCESS_MESSAGE,
         data: { token, user: toSessionUser(updated, permissions) },
       };
+    },
+    {
+      config: {
+        rateLimit: {
+          ...LOGIN_RATE_LIMIT,
+          errorResponseBuilder: () => httpError(429, AUTH_MESSAGES.tooManyAttempts),
+        },
+      },
     },
   );
 };

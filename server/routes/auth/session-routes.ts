@@ -1,12 +1,11 @@
 /** POST /auth/logout, POST /auth/refresh and GET /auth/profile: the signed-in user's session. */
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, successResponse } from '@/contract/api';
-import { loginResponseDataSchema, sessionUserSchema } from '@/contract/auth';
+import type { FastifyPluginAsync } from 'fastify';
+import * as authEndpoints from '@/contract/endpoints/auth';
 import type { DbOrTx } from '../../db/connection';
 import { revokedTokens } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { loadSessionUser } from '../../lib/session-user';
 import { currentSessionVersion } from '../../lib/session-version';
 import { ACCESS_MESSAGES } from '../../plugins/access-control';
@@ -14,9 +13,6 @@ import type { AuthUser } from '../../types';
 
 export const LOGOUT_MESSAGE = 'Logged out';
 export const TOKEN_REFRESHED_MESSAGE = 'Token refreshed';
-
-const messageResponse = z.object({ success: z.literal(true), message: z.string() });
-const errorResponses = { 401: errorResponseSchema } as const;
 
 /** Revokes exactly this token until it would have expired anyway. */
 async function revokeToken(db: DbOrTx, user: AuthUser): Promise<void> {
@@ -26,72 +22,43 @@ async function revokeToken(db: DbOrTx, user: AuthUser): Promise<void> {
     .onConflictDoNothing();
 }
 
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/auth/logout',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['auth'], summary: 'Sign out: the token is revoked', response: { 200: messageResponse, ...errorResponses } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const answer = await app.writeTransaction(request, reply, async (tx) => {
-        await revokeToken(tx, user);
-        return { success: true as const, message: LOGOUT_MESSAGE };
-      });
-      app.authCache.forgetToken(user.tokenId);
-      return answer;
-    },
-  );
+export const sessionRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, authEndpoints.logout, async (request, reply) => {
+    const user = requireUser(request.user);
+    const answer = await app.writeTransaction(request, reply, async (tx) => {
+      await revokeToken(tx, user);
+      return { success: true as const, message: LOGOUT_MESSAGE };
+    });
+    app.authCache.forgetToken(user.tokenId);
+    return answer;
+  });
 
-  app.post(
-    '/auth/refresh',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'A new token for the signed-in user; the old one is revoked',
-        response: { 200: successResponse(loginResponseDataSchema), ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const issued = await app.tokens.sign(user);
-      const answer = await app.writeTransaction(request, reply, async (tx) => {
-        const sessionUser = await loadSessionUser(tx, user.id);
-        if (!sessionUser) throw httpError(401, 'Authentication required');
-        // Read afresh, not from this process's auth cache: a token signed before a new password
-        // (in any process) must not mint a new one.
-        if ((await currentSessionVersion(tx, user.id)) !== user.sessionVersion) {
-          throw httpError(401, ACCESS_MESSAGES.tokenRevoked);
-        }
-        await revokeToken(tx, user);
-        return {
-          success: true as const,
-          message: TOKEN_REFRESHED_MESSAGE,
-          data: { token: issued.token, user: sessionUser },
-        };
-      });
-      app.authCache.forgetToken(user.tokenId);
-      return answer;
-    },
-  );
-
-  app.get(
-    '/auth/profile',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user with permissions and data scopes',
-        response: { 200: successResponse(sessionUserSchema), ...errorResponses },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const sessionUser = await loadSessionUser(app.db, user.id);
+  routeEndpoint(app, authEndpoints.refresh, async (request, reply) => {
+    const user = requireUser(request.user);
+    const issued = await app.tokens.sign(user);
+    const answer = await app.writeTransaction(request, reply, async (tx) => {
+      const sessionUser = await loadSessionUser(tx, user.id);
       if (!sessionUser) throw httpError(401, 'Authentication required');
-      return { success: true as const, data: sessionUser };
-    },
-  );
+      // Read afresh, not from this process's auth cache: a token signed before a new password
+      // (in any process) must not mint a new one.
+      if ((await currentSessionVersion(tx, user.id)) !== user.sessionVersion) {
+        throw httpError(401, ACCESS_MESSAGES.tokenRevoked);
+      }
+      await revokeToken(tx, user);
+      return {
+        success: true as const,
+        message: TOKEN_REFRESHED_MESSAGE,
+        data: { token: issued.token, user: sessionUser },
+      };
+    });
+    app.authCache.forgetToken(user.tokenId);
+    return answer;
+  });
+
+  routeEndpoint(app, authEndpoints.profile, async (request) => {
+    const user = requireUser(request.user);
+    const sessionUser = await loadSessionUser(app.db, user.id);
+    if (!sessionUser) throw httpError(401, 'Authentication required');
+    return { success: true as const, data: sessionUser };
+  });
 };

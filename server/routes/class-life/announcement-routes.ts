@@ -10,20 +10,11 @@
  * needs messaging:update, deleting anyone's messaging:delete. Without the administrator permission
  * (CLASS_LIFE_ADMIN_PERMISSION) a writer posts only for classes they teach, never school-wide.
  */
+import * as classLifeEndpoints from '@/contract/endpoints/class-life';
 import { and, count, desc, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ANNOUNCEMENT_MESSAGES,
-  announcementAnswerSchema,
-  announcementCreateSchema,
-  announcementListAnswerSchema,
-  announcementListQuerySchema,
-  announcementUpdateSchema,
-  classLifeDeletedAnswerSchema,
-  classLifeIdParamsSchema,
-} from '@/contract/class-life';
+import type { FastifyPluginAsync } from 'fastify';
+import { ANNOUNCEMENT_MESSAGES } from '@/contract/class-life';
 import { announcements } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
@@ -38,8 +29,7 @@ import {
   selectAnnouncements,
   toAnnouncementDto,
 } from './announcement-records';
-
-const tags = ['announcements'];
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 function expiresAfterPublished(publishedAt: Date, expiresAt: Date | null): void {
   if (expiresAt !== null && expiresAt <= publishedAt) {
@@ -47,154 +37,98 @@ function expiresAfterPublished(publishedAt: Date, expiresAt: Date | null): void 
   }
 }
 
-export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/announcements',
-    {
-      config: { access: { permission: 'class:read' } },
-      schema: {
-        tags,
-        summary: 'Announcements of the schools in scope, newest publication first; audience, classId, active (true: not expired; false: expired), search (title, text), pages',
-        querystring: announcementListQuerySchema,
-        response: { 200: announcementListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, audience, classId, active, search } = request.query;
-      const now = new Date();
-      const conditions: (SQL | undefined)[] = [schoolScopeCondition(user, announcements.schoolId), isNull(announcements.deletedAt)];
-      if (audience !== undefined) conditions.push(eq(announcements.audience, audience));
-      if (classId !== undefined) conditions.push(eq(announcements.classId, classId));
-      if (active === true) conditions.push(or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)));
-      if (active === false) conditions.push(lte(announcements.expiresAt, now));
-      if (search) conditions.push(or(ilike(announcements.title, likePattern(search)), ilike(announcements.body, likePattern(search))));
-      const where = and(...conditions);
-      const rows = await selectAnnouncements(app.db)
-        .where(where)
-        .orderBy(desc(announcements.publishedAt), desc(announcements.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db.select({ value: count() }).from(announcements).where(where);
-      return {
-        success: true as const,
-        message: ANNOUNCEMENT_MESSAGES.listed,
-        data: rows.map((row) => toAnnouncementDto(row, now)),
-        meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
-      };
-    },
-  );
+export const announcementRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, classLifeEndpoints.listAnnouncements, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit, audience, classId, active, search } = request.query;
+    const now = new Date();
+    const conditions: (SQL | undefined)[] = [schoolScopeCondition(user, announcements.schoolId), isNull(announcements.deletedAt)];
+    if (audience !== undefined) conditions.push(eq(announcements.audience, audience));
+    if (classId !== undefined) conditions.push(eq(announcements.classId, classId));
+    if (active === true) conditions.push(or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)));
+    if (active === false) conditions.push(lte(announcements.expiresAt, now));
+    if (search) conditions.push(or(ilike(announcements.title, likePattern(search)), ilike(announcements.body, likePattern(search))));
+    const where = and(...conditions);
+    const rows = await selectAnnouncements(app.db)
+      .where(where)
+      .orderBy(desc(announcements.publishedAt), desc(announcements.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db.select({ value: count() }).from(announcements).where(where);
+    return {
+      success: true as const,
+      message: ANNOUNCEMENT_MESSAGES.listed,
+      data: rows.map((row) => toAnnouncementDto(row, now)),
+      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+    };
+  });
 
-  app.get(
-    '/announcements/:id',
-    {
-      config: { access: { permission: 'class:read' } },
-      schema: { tags, summary: 'One announcement with its class, author and state', params: classLifeIdParamsSchema, response: { 200: announcementAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const row = await findAnnouncementInScope(app.db, requireUser(request.user), request.params.id);
-      return { success: true as const, message: ANNOUNCEMENT_MESSAGES.fetched, data: await readAnnouncementDto(app.db, row.id) };
-    },
-  );
+  routeEndpoint(app, classLifeEndpoints.getAnnouncement, async (request) => {
+    const row = await findAnnouncementInScope(app.db, requireUser(request.user), request.params.id);
+    return { success: true as const, message: ANNOUNCEMENT_MESSAGES.fetched, data: await readAnnouncementDto(app.db, row.id) };
+  });
 
-  app.post(
-    '/announcements',
-    {
-      config: { access: { permission: 'messaging:create' } },
-      schema: {
-        tags,
-        summary: "Post an announcement in the user's school (school-wide needs an administrator; a teacher posts for their own classes)",
-        body: announcementCreateSchema,
-        response: { 201: announcementAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const body = request.body;
-      const now = new Date();
-      const publishedAt = body.publishedAt === undefined ? now : new Date(body.publishedAt);
-      const expiresAt = body.expiresAt === undefined || body.expiresAt === null ? null : new Date(body.expiresAt);
-      expiresAfterPublished(publishedAt, expiresAt);
-      if (expiresAt !== null && expiresAt <= now) throw httpError(400, ANNOUNCEMENT_MESSAGES.expiresInPast, { expiresAt: ANNOUNCEMENT_MESSAGES.expiresInPast });
-      const classId = body.classId ?? null;
-      return app.writeTransaction(request, reply, async (tx) => {
-        await checkAnnouncementClass(tx, user.schoolId, classId);
+  routeEndpoint(app, classLifeEndpoints.createAnnouncement, async (request, reply) => {
+    const user = requireUser(request.user);
+    const body = request.body;
+    const now = new Date();
+    const publishedAt = body.publishedAt === undefined ? now : new Date(body.publishedAt);
+    const expiresAt = body.expiresAt === undefined || body.expiresAt === null ? null : new Date(body.expiresAt);
+    expiresAfterPublished(publishedAt, expiresAt);
+    if (expiresAt !== null && expiresAt <= now) throw httpError(400, ANNOUNCEMENT_MESSAGES.expiresInPast, { expiresAt: ANNOUNCEMENT_MESSAGES.expiresInPast });
+    const classId = body.classId ?? null;
+    return app.writeTransaction(request, reply, async (tx) => {
+      await checkAnnouncementClass(tx, user.schoolId, classId);
+      await checkAnnouncementTarget(tx, user, classId);
+      const [row] = await tx
+        .insert(announcements)
+        .values({ schoolId: user.schoolId, classId, audience: body.audience, title: body.title, body: body.body, publishedAt, expiresAt, createdBy: user.id })
+        .returning();
+      reply.code(201);
+      return { success: true as const, message: ANNOUNCEMENT_MESSAGES.created, data: await readAnnouncementDto(tx, row.id) };
+    });
+  });
+
+  routeEndpoint(app, classLifeEndpoints.updateAnnouncement, async (request, reply) => {
+    const user = requireUser(request.user);
+    const body = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      const before = await findAnnouncementInScope(tx, user, request.params.id);
+      checkAuthorOr(user, before, 'messaging:update');
+      await checkAnnouncementTarget(tx, user, before.classId);
+      const classId = body.classId === undefined ? before.classId : body.classId;
+      if (classId !== before.classId) {
+        await checkAnnouncementClass(tx, before.schoolId, classId);
         await checkAnnouncementTarget(tx, user, classId);
-        const [row] = await tx
-          .insert(announcements)
-          .values({ schoolId: user.schoolId, classId, audience: body.audience, title: body.title, body: body.body, publishedAt, expiresAt, createdBy: user.id })
-          .returning();
-        reply.code(201);
-        return { success: true as const, message: ANNOUNCEMENT_MESSAGES.created, data: await readAnnouncementDto(tx, row.id) };
-      });
-    },
-  );
+      }
+      const publishedAt = body.publishedAt === undefined ? before.publishedAt : new Date(body.publishedAt);
+      const expiresAt = body.expiresAt === undefined ? before.expiresAt : body.expiresAt === null ? null : new Date(body.expiresAt);
+      expiresAfterPublished(publishedAt, expiresAt);
+      await tx
+        .update(announcements)
+        .set({
+          ...(body.title === undefined ? {} : { title: body.title }),
+          ...(body.body === undefined ? {} : { body: body.body }),
+          ...(body.audience === undefined ? {} : { audience: body.audience }),
+          classId,
+          publishedAt,
+          expiresAt,
+          updatedAt: new Date(),
+        })
+        .where(eq(announcements.id, before.id));
+      return { success: true as const, message: ANNOUNCEMENT_MESSAGES.updated, data: await readAnnouncementDto(tx, before.id) };
+    });
+  });
 
-  app.put(
-    '/announcements/:id',
-    {
-      config: { access: { permission: 'messaging:create' } },
-      schema: {
-        tags,
-        summary: "Edit an announcement (the author's own with messaging:create, anyone's with messaging:update); null expiresAt shows it until deleted",
-        params: classLifeIdParamsSchema,
-        body: announcementUpdateSchema,
-        response: { 200: announcementAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const body = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        const before = await findAnnouncementInScope(tx, user, request.params.id);
-        checkAuthorOr(user, before, 'messaging:update');
-        await checkAnnouncementTarget(tx, user, before.classId);
-        const classId = body.classId === undefined ? before.classId : body.classId;
-        if (classId !== before.classId) {
-          await checkAnnouncementClass(tx, before.schoolId, classId);
-          await checkAnnouncementTarget(tx, user, classId);
-        }
-        const publishedAt = body.publishedAt === undefined ? before.publishedAt : new Date(body.publishedAt);
-        const expiresAt = body.expiresAt === undefined ? before.expiresAt : body.expiresAt === null ? null : new Date(body.expiresAt);
-        expiresAfterPublished(publishedAt, expiresAt);
-        await tx
-          .update(announcements)
-          .set({
-            ...(body.title === undefined ? {} : { title: body.title }),
-            ...(body.body === undefined ? {} : { body: body.body }),
-            ...(body.audience === undefined ? {} : { audience: body.audience }),
-            classId,
-            publishedAt,
-            expiresAt,
-            updatedAt: new Date(),
-          })
-          .where(eq(announcements.id, before.id));
-        return { success: true as const, message: ANNOUNCEMENT_MESSAGES.updated, data: await readAnnouncementDto(tx, before.id) };
-      });
-    },
-  );
-
-  app.delete(
-    '/announcements/:id',
-    {
-      config: { access: { permission: 'messaging:create' } },
-      schema: {
-        tags,
-        summary: "Delete an announcement (soft; the author's own with messaging:create, anyone's with messaging:delete)",
-        params: classLifeIdParamsSchema,
-        response: { 200: classLifeDeletedAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await findAnnouncementInScope(tx, user, request.params.id);
-        checkAuthorOr(user, row, 'messaging:delete');
-        await checkAnnouncementTarget(tx, user, row.classId);
-        const now = new Date();
-        await tx.update(announcements).set({ deletedAt: now, updatedAt: now }).where(eq(announcements.id, row.id));
-        return { success: true as const, message: ANNOUNCEMENT_MESSAGES.deleted, data: { id: row.id } };
-      });
-    },
-  );
+  routeEndpoint(app, classLifeEndpoints.removeAnnouncement, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await findAnnouncementInScope(tx, user, request.params.id);
+      checkAuthorOr(user, row, 'messaging:delete');
+      await checkAnnouncementTarget(tx, user, row.classId);
+      const now = new Date();
+      await tx.update(announcements).set({ deletedAt: now, updatedAt: now }).where(eq(announcements.id, row.id));
+      return { success: true as const, message: ANNOUNCEMENT_MESSAGES.deleted, data: { id: row.id } };
+    });
+  });
 };

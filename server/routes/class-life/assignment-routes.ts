@@ -13,23 +13,12 @@
  * their own with exam:create, anyone's needs exam:delete. Without the administrator permission
  * (CLASS_LIFE_ADMIN_PERMISSION) a writer works only on a class and subject they teach.
  */
+import * as classLifeEndpoints from '@/contract/endpoints/class-life';
 import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ASSIGNMENT_MESSAGES,
-  assignmentAnswerSchema,
-  assignmentCreateSchema,
-  assignmentDetailAnswerSchema,
-  assignmentListAnswerSchema,
-  assignmentListQuerySchema,
-  assignmentUpdateSchema,
-  classLifeDeletedAnswerSchema,
-  classLifeIdParamsSchema,
-  maxGradeBelowGrades,
-} from '@/contract/class-life';
+import type { FastifyPluginAsync } from 'fastify';
+import { ASSIGNMENT_MESSAGES, maxGradeBelowGrades } from '@/contract/class-life';
 import { hasAnyPermission, hasPermission } from '@/contract/permissions';
 import { assignments } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
@@ -48,171 +37,109 @@ import {
   submissionTotals,
   toAssignmentDto,
 } from './assignment-records';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
-const tags = ['assignments'];
 const READ_PERMISSIONS = ['class:read', 'exam:read'] as const;
 
 function requireReader(user: AuthUser): void {
   if (!hasAnyPermission(user.permissions, READ_PERMISSIONS)) throw httpError(403, permissionDeniedMessage('class:read'));
 }
 
-export const assignmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/assignments',
-    {
-      // Either of two permissions: checked in the handler.
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: 'Assignments of the schools in scope, latest due first; classId, subjectId, dueFrom/dueTo, search (title, description), pages (class:read or exam:read)',
-        querystring: assignmentListQuerySchema,
-        response: { 200: assignmentListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      requireReader(user);
-      const { page, limit, classId, subjectId, dueFrom, dueTo, search } = request.query;
-      const conditions: (SQL | undefined)[] = [schoolScopeCondition(user, assignments.schoolId), isNull(assignments.deletedAt)];
-      if (classId !== undefined) conditions.push(eq(assignments.classId, classId));
-      if (subjectId !== undefined) conditions.push(eq(assignments.subjectId, subjectId));
-      if (dueFrom !== undefined) conditions.push(gte(assignments.dueDate, dueFrom));
-      if (dueTo !== undefined) conditions.push(lte(assignments.dueDate, dueTo));
-      if (search) conditions.push(or(ilike(assignments.title, likePattern(search)), ilike(assignments.description, likePattern(search))));
-      const where = and(...conditions);
-      const rows = await selectAssignments(app.db)
-        .where(where)
-        .orderBy(desc(assignments.dueDate), desc(assignments.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db.select({ value: count() }).from(assignments).where(where);
-      return {
-        success: true as const,
-        message: ASSIGNMENT_MESSAGES.listed,
-        data: rows.map(toAssignmentDto),
-        meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
-      };
-    },
-  );
+export const assignmentRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, classLifeEndpoints.listAssignments, async (request) => {
+    const user = requireUser(request.user);
+    requireReader(user);
+    const { page, limit, classId, subjectId, dueFrom, dueTo, search } = request.query;
+    const conditions: (SQL | undefined)[] = [schoolScopeCondition(user, assignments.schoolId), isNull(assignments.deletedAt)];
+    if (classId !== undefined) conditions.push(eq(assignments.classId, classId));
+    if (subjectId !== undefined) conditions.push(eq(assignments.subjectId, subjectId));
+    if (dueFrom !== undefined) conditions.push(gte(assignments.dueDate, dueFrom));
+    if (dueTo !== undefined) conditions.push(lte(assignments.dueDate, dueTo));
+    if (search) conditions.push(or(ilike(assignments.title, likePattern(search)), ilike(assignments.description, likePattern(search))));
+    const where = and(...conditions);
+    const rows = await selectAssignments(app.db)
+      .where(where)
+      .orderBy(desc(assignments.dueDate), desc(assignments.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db.select({ value: count() }).from(assignments).where(where);
+    return {
+      success: true as const,
+      message: ASSIGNMENT_MESSAGES.listed,
+      data: rows.map(toAssignmentDto),
+      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+    };
+  });
 
-  app.get(
-    '/assignments/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        summary: "One assignment with the class's size and submission counts (submitted, graded, late, missing, pending) (class:read or exam:read)",
-        params: classLifeIdParamsSchema,
-        response: { 200: assignmentDetailAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      requireReader(user);
-      const row = await findAssignmentInScope(app.db, user, request.params.id);
-      const [dto, submissions] = await Promise.all([readAssignmentDto(app.db, row.id), submissionCounts(app.db, row)]);
-      return { success: true as const, message: ASSIGNMENT_MESSAGES.fetched, data: { ...dto, submissions } };
-    },
-  );
+  routeEndpoint(app, classLifeEndpoints.getAssignment, async (request) => {
+    const user = requireUser(request.user);
+    requireReader(user);
+    const row = await findAssignmentInScope(app.db, user, request.params.id);
+    const [dto, submissions] = await Promise.all([readAssignmentDto(app.db, row.id), submissionCounts(app.db, row)]);
+    return { success: true as const, message: ASSIGNMENT_MESSAGES.fetched, data: { ...dto, submissions } };
+  });
 
-  app.post(
-    '/assignments',
-    {
-      config: { access: { permission: 'exam:create' } },
-      schema: {
-        tags,
-        summary: "Set an assignment for a class in a subject of the user's school (a teacher: a class and subject they teach)",
-        body: assignmentCreateSchema,
-        response: { 201: assignmentAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const body = request.body;
-      checkDueDate(body.dueDate);
-      return app.writeTransaction(request, reply, async (tx) => {
-        await checkAssignmentClassAndSubject(tx, user.schoolId, body.classId, body.subjectId);
-        await checkAssignmentTarget(tx, user, body.classId, body.subjectId);
-        const [row] = await tx
-          .insert(assignments)
-          .values({
-            schoolId: user.schoolId,
-            classId: body.classId,
-            subjectId: body.subjectId,
-            title: body.title,
-            description: body.description ?? null,
-            dueDate: body.dueDate,
-            maxGrade: String(body.maxGrade),
-            createdBy: user.id,
-          })
-          .returning();
-        reply.code(201);
-        return { success: true as const, message: ASSIGNMENT_MESSAGES.created, data: await readAssignmentDto(tx, row.id) };
-      });
-    },
-  );
+  routeEndpoint(app, classLifeEndpoints.createAssignment, async (request, reply) => {
+    const user = requireUser(request.user);
+    const body = request.body;
+    checkDueDate(body.dueDate);
+    return app.writeTransaction(request, reply, async (tx) => {
+      await checkAssignmentClassAndSubject(tx, user.schoolId, body.classId, body.subjectId);
+      await checkAssignmentTarget(tx, user, body.classId, body.subjectId);
+      const [row] = await tx
+        .insert(assignments)
+        .values({
+          schoolId: user.schoolId,
+          classId: body.classId,
+          subjectId: body.subjectId,
+          title: body.title,
+          description: body.description ?? null,
+          dueDate: body.dueDate,
+          maxGrade: String(body.maxGrade),
+          createdBy: user.id,
+        })
+        .returning();
+      reply.code(201);
+      return { success: true as const, message: ASSIGNMENT_MESSAGES.created, data: await readAssignmentDto(tx, row.id) };
+    });
+  });
 
-  app.put(
-    '/assignments/:id',
-    {
-      config: { access: { permission: 'exam:update' } },
-      schema: {
-        tags,
-        summary: 'Edit an assignment (its class only while nobody has handed it in; the maximum grade not below a grade given)',
-        params: classLifeIdParamsSchema,
-        body: assignmentUpdateSchema,
-        response: { 200: assignmentAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const body = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        // Locked, so two edits of one assignment check its submissions one after the other.
-        const before = await findAssignmentInScope(tx, user, request.params.id);
-        await tx.select({ id: assignments.id }).from(assignments).where(eq(assignments.id, before.id)).for('update');
-        await checkAssignmentTarget(tx, user, before.classId, before.subjectId);
-        await checkAssignmentClassAndSubject(tx, before.schoolId, body.classId, body.subjectId);
-        const classId = body.classId ?? before.classId;
-        const subjectId = body.subjectId ?? before.subjectId;
-        if (classId !== before.classId || subjectId !== before.subjectId) await checkAssignmentTarget(tx, user, classId, subjectId);
-        if (body.dueDate !== undefined && body.dueDate !== before.dueDate) checkDueDate(body.dueDate);
-        const totals = await submissionTotals(tx, before.id);
-        if (classId !== before.classId && totals.count > 0) throw httpError(409, ASSIGNMENT_MESSAGES.hasSubmissionsMove, { classId: ASSIGNMENT_MESSAGES.hasSubmissionsMove });
-        if (body.maxGrade !== undefined && totals.highestGrade !== null && totals.highestGrade > body.maxGrade) {
-          throw httpError(409, maxGradeBelowGrades(totals.highestGrade), { maxGrade: maxGradeBelowGrades(totals.highestGrade) });
-        }
-        const { maxGrade, ...fields } = body;
-        await tx
-          .update(assignments)
-          .set({ ...fields, ...(maxGrade === undefined ? {} : { maxGrade: String(maxGrade) }), updatedAt: new Date() })
-          .where(eq(assignments.id, before.id));
-        return { success: true as const, message: ASSIGNMENT_MESSAGES.updated, data: await readAssignmentDto(tx, before.id) };
-      });
-    },
-  );
+  routeEndpoint(app, classLifeEndpoints.updateAssignment, async (request, reply) => {
+    const user = requireUser(request.user);
+    const body = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      // Locked, so two edits of one assignment check its submissions one after the other.
+      const before = await findAssignmentInScope(tx, user, request.params.id);
+      await tx.select({ id: assignments.id }).from(assignments).where(eq(assignments.id, before.id)).for('update');
+      await checkAssignmentTarget(tx, user, before.classId, before.subjectId);
+      await checkAssignmentClassAndSubject(tx, before.schoolId, body.classId, body.subjectId);
+      const classId = body.classId ?? before.classId;
+      const subjectId = body.subjectId ?? before.subjectId;
+      if (classId !== before.classId || subjectId !== before.subjectId) await checkAssignmentTarget(tx, user, classId, subjectId);
+      if (body.dueDate !== undefined && body.dueDate !== before.dueDate) checkDueDate(body.dueDate);
+      const totals = await submissionTotals(tx, before.id);
+      if (classId !== before.classId && totals.count > 0) throw httpError(409, ASSIGNMENT_MESSAGES.hasSubmissionsMove, { classId: ASSIGNMENT_MESSAGES.hasSubmissionsMove });
+      if (body.maxGrade !== undefined && totals.highestGrade !== null && totals.highestGrade > body.maxGrade) {
+        throw httpError(409, maxGradeBelowGrades(totals.highestGrade), { maxGrade: maxGradeBelowGrades(totals.highestGrade) });
+      }
+      const { maxGrade, ...fields } = body;
+      await tx
+        .update(assignments)
+        .set({ ...fields, ...(maxGrade === undefined ? {} : { maxGrade: String(maxGrade) }), updatedAt: new Date() })
+        .where(eq(assignments.id, before.id));
+      return { success: true as const, message: ASSIGNMENT_MESSAGES.updated, data: await readAssignmentDto(tx, before.id) };
+    });
+  });
 
-  app.delete(
-    '/assignments/:id',
-    {
-      config: { access: { permission: 'exam:create' } },
-      schema: {
-        tags,
-        summary: "Delete an assignment (soft; the author's own with exam:create, anyone's with exam:delete)",
-        params: classLifeIdParamsSchema,
-        response: { 200: classLifeDeletedAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await findAssignmentInScope(tx, user, request.params.id);
-        if (row.createdBy !== user.id && !hasPermission(user.permissions, 'exam:delete')) throw httpError(403, ASSIGNMENT_MESSAGES.notYourAssignment);
-        await checkAssignmentTarget(tx, user, row.classId, row.subjectId);
-        const now = new Date();
-        await tx.update(assignments).set({ deletedAt: now, updatedAt: now }).where(eq(assignments.id, row.id));
-        return { success: true as const, message: ASSIGNMENT_MESSAGES.deleted, data: { id: row.id } };
-      });
-    },
-  );
+  routeEndpoint(app, classLifeEndpoints.removeAssignment, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await findAssignmentInScope(tx, user, request.params.id);
+      if (row.createdBy !== user.id && !hasPermission(user.permissions, 'exam:delete')) throw httpError(403, ASSIGNMENT_MESSAGES.notYourAssignment);
+      await checkAssignmentTarget(tx, user, row.classId, row.subjectId);
+      const now = new Date();
+      await tx.update(assignments).set({ deletedAt: now, updatedAt: now }).where(eq(assignments.id, row.id));
+      return { success: true as const, message: ASSIGNMENT_MESSAGES.deleted, data: { id: row.id } };
+    });
+  });
 };

@@ -6,63 +6,27 @@
  *
  * Access: class:read; 404 for a class of another school.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CLASS_MESSAGES,
-  classAnalyticsAnswerSchema,
-  classAnalyticsQuerySchema,
-  classPerformanceAnswerSchema,
-  classStatsAnswerSchema,
-  idParamsSchema,
-} from '@/contract/classes';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
+import * as classEndpoints from '@/contract/endpoints/classes';
+import type { FastifyPluginAsync } from 'fastify';
+import { CLASS_MESSAGES } from '@/contract/classes';
 import { requireUser } from '../../lib/permission-checks';
 import { classAnalytics, classPerformance, classStats } from './class-figures';
 import { findClassInScope } from './class-records';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
-const tags = ['classes'];
-const access = { permission: 'class:read' };
+export const classFigureRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, classEndpoints.stats, async (request) => {
+    const classRow = await findClassInScope(app.db, requireUser(request.user), request.params.id);
+    return { success: true as const, message: CLASS_MESSAGES.statsFetched, data: await classStats(app.db, classRow) };
+  });
 
-export const classFigureRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/classes/:id/stats',
-    {
-      config: { access },
-      schema: { tags, summary: 'Students by gender and status, attendance of the last 30 days, average grade', params: idParamsSchema, response: { 200: classStatsAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const classRow = await findClassInScope(app.db, requireUser(request.user), request.params.id);
-      return { success: true as const, message: CLASS_MESSAGES.statsFetched, data: await classStats(app.db, classRow) };
-    },
-  );
+  routeEndpoint(app, classEndpoints.analytics, async (request) => {
+    const classRow = await findClassInScope(app.db, requireUser(request.user), request.params.id);
+    return { success: true as const, message: CLASS_MESSAGES.analyticsFetched, data: await classAnalytics(app.db, classRow, request.query.weeks) };
+  });
 
-  app.get(
-    '/classes/:id/analytics',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Average per subject, attendance by week (weeks, default 8), students per grade label',
-        params: idParamsSchema,
-        querystring: classAnalyticsQuerySchema,
-        response: { 200: classAnalyticsAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const classRow = await findClassInScope(app.db, requireUser(request.user), request.params.id);
-      return { success: true as const, message: CLASS_MESSAGES.analyticsFetched, data: await classAnalytics(app.db, classRow, request.query.weeks) };
-    },
-  );
-
-  app.get(
-    '/classes/performance/:id',
-    {
-      config: { access },
-      schema: { tags, summary: 'The class\'s students ranked by average grade, with attendance rate', params: idParamsSchema, response: { 200: classPerformanceAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const classRow = await findClassInScope(app.db, requireUser(request.user), request.params.id);
-      return { success: true as const, message: CLASS_MESSAGES.performanceFetched, data: await classPerformance(app.db, classRow) };
-    },
-  );
+  routeEndpoint(app, classEndpoints.performance, async (request) => {
+    const classRow = await findClassInScope(app.db, requireUser(request.user), request.params.id);
+    return { success: true as const, message: CLASS_MESSAGES.performanceFetched, data: await classPerformance(app.db, classRow) };
+  });
 };

@@ -7,57 +7,45 @@
  * Access: class:read or student:read. The student form, the attendance screen and the finance
  * student picker read it, and whoever sees students may see their classes' names.
  */
+import * as classEndpoints from '@/contract/endpoints/classes';
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CLASS_MESSAGES, classListAnswerSchema, classListQuerySchema } from '@/contract/classes';
+import type { FastifyPluginAsync } from 'fastify';
+import { CLASS_MESSAGES } from '@/contract/classes';
 import { hasAnyPermission } from '@/contract/permissions';
 import { classes } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { likePattern, lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import { toClassDtos } from './class-records';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 // payment:read too: the accountant's payment form picks a student by class.
 const LIST_PERMISSIONS = ['class:read', 'student:read', 'payment:read'] as const;
 
-export const classListRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/classes',
-    {
-      // Either of two permissions: checked in the handler.
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['classes'],
-        summary: 'Classes (id, name, code, details, student count) by grade then name; search (name, code), grade, schoolId, pages',
-        querystring: classListQuerySchema,
-        response: { 200: classListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      if (!hasAnyPermission(user.permissions, LIST_PERMISSIONS)) throw httpError(403, permissionDeniedMessage('class:read'));
-      const { page, limit, schoolId, search, grade } = request.query;
-      const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, classes.schoolId, schoolId), isNull(classes.deletedAt)];
-      if (search) conditions.push(or(ilike(classes.name, likePattern(search)), ilike(classes.code, likePattern(search))));
-      if (grade !== undefined) conditions.push(eq(classes.grade, grade));
-      const where = and(...conditions);
-      const rows = await app.db
-        .select()
-        .from(classes)
-        .where(where)
-        .orderBy(sql`${classes.grade} asc nulls last`, asc(classes.name), asc(classes.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db.select({ value: count() }).from(classes).where(where);
-      return {
-        success: true as const,
-        message: CLASS_MESSAGES.listed,
-        data: await toClassDtos(app.db, rows),
-        meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
-      };
-    },
-  );
+export const classListRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, classEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    if (!hasAnyPermission(user.permissions, LIST_PERMISSIONS)) throw httpError(403, permissionDeniedMessage('class:read'));
+    const { page, limit, schoolId, search, grade } = request.query;
+    const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, classes.schoolId, schoolId), isNull(classes.deletedAt)];
+    if (search) conditions.push(or(ilike(classes.name, likePattern(search)), ilike(classes.code, likePattern(search))));
+    if (grade !== undefined) conditions.push(eq(classes.grade, grade));
+    const where = and(...conditions);
+    const rows = await app.db
+      .select()
+      .from(classes)
+      .where(where)
+      .orderBy(sql`${classes.grade} asc nulls last`, asc(classes.name), asc(classes.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db.select({ value: count() }).from(classes).where(where);
+    return {
+      success: true as const,
+      message: CLASS_MESSAGES.listed,
+      data: await toClassDtos(app.db, rows),
+      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+    };
+  });
 };

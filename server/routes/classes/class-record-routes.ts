@@ -9,30 +9,18 @@
  * Access: class:read, class:create, class:update, class:delete. A new class belongs to the
  * creator's school.
  */
+import * as classEndpoints from '@/contract/endpoints/classes';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CLASS_MESSAGES,
-  capacityBelowStudents,
-  classAnswerSchema,
-  classCodeTaken,
-  classCreateSchema,
-  classDetailAnswerSchema,
-  classHasStudents,
-  classUpdateSchema,
-  deletedAnswerSchema,
-  idParamsSchema,
-} from '@/contract/classes';
+import type { FastifyPluginAsync } from 'fastify';
+import { CLASS_MESSAGES, capacityBelowStudents, classCodeTaken, classHasStudents } from '@/contract/classes';
 import type { DbOrTx } from '../../db/connection';
 import { classes, teachers, timetableEntries } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { findClassInScope, liveStudentCounts, toClassDtos } from './class-records';
 import { classSubjects } from './class-subjects';
-
-const tags = ['classes'];
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 async function checkCodeFree(tx: DbOrTx, schoolId: number, code: string, exceptId?: number): Promise<void> {
   const [taken] = await tx
@@ -61,87 +49,59 @@ async function writingCode<T>(code: string | undefined, write: () => Promise<T>)
   }
 }
 
-export const classRecordRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/classes/:id',
-    {
-      config: { access: { permission: 'class:read' } },
-      schema: { tags, summary: 'A class with its class teacher, student count and the subjects taught in it and by whom', params: idParamsSchema, response: { 200: classDetailAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const row = await findClassInScope(app.db, requireUser(request.user), request.params.id);
-      const [dto] = await toClassDtos(app.db, [row]);
-      return { success: true as const, message: CLASS_MESSAGES.fetched, data: { ...dto, subjects: await classSubjects(app.db, row.id) } };
-    },
-  );
+export const classRecordRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, classEndpoints.get, async (request) => {
+    const row = await findClassInScope(app.db, requireUser(request.user), request.params.id);
+    const [dto] = await toClassDtos(app.db, [row]);
+    return { success: true as const, message: CLASS_MESSAGES.fetched, data: { ...dto, subjects: await classSubjects(app.db, row.id) } };
+  });
 
-  app.post(
-    '/classes',
-    {
-      config: { access: { permission: 'class:create' } },
-      schema: { tags, summary: 'Create a class in the user\'s school (code unique among its live classes)', body: classCreateSchema, response: { 201: classAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const body = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        await checkCodeFree(tx, user.schoolId, body.code);
-        await checkClassTeacher(tx, user.schoolId, body.classTeacherId);
-        const [row] = await writingCode(body.code, () => tx.insert(classes).values({ ...body, schoolId: user.schoolId }).returning());
-        reply.code(201);
-        return { success: true as const, message: CLASS_MESSAGES.created, data: (await toClassDtos(tx, [row]))[0] };
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.create, async (request, reply) => {
+    const user = requireUser(request.user);
+    const body = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      await checkCodeFree(tx, user.schoolId, body.code);
+      await checkClassTeacher(tx, user.schoolId, body.classTeacherId);
+      const [row] = await writingCode(body.code, () => tx.insert(classes).values({ ...body, schoolId: user.schoolId }).returning());
+      reply.code(201);
+      return { success: true as const, message: CLASS_MESSAGES.created, data: (await toClassDtos(tx, [row]))[0] };
+    });
+  });
 
-  app.put(
-    '/classes/:id',
-    {
-      config: { access: { permission: 'class:update' } },
-      schema: { tags, summary: 'Edit a class (any of its fields)', params: idParamsSchema, body: classUpdateSchema, response: { 200: classAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const body = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        const before = await findClassInScope(tx, user, request.params.id);
-        if (body.code !== undefined && body.code !== before.code) await checkCodeFree(tx, before.schoolId, body.code, before.id);
-        await checkClassTeacher(tx, before.schoolId, body.classTeacherId);
-        if (body.capacity !== undefined && body.capacity !== null) {
-          const studentCount = (await liveStudentCounts(tx, [before.id])).get(before.id) ?? 0;
-          if (studentCount > body.capacity) throw httpError(409, capacityBelowStudents(studentCount), { capacity: capacityBelowStudents(studentCount) });
-        }
-        const [row] = await writingCode(body.code, () =>
-          tx.update(classes).set({ ...body, updatedAt: new Date() }).where(eq(classes.id, before.id)).returning(),
-        );
-        return { success: true as const, message: CLASS_MESSAGES.updated, data: (await toClassDtos(tx, [row]))[0] };
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.update, async (request, reply) => {
+    const user = requireUser(request.user);
+    const body = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      const before = await findClassInScope(tx, user, request.params.id);
+      if (body.code !== undefined && body.code !== before.code) await checkCodeFree(tx, before.schoolId, body.code, before.id);
+      await checkClassTeacher(tx, before.schoolId, body.classTeacherId);
+      if (body.capacity !== undefined && body.capacity !== null) {
+        const studentCount = (await liveStudentCounts(tx, [before.id])).get(before.id) ?? 0;
+        if (studentCount > body.capacity) throw httpError(409, capacityBelowStudents(studentCount), { capacity: capacityBelowStudents(studentCount) });
+      }
+      const [row] = await writingCode(body.code, () =>
+        tx.update(classes).set({ ...body, updatedAt: new Date() }).where(eq(classes.id, before.id)).returning(),
+      );
+      return { success: true as const, message: CLASS_MESSAGES.updated, data: (await toClassDtos(tx, [row]))[0] };
+    });
+  });
 
-  app.delete(
-    '/classes/:id',
-    {
-      config: { access: { permission: 'class:delete' } },
-      schema: { tags, summary: 'Delete a class (soft); refused while students are in it', params: idParamsSchema, response: { 200: deletedAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await findClassInScope(tx, user, request.params.id);
-        // Lock the class so no student is put into it between the count and the delete.
-        await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, row.id)).for('update');
-        const studentCount = (await liveStudentCounts(tx, [row.id])).get(row.id) ?? 0;
-        if (studentCount > 0) throw httpError(409, classHasStudents(studentCount));
-        const now = new Date();
-        await tx.update(classes).set({ deletedAt: now, updatedAt: now }).where(eq(classes.id, row.id));
-        // Its lessons go with it: they would otherwise still block its teachers' hours.
-        await tx
-          .update(timetableEntries)
-          .set({ deletedAt: now, updatedAt: now })
-          .where(and(eq(timetableEntries.classId, row.id), isNull(timetableEntries.deletedAt)));
-        return { success: true as const, message: CLASS_MESSAGES.deleted, data: { id: row.id } };
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.remove, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await findClassInScope(tx, user, request.params.id);
+      // Lock the class so no student is put into it between the count and the delete.
+      await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, row.id)).for('update');
+      const studentCount = (await liveStudentCounts(tx, [row.id])).get(row.id) ?? 0;
+      if (studentCount > 0) throw httpError(409, classHasStudents(studentCount));
+      const now = new Date();
+      await tx.update(classes).set({ deletedAt: now, updatedAt: now }).where(eq(classes.id, row.id));
+      // Its lessons go with it: they would otherwise still block its teachers' hours.
+      await tx
+        .update(timetableEntries)
+        .set({ deletedAt: now, updatedAt: now })
+        .where(and(eq(timetableEntries.classId, row.id), isNull(timetableEntries.deletedAt)));
+      return { success: true as const, message: CLASS_MESSAGES.deleted, data: { id: row.id } };
+    });
+  });
 };

@@ -7,24 +7,12 @@
  * Access: subject:read, subject:create, subject:update, subject:delete. A new subject belongs to
  * the creator's school.
  */
+import * as classEndpoints from '@/contract/endpoints/classes';
 import { and, asc, count, eq, ilike, isNull, ne, or, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  SUBJECT_MESSAGES,
-  deletedAnswerSchema,
-  idParamsSchema,
-  subjectAnswerSchema,
-  subjectCodeOfRemoved,
-  subjectCodeTaken,
-  subjectCreateSchema,
-  subjectInUse,
-  subjectListAnswerSchema,
-  subjectListQuerySchema,
-  subjectUpdateSchema,
-} from '@/contract/classes';
+import type { FastifyPluginAsync } from 'fastify';
+import { SUBJECT_MESSAGES, subjectCodeOfRemoved, subjectCodeTaken, subjectInUse } from '@/contract/classes';
 import type { DbOrTx } from '../../db/connection';
 import { exams, grades, subjects, timetableEntries } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
 import { likePattern, lookupSchoolCondition } from '../../lib/lookup-query';
@@ -32,8 +20,8 @@ import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
-const tags = ['subjects'];
 type SubjectRow = typeof subjects.$inferSelect;
 const toDto = (row: SubjectRow) => ({ id: row.id, schoolId: row.schoolId, name: row.name, code: row.code });
 
@@ -81,93 +69,61 @@ async function subjectUses(tx: DbOrTx, subjectId: number): Promise<string[]> {
   return uses.filter(([value]) => value > 0).map(([value, one, many]) => `${value} ${value === 1 ? one : many}`);
 }
 
-export const subjectRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/subjects',
-    {
-      config: { access: { permission: 'subject:read' } },
-      schema: { tags, summary: 'Subjects by name; search (name, code), schoolId, pages', querystring: subjectListQuerySchema, response: { 200: subjectListAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, schoolId, search } = request.query;
-      const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, subjects.schoolId, schoolId), isNull(subjects.deletedAt)];
-      if (search) conditions.push(or(ilike(subjects.name, likePattern(search)), ilike(subjects.code, likePattern(search))));
-      const where = and(...conditions);
-      const rows = await app.db
-        .select()
-        .from(subjects)
-        .where(where)
-        .orderBy(asc(subjects.name), asc(subjects.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db.select({ value: count() }).from(subjects).where(where);
-      return { success: true as const, message: SUBJECT_MESSAGES.listed, data: rows.map(toDto), meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
-    },
-  );
+export const subjectRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, classEndpoints.listSubjects, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit, schoolId, search } = request.query;
+    const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, subjects.schoolId, schoolId), isNull(subjects.deletedAt)];
+    if (search) conditions.push(or(ilike(subjects.name, likePattern(search)), ilike(subjects.code, likePattern(search))));
+    const where = and(...conditions);
+    const rows = await app.db
+      .select()
+      .from(subjects)
+      .where(where)
+      .orderBy(asc(subjects.name), asc(subjects.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db.select({ value: count() }).from(subjects).where(where);
+    return { success: true as const, message: SUBJECT_MESSAGES.listed, data: rows.map(toDto), meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
+  });
 
-  app.get(
-    '/subjects/:id',
-    { config: { access: { permission: 'subject:read' } }, schema: { tags, summary: 'One subject', params: idParamsSchema, response: { 200: subjectAnswerSchema, ...errors } } },
-    async (request) => {
-      const row = await findSubjectInScope(app.db, requireUser(request.user), request.params.id);
-      return { success: true as const, message: SUBJECT_MESSAGES.fetched, data: toDto(row) };
-    },
-  );
+  routeEndpoint(app, classEndpoints.getSubject, async (request) => {
+    const row = await findSubjectInScope(app.db, requireUser(request.user), request.params.id);
+    return { success: true as const, message: SUBJECT_MESSAGES.fetched, data: toDto(row) };
+  });
 
-  app.post(
-    '/subjects',
-    {
-      config: { access: { permission: 'subject:create' } },
-      schema: { tags, summary: 'Create a subject in the user\'s school (code unique per school)', body: subjectCreateSchema, response: { 201: subjectAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        await checkCodeFree(tx, user.schoolId, request.body.code);
-        const [row] = await writingCode(request.body.code, () => tx.insert(subjects).values({ ...request.body, schoolId: user.schoolId }).returning());
-        reply.code(201);
-        return { success: true as const, message: SUBJECT_MESSAGES.created, data: toDto(row) };
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.createSubject, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      await checkCodeFree(tx, user.schoolId, request.body.code);
+      const [row] = await writingCode(request.body.code, () => tx.insert(subjects).values({ ...request.body, schoolId: user.schoolId }).returning());
+      reply.code(201);
+      return { success: true as const, message: SUBJECT_MESSAGES.created, data: toDto(row) };
+    });
+  });
 
-  app.put(
-    '/subjects/:id',
-    {
-      config: { access: { permission: 'subject:update' } },
-      schema: { tags, summary: 'Rename a subject or change its code', params: idParamsSchema, body: subjectUpdateSchema, response: { 200: subjectAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const before = await findSubjectInScope(tx, user, request.params.id);
-        if (request.body.code !== undefined && request.body.code !== before.code) await checkCodeFree(tx, before.schoolId, request.body.code, before.id);
-        const [row] = await writingCode(request.body.code, () =>
-          tx.update(subjects).set({ ...request.body, updatedAt: new Date() }).where(eq(subjects.id, before.id)).returning(),
-        );
-        return { success: true as const, message: SUBJECT_MESSAGES.updated, data: toDto(row) };
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.updateSubject, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const before = await findSubjectInScope(tx, user, request.params.id);
+      if (request.body.code !== undefined && request.body.code !== before.code) await checkCodeFree(tx, before.schoolId, request.body.code, before.id);
+      const [row] = await writingCode(request.body.code, () =>
+        tx.update(subjects).set({ ...request.body, updatedAt: new Date() }).where(eq(subjects.id, before.id)).returning(),
+      );
+      return { success: true as const, message: SUBJECT_MESSAGES.updated, data: toDto(row) };
+    });
+  });
 
-  app.delete(
-    '/subjects/:id',
-    {
-      config: { access: { permission: 'subject:delete' } },
-      schema: { tags, summary: 'Delete a subject (soft); refused while exams, grades or timetable lessons use it', params: idParamsSchema, response: { 200: deletedAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await findSubjectInScope(tx, user, request.params.id);
-        // New exams, grades and lessons naming the subject wait for this lock (their foreign key).
-        await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, row.id)).for('update');
-        const uses = await subjectUses(tx, row.id);
-        if (uses.length > 0) throw httpError(409, subjectInUse(uses));
-        await tx.update(subjects).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(subjects.id, row.id));
-        return { success: true as const, message: SUBJECT_MESSAGES.deleted, data: { id: row.id } };
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.removeSubject, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await findSubjectInScope(tx, user, request.params.id);
+      // New exams, grades and lessons naming the subject wait for this lock (their foreign key).
+      await tx.select({ id: subjects.id }).from(subjects).where(eq(subjects.id, row.id)).for('update');
+      const uses = await subjectUses(tx, row.id);
+      if (uses.length > 0) throw httpError(409, subjectInUse(uses));
+      await tx.update(subjects).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(subjects.id, row.id));
+      return { success: true as const, message: SUBJECT_MESSAGES.deleted, data: { id: row.id } };
+    });
+  });
 };

@@ -9,123 +9,81 @@
  * Access: the timetable is part of a class, so class:read, class:create, class:update and
  * class:delete (no timetable permission of its own).
  */
+import * as classEndpoints from '@/contract/endpoints/classes';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  TIMETABLE_MESSAGES,
-  deletedAnswerSchema,
-  idParamsSchema,
-  timetableCreateSchema,
-  timetableEntryAnswerSchema,
-  timetableListAnswerSchema,
-  timetableListQuerySchema,
-  timetableUpdateSchema,
-} from '@/contract/classes';
+import type { FastifyPluginAsync } from 'fastify';
+import { TIMETABLE_MESSAGES } from '@/contract/classes';
 import type { DbOrTx } from '../../db/connection';
 import { timetableEntries } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { requireUser } from '../../lib/permission-checks';
 import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
 import { checkLessonParts, findLessonInScope, readLessons, refuseOverlap } from './timetable-records';
-
-const tags = ['timetables'];
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 async function lessonAnswer(tx: DbOrTx, id: number, message: string) {
   const [lesson] = await readLessons(tx, eq(timetableEntries.id, id));
   return { success: true as const, message, data: lesson };
 }
 
-export const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/timetables',
-    {
-      config: { access: { permission: 'class:read' } },
-      schema: { tags, summary: "Lessons from the first day of the school's week (settings), then by time; classId, teacherId, weekday, schoolId", querystring: timetableListQuerySchema, response: { 200: timetableListAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { classId, teacherId, weekday, schoolId } = request.query;
-      const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, timetableEntries.schoolId, schoolId)];
-      if (classId !== undefined) conditions.push(eq(timetableEntries.classId, classId));
-      if (teacherId !== undefined) conditions.push(eq(timetableEntries.teacherId, teacherId));
-      if (weekday !== undefined) conditions.push(eq(timetableEntries.weekday, weekday));
-      const { week } = await readSchoolGeneralSettings(app.db, schoolId ?? user.schoolId);
-      const data = await readLessons(app.db, and(...conditions), week.firstDay);
-      return { success: true as const, message: TIMETABLE_MESSAGES.listed, data, meta: { total: data.length } };
-    },
-  );
+export const timetableRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, classEndpoints.listLessons, async (request) => {
+    const user = requireUser(request.user);
+    const { classId, teacherId, weekday, schoolId } = request.query;
+    const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, timetableEntries.schoolId, schoolId)];
+    if (classId !== undefined) conditions.push(eq(timetableEntries.classId, classId));
+    if (teacherId !== undefined) conditions.push(eq(timetableEntries.teacherId, teacherId));
+    if (weekday !== undefined) conditions.push(eq(timetableEntries.weekday, weekday));
+    const { week } = await readSchoolGeneralSettings(app.db, schoolId ?? user.schoolId);
+    const data = await readLessons(app.db, and(...conditions), week.firstDay);
+    return { success: true as const, message: TIMETABLE_MESSAGES.listed, data, meta: { total: data.length } };
+  });
 
-  app.get(
-    '/timetables/:id',
-    { config: { access: { permission: 'class:read' } }, schema: { tags, summary: 'One lesson', params: idParamsSchema, response: { 200: timetableEntryAnswerSchema, ...errors } } },
-    async (request) => {
-      const row = await findLessonInScope(app.db, requireUser(request.user), request.params.id);
-      return lessonAnswer(app.db, row.id, TIMETABLE_MESSAGES.fetched);
-    },
-  );
+  routeEndpoint(app, classEndpoints.getLesson, async (request) => {
+    const row = await findLessonInScope(app.db, requireUser(request.user), request.params.id);
+    return lessonAnswer(app.db, row.id, TIMETABLE_MESSAGES.fetched);
+  });
 
-  app.post(
-    '/timetables',
-    {
-      config: { access: { permission: 'class:create' } },
-      schema: { tags, summary: 'Add a lesson (no overlap with the class\'s or the teacher\'s lessons that day)', body: timetableCreateSchema, response: { 201: timetableEntryAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const lesson = { ...request.body, teacherId: request.body.teacherId ?? null };
-      return app.writeTransaction(request, reply, async (tx) => {
-        const schoolId = await checkLessonParts(tx, user, lesson);
-        await refuseOverlap(tx, lesson);
-        const [row] = await tx.insert(timetableEntries).values({ ...lesson, schoolId }).returning({ id: timetableEntries.id });
-        reply.code(201);
-        return lessonAnswer(tx, row.id, TIMETABLE_MESSAGES.created);
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.createLesson, async (request, reply) => {
+    const user = requireUser(request.user);
+    const lesson = { ...request.body, teacherId: request.body.teacherId ?? null };
+    return app.writeTransaction(request, reply, async (tx) => {
+      const schoolId = await checkLessonParts(tx, user, lesson);
+      await refuseOverlap(tx, lesson);
+      const [row] = await tx.insert(timetableEntries).values({ ...lesson, schoolId }).returning({ id: timetableEntries.id });
+      reply.code(201);
+      return lessonAnswer(tx, row.id, TIMETABLE_MESSAGES.created);
+    });
+  });
 
-  app.put(
-    '/timetables/:id',
-    {
-      config: { access: { permission: 'class:update' } },
-      schema: { tags, summary: 'Move or change a lesson (same checks as adding one)', params: idParamsSchema, body: timetableUpdateSchema, response: { 200: timetableEntryAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const before = await findLessonInScope(tx, user, request.params.id);
-        const lesson = {
-          classId: request.body.classId ?? before.classId,
-          subjectId: request.body.subjectId ?? before.subjectId,
-          teacherId: request.body.teacherId === undefined ? before.teacherId : request.body.teacherId,
-          weekday: request.body.weekday ?? before.weekday,
-          startTime: request.body.startTime ?? before.startTime.slice(0, 5),
-          endTime: request.body.endTime ?? before.endTime.slice(0, 5),
-          room: request.body.room === undefined ? before.room : request.body.room,
-        };
-        if (lesson.startTime >= lesson.endTime) throw httpError(400, TIMETABLE_MESSAGES.endAfterStart, { endTime: TIMETABLE_MESSAGES.endAfterStart });
-        const schoolId = await checkLessonParts(tx, user, lesson);
-        await refuseOverlap(tx, lesson, before.id);
-        await tx.update(timetableEntries).set({ ...lesson, schoolId, updatedAt: new Date() }).where(eq(timetableEntries.id, before.id));
-        return lessonAnswer(tx, before.id, TIMETABLE_MESSAGES.updated);
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.updateLesson, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const before = await findLessonInScope(tx, user, request.params.id);
+      const lesson = {
+        classId: request.body.classId ?? before.classId,
+        subjectId: request.body.subjectId ?? before.subjectId,
+        teacherId: request.body.teacherId === undefined ? before.teacherId : request.body.teacherId,
+        weekday: request.body.weekday ?? before.weekday,
+        startTime: request.body.startTime ?? before.startTime.slice(0, 5),
+        endTime: request.body.endTime ?? before.endTime.slice(0, 5),
+        room: request.body.room === undefined ? before.room : request.body.room,
+      };
+      if (lesson.startTime >= lesson.endTime) throw httpError(400, TIMETABLE_MESSAGES.endAfterStart, { endTime: TIMETABLE_MESSAGES.endAfterStart });
+      const schoolId = await checkLessonParts(tx, user, lesson);
+      await refuseOverlap(tx, lesson, before.id);
+      await tx.update(timetableEntries).set({ ...lesson, schoolId, updatedAt: new Date() }).where(eq(timetableEntries.id, before.id));
+      return lessonAnswer(tx, before.id, TIMETABLE_MESSAGES.updated);
+    });
+  });
 
-  app.delete(
-    '/timetables/:id',
-    {
-      config: { access: { permission: 'class:delete' } },
-      schema: { tags, summary: 'Remove a lesson (soft)', params: idParamsSchema, response: { 200: deletedAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await findLessonInScope(tx, user, request.params.id);
-        await tx.update(timetableEntries).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(timetableEntries.id, row.id));
-        return { success: true as const, message: TIMETABLE_MESSAGES.deleted, data: { id: row.id } };
-      });
-    },
-  );
+  routeEndpoint(app, classEndpoints.removeLesson, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await findLessonInScope(tx, user, request.params.id);
+      await tx.update(timetableEntries).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(timetableEntries.id, row.id));
+      return { success: true as const, message: TIMETABLE_MESSAGES.deleted, data: { id: row.id } };
+    });
+  });
 };

@@ -4,50 +4,22 @@
  * and the suggestions that apply to them.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { calendarDaySchema } from '@/contract/timestamps';
-import { customerSchema } from '@/contract/customers';
+import type { z } from 'zod';
+import { customerDashboardSchema } from '@/contract/customer-extras';
 import type { DbOrTx } from '../../db/connection';
 import { customerAutomations, customerCollaborations, customerDocuments, customerEvents, customerTasks, students } from '../../db/schema';
 import type { AuthUser } from '../../types';
-import { customerAutomationSchema, latestAutomations } from './customer-automations-routes';
-import { customerCollaborationSchema, latestCollaborations } from './customer-collaborations-routes';
-import { customerEventSchema, customerEventsPage } from './customer-conversion-queries';
-import { customerDocumentSchema, latestDocuments } from './customer-documents-routes';
+import { latestAutomations } from './customer-automations-routes';
+import { latestCollaborations } from './customer-collaborations-routes';
+import { customerEventsPage } from './customer-conversion-queries';
+import { latestDocuments } from './customer-documents-routes';
 import { toCustomerDto } from './customer-dto';
-import { customerSuggestionSchema, customerSuggestions } from './customer-suggestions-queries';
-import { customerTaskSchema, latestTasks } from './customer-tasks-routes';
+import { customerSuggestions } from './customer-suggestions-queries';
+import { latestTasks } from './customer-tasks-routes';
 import { findVisibleCustomer } from './extras/customer-lookup';
 
 export const LATEST_PER_LIST = 5;
 
-export const customerDashboardSchema = z.object({
-  customer: customerSchema,
-  student: z
-    .object({ id: z.number().int(), userId: z.number().int(), admissionNo: z.string(), admissionDate: calendarDaySchema.nullable(), classId: z.number().int().nullable(), status: z.string() })
-    .nullable()
-    .describe('The student made from this customer, if any'),
-  counts: z.object({
-    events: z.number().int(),
-    documents: z.number().int(),
-    documentBytes: z.number().int(),
-    tasks: z.number().int(),
-    openTasks: z.number().int().describe('Open or in progress'),
-    overdueTasks: z.number().int(),
-    completedTasks: z.number().int(),
-    automations: z.number().int(),
-    activeAutomations: z.number().int(),
-    collaborations: z.number().int(),
-  }),
-  latest: z.object({
-    events: z.array(customerEventSchema),
-    tasks: z.array(customerTaskSchema).describe('Open ones first, by due date'),
-    documents: z.array(customerDocumentSchema),
-    automations: z.array(customerAutomationSchema),
-    collaborations: z.array(customerCollaborationSchema),
-  }),
-  suggestions: z.array(customerSuggestionSchema),
-});
 export type CustomerDashboard = z.infer<typeof customerDashboardSchema>;
 
 export async function customerActivityDashboard(db: DbOrTx, user: AuthUser, id: string): Promise<CustomerDashboard> {

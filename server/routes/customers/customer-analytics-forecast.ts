@@ -3,7 +3,6 @@
  * over weekly counts (x = week index, y = count), extended over the next weeks. Deterministic:
  * the same history always gives the same forecast. Negative predictions are shown as 0.
  */
-export const FORECAST_METHOD = 'linear-regression';
 export const FORECAST_DESCRIPTION =
   'Ordinary least-squares line through the weekly counts of the last N complete weeks (weeks start on Saturday, Asia/Kabul), ' +
   'extended over the next weeks; predictions below zero are shown as 0. movingAverage is the mean of the last 4 complete weeks, for comparison.';

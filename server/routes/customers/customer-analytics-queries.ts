@@ -5,8 +5,8 @@
  */
 import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { calendarDaySchema } from '@/contract/timestamps';
+import type { z } from 'zod';
+import { dashboardSchema, FORECAST_METHOD, forecastSchema, FUNNEL_STAGES, funnelStageSchema, trendsSchema } from '@/contract/customer-extras';
 import {
   CUSTOMER_DEPARTMENTS,
   CUSTOMER_PRIORITIES,
@@ -29,10 +29,10 @@ import {
   type Period,
 } from '../../lib/kabul-time';
 import type { AuthUser } from '../../types';
-import { FORECAST_DESCRIPTION, FORECAST_METHOD, forecastValues, movingAverage } from './customer-analytics-forecast';
+import { FORECAST_DESCRIPTION, forecastValues, movingAverage } from './customer-analytics-forecast';
 import { countByColumn } from './extras/customer-breakdowns';
 import { visibleCustomers } from './extras/customer-lookup';
-import { countItemSchema, percent } from './extras/extras-schemas';
+import { percent } from './extras/extras-schemas';
 
 const since = (column: PgColumn, day: string) => sql`${column} >= ${kabulMidnight(day).toISOString()}::timestamptz`;
 
@@ -47,38 +47,6 @@ export async function countPerPeriod(db: DbOrTx, where: SQL | undefined, period:
   return new Map(rows.map((row) => [row.bucket, Number(row.count)]));
 }
 
-/** The lead's stages in order; LOST is left out (a lost lead counts as having entered the funnel only). */
-export const FUNNEL_STAGES = ['NEW', 'CONTACTED', 'QUALIFIED', 'CONVERTED'] as const;
-
-export const funnelStageSchema = z.object({
-  stage: z.enum(FUNNEL_STAGES),
-  count: z.number().int().describe('Customers whose status is this stage or a later one'),
-  percentOfTotal: z.number(),
-  percentOfPrevious: z.number().describe('Share of the previous stage that reached this one'),
-});
-
-export const dashboardSchema = z.object({
-  timeZone: z.string(),
-  today: z.string(),
-  totals: z.object({
-    total: z.number().int(),
-    newToday: z.number().int(),
-    newThisWeek: z.number().int().describe('Since Saturday (Kabul)'),
-    newThisMonth: z.number().int(),
-    converted: z.number().int().describe('Customers made into students'),
-    lost: z.number().int(),
-    open: z.number().int().describe('Neither converted nor lost'),
-    conversionRate: z.number(),
-  }),
-  byType: z.array(countItemSchema),
-  bySource: z.array(countItemSchema),
-  byPurpose: z.array(countItemSchema),
-  byPriority: z.array(countItemSchema),
-  byDepartment: z.array(countItemSchema),
-  byStatus: z.array(countItemSchema),
-  perDay: z.array(z.object({ date: calendarDaySchema, count: z.number().int() })).describe('The last 30 Kabul days, today last'),
-  funnel: z.array(funnelStageSchema),
-});
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
 export function funnelFrom(byStatus: readonly { value: string | null; count: number }[]): z.infer<typeof funnelStageSchema>[] {
@@ -147,20 +115,6 @@ export async function customerDashboard(db: DbOrTx, user: AuthUser): Promise<Das
   };
 }
 
-export const trendsSchema = z.object({
-  period: z.string(),
-  timeZone: z.string(),
-  points: z.array(
-    z.object({
-      periodStart: z.string(),
-      label: z.string(),
-      newCustomers: z.number().int(),
-      conversions: z.number().int(),
-      growth: z.number().nullable().describe('Change of newCustomers against the period before, in percent; null when that one had none'),
-    }),
-  ),
-  averagePerPeriod: z.number(),
-});
 export type Trends = z.infer<typeof trendsSchema>;
 
 const growth = (current: number, previous: number) => (previous > 0 ? Math.round(((current - previous) / previous) * 10000) / 100 : null);
@@ -186,20 +140,6 @@ export async function customerTrends(db: DbOrTx, user: AuthUser, period: Period,
   return { period, timeZone: KABUL_TIME_ZONE, points: shown, averagePerPeriod: Math.round(average * 100) / 100 };
 }
 
-const weekPoint = z.object({ weekStart: z.string(), newCustomers: z.number(), conversions: z.number() });
-export const forecastSchema = z.object({
-  method: z.literal(FORECAST_METHOD),
-  description: z.string(),
-  timeZone: z.string(),
-  historyWeeks: z.number().int(),
-  history: z.array(weekPoint).describe('Complete weeks (Saturday to Friday), oldest first'),
-  forecast: z.array(weekPoint).describe('Expected counts of the current week and the ones after it'),
-  fit: z.object({
-    newCustomers: z.object({ slope: z.number(), intercept: z.number() }),
-    conversions: z.object({ slope: z.number(), intercept: z.number() }),
-  }),
-  movingAverage: z.object({ newCustomers: z.number(), conversions: z.number() }),
-});
 export type Forecast = z.infer<typeof forecastSchema>;
 
 export async function customerForecast(db: DbOrTx, user: AuthUser, historyWeeks: number, horizon: number): Promise<Forecast> {

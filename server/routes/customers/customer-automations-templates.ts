@@ -5,36 +5,10 @@
  * with its due date, in the same transaction. The others are stored as active rules and
  * carry their rendered text; nothing sends messages yet (docs/decisions.md).
  */
-import { z } from 'zod';
 import type { CUSTOMER_AUTOMATION_TEMPLATE_KEYS } from '@/contract/customer-activity';
+import type { AutomationTemplate, TemplateParameter } from '@/contract/customer-extras';
 
 type TemplateKey = (typeof CUSTOMER_AUTOMATION_TEMPLATE_KEYS)[number];
-
-export const templateParameterSchema = z.object({
-  name: z.string(),
-  type: z.enum(['integer', 'choice', 'text']),
-  description: z.string(),
-  default: z.union([z.number(), z.string()]),
-  min: z.number().int().optional(),
-  max: z.number().int().optional(),
-  choices: z.array(z.string()).optional(),
-});
-export type TemplateParameter = z.infer<typeof templateParameterSchema>;
-
-export const automationTemplateSchema = z.object({
-  key: z.string(),
-  name: z.string(),
-  description: z.string(),
-  trigger: z.enum(['AFTER_DAYS', 'IMMEDIATE', 'NO_ACTIVITY_DAYS']),
-  action: z.object({
-    type: z.enum(['CREATE_TASK', 'SEND_MESSAGE', 'FLAG_FOR_FOLLOW_UP']),
-    text: z.string().describe('Task title or message; {name} is the customer\'s name, {serialNumber} the serial number'),
-    priority: z.string().optional(),
-  }),
-  parameters: z.array(templateParameterSchema),
-  runsImmediately: z.boolean().describe('true: the action happens when the automation is added (the task is created at once)'),
-});
-export type AutomationTemplate = z.infer<typeof automationTemplateSchema>;
 
 const days = (fallback: number, description: string): TemplateParameter => ({ name: 'days', type: 'integer', description, default: fallback, min: 1, max: 90 });
 

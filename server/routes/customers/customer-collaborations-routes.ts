@@ -6,21 +6,20 @@
  * contact with the visitor (lastContact).
  */
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { timestampSchema } from '@/contract/timestamps';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successResponse } from '@/contract/api';
-import { CUSTOMER_CONTACT_KINDS, createCustomerCollaborationSchema } from '@/contract/customer-activity';
+import type { FastifyPluginAsync } from 'fastify';
+import { CUSTOMER_CONTACT_KINDS } from '@/contract/customer-activity';
+import type { CustomerCollaboration } from '@/contract/customer-extras';
+import * as collaborationEndpoints from '@/contract/endpoints/customers/collaborations';
 import type { DbOrTx } from '../../db/connection';
 import { customerCollaborations, customers, users } from '../../db/schema';
-import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import { activeUsersOfSchool, touchCustomer, userRefs } from './extras/customer-activity-helpers';
 import { findVisibleCustomer } from './extras/customer-lookup';
-import { customerIdParamsSchema, customerSummarySchema, pageQuery, toCustomerSummary, userRefSchema } from './extras/extras-schemas';
+import { toCustomerSummary } from './extras/extras-schemas';
 
 export const COLLABORATION_MESSAGES = {
   created: 'Note added',
@@ -28,17 +27,6 @@ export const COLLABORATION_MESSAGES = {
 } as const;
 
 type CollaborationRow = typeof customerCollaborations.$inferSelect;
-
-export const customerCollaborationSchema = z.object({
-  id: z.number().int(),
-  customerId: z.string(),
-  kind: z.string().describe('NOTE, COMMENT, CALL, MEETING or MESSAGE'),
-  message: z.string(),
-  mentions: z.array(userRefSchema),
-  createdBy: userRefSchema.nullable(),
-  createdAt: timestampSchema,
-});
-export type CustomerCollaboration = z.infer<typeof customerCollaborationSchema>;
 
 async function toCollaborations(db: DbOrTx, rows: CollaborationRow[]): Promise<CustomerCollaboration[]> {
   const people = await userRefs(db, rows.flatMap((row) => [row.createdBy, ...(row.mentions ?? [])]));
@@ -86,117 +74,76 @@ async function resolveMentions(db: DbOrTx, schoolId: number, ids: readonly numbe
   return [...valid].sort((a, b) => a - b);
 }
 
-const read = { access: { permission: 'customer:read' } } as const;
-const tags = ['customers: collaborations'];
+export const customerCollaborationsRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, collaborationEndpoints.list, async (request) => {
+    const actor = requireUser(request.user);
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    const { page, limit } = request.query;
+    const where = eq(customerCollaborations.customerId, customer.id);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select()
+        .from(customerCollaborations)
+        .where(where)
+        .orderBy(desc(customerCollaborations.createdAt), desc(customerCollaborations.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      app.db.select({ value: count() }).from(customerCollaborations).where(where),
+    ]);
+    return {
+      success: true as const,
+      data: await toCollaborations(app.db, rows),
+      meta: { pagination: paginationMeta(page, limit, Number(total?.value ?? 0)) },
+    };
+  });
 
-export const customerCollaborationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/customers/:id/collaborations',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "A customer's notes and comments, newest first",
-        params: customerIdParamsSchema,
-        querystring: pageQuery,
-        response: { 200: pagedAnswer(customerCollaborationSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      const customer = await findVisibleCustomer(app.db, actor, request.params.id);
-      const { page, limit } = request.query;
-      const where = eq(customerCollaborations.customerId, customer.id);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(customerCollaborations)
-          .where(where)
-          .orderBy(desc(customerCollaborations.createdAt), desc(customerCollaborations.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ value: count() }).from(customerCollaborations).where(where),
-      ]);
-      return {
-        success: true as const,
-        data: await toCollaborations(app.db, rows),
-        meta: { pagination: paginationMeta(page, limit, Number(total?.value ?? 0)) },
-      };
-    },
-  );
+  routeEndpoint(app, collaborationEndpoints.create, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const body = request.body;
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    const mentions = await resolveMentions(app.db, customer.schoolId, body.mentions ?? [], body.message);
+    const kind = body.kind ?? 'NOTE';
+    return app.writeTransaction(request, reply, async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .insert(customerCollaborations)
+        .values({ schoolId: customer.schoolId, customerId: customer.id, kind, message: body.message, mentions, createdBy: actor.id, createdAt: now })
+        .returning();
+      await touchCustomer(tx, customer.id, now, CUSTOMER_CONTACT_KINDS.includes(kind));
+      const [collaboration] = await toCollaborations(tx, [row]);
+      reply.code(201);
+      return { success: true as const, message: COLLABORATION_MESSAGES.created, data: collaboration };
+    });
+  });
 
-  app.post(
-    '/customers/:id/collaborations',
-    {
-      config: { access: { permission: 'customer:update' } },
-      schema: {
-        tags,
-        summary: 'Add a note, comment, call, meeting or message (kind, default NOTE) with mentions (user ids and @usernames)',
-        params: customerIdParamsSchema,
-        body: createCustomerCollaborationSchema,
-        response: { 201: successResponse(customerCollaborationSchema), ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const body = request.body;
-      const customer = await findVisibleCustomer(app.db, actor, request.params.id);
-      const mentions = await resolveMentions(app.db, customer.schoolId, body.mentions ?? [], body.message);
-      const kind = body.kind ?? 'NOTE';
-      return app.writeTransaction(request, reply, async (tx) => {
-        const now = new Date();
-        const [row] = await tx
-          .insert(customerCollaborations)
-          .values({ schoolId: customer.schoolId, customerId: customer.id, kind, message: body.message, mentions, createdBy: actor.id, createdAt: now })
-          .returning();
-        await touchCustomer(tx, customer.id, now, CUSTOMER_CONTACT_KINDS.includes(kind));
-        const [collaboration] = await toCollaborations(tx, [row]);
-        reply.code(201);
-        return { success: true as const, message: COLLABORATION_MESSAGES.created, data: collaboration };
-      });
-    },
-  );
-
-  app.get(
-    '/customers/collaborations/feed',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The latest notes and comments on the customers in scope, with the customer',
-        querystring: pageQuery.extend({ mentionsMe: z.stringbool().optional().describe('Only the ones that mention the signed-in user') }),
-        response: { 200: pagedAnswer(customerCollaborationSchema.extend({ customer: customerSummarySchema })), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      const { page, limit, mentionsMe } = request.query;
-      const where: SQL | undefined = and(
-        schoolScopeCondition(actor, customerCollaborations.schoolId),
-        isNull(customers.deletedAt),
-        mentionsMe ? sql`${customerCollaborations.mentions} @> ${JSON.stringify([actor.id])}::jsonb` : undefined,
-      );
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(customerCollaborations)
-          .innerJoin(customers, eq(customers.id, customerCollaborations.customerId))
-          .where(where)
-          .orderBy(desc(customerCollaborations.createdAt), desc(customerCollaborations.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db
-          .select({ value: count() })
-          .from(customerCollaborations)
-          .innerJoin(customers, eq(customers.id, customerCollaborations.customerId))
-          .where(where),
-      ]);
-      const items = await toCollaborations(app.db, rows.map((row) => row.customer_collaborations));
-      return {
-        success: true as const,
-        data: items.map((item, index) => ({ ...item, customer: toCustomerSummary(rows[index].customers) })),
-        meta: { pagination: paginationMeta(page, limit, Number(total?.value ?? 0)) },
-      };
-    },
-  );
+  routeEndpoint(app, collaborationEndpoints.feed, async (request) => {
+    const actor = requireUser(request.user);
+    const { page, limit, mentionsMe } = request.query;
+    const where: SQL | undefined = and(
+      schoolScopeCondition(actor, customerCollaborations.schoolId),
+      isNull(customers.deletedAt),
+      mentionsMe ? sql`${customerCollaborations.mentions} @> ${JSON.stringify([actor.id])}::jsonb` : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select()
+        .from(customerCollaborations)
+        .innerJoin(customers, eq(customers.id, customerCollaborations.customerId))
+        .where(where)
+        .orderBy(desc(customerCollaborations.createdAt), desc(customerCollaborations.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      app.db
+        .select({ value: count() })
+        .from(customerCollaborations)
+        .innerJoin(customers, eq(customers.id, customerCollaborations.customerId))
+        .where(where),
+    ]);
+    const items = await toCollaborations(app.db, rows.map((row) => row.customer_collaborations));
+    return {
+      success: true as const,
+      data: items.map((item, index) => ({ ...item, customer: toCustomerSummary(rows[index].customers) })),
+      meta: { pagination: paginationMeta(page, limit, Number(total?.value ?? 0)) },
+    };
+  });
 };

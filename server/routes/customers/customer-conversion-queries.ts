@@ -6,8 +6,8 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
+import type { z } from 'zod';
+import { type ConversionAnalytics, type ConversionRates, conversionHistoryItemSchema } from '@/contract/customer-extras';
 import { CUSTOMER_PURPOSES, CUSTOMER_SOURCES, CUSTOMER_TYPES, CUSTOMER_MESSAGES } from '@/contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { classes, customerEvents, customers, students, users } from '../../db/schema';
@@ -27,7 +27,7 @@ import { toCustomerDto } from './customer-dto';
 import { CUSTOMER_EVENT_TYPES } from './customer-event-log';
 import { withKnownValues } from './extras/customer-breakdowns';
 import { isUuid, visibleCustomers } from './extras/customer-lookup';
-import { customerSummarySchema, percent, toCustomerSummary, toUserRef, userRefSchema } from './extras/extras-schemas';
+import { percent, toCustomerSummary, toUserRef } from './extras/extras-schemas';
 
 /** How many buckets each period shows (the current, partial one included). */
 export const ANALYTICS_BUCKETS: Record<Period, number> = { daily: 30, weekly: 12, monthly: 12, yearly: 5 };
@@ -35,29 +35,6 @@ export const ANALYTICS_BUCKETS: Record<Period, number> = { daily: 30, weekly: 12
 export const RATE_WINDOW_DAYS: Record<Period, number> = { daily: 1, weekly: 7, monthly: 30, yearly: 365 };
 
 const converted = isNotNull(customers.convertedAt);
-
-export const conversionBucketSchema = z.object({
-  periodStart: z.string().describe('First Kabul day of the period (YYYY-MM-DD)'),
-  label: z.string(),
-  newCustomers: z.number().int().describe('Customers registered in the period'),
-  convertedOfNew: z.number().int().describe('Of those, how many have been converted since'),
-  conversionRate: z.number().describe('convertedOfNew / newCustomers, in percent'),
-  conversions: z.number().int().describe('Conversions made in the period (whenever the customer came)'),
-});
-
-export const conversionAnalyticsSchema = z.object({
-  period: z.string(),
-  timeZone: z.string(),
-  buckets: z.array(conversionBucketSchema),
-  window: z.object({ from: calendarDaySchema, to: calendarDaySchema, newCustomers: z.number().int(), conversions: z.number().int(), conversionRate: z.number() }),
-  overall: z.object({
-    totalCustomers: z.number().int(),
-    convertedCustomers: z.number().int(),
-    conversionRate: z.number(),
-    averageDaysToConvert: z.number().nullable(),
-  }),
-});
-export type ConversionAnalytics = z.infer<typeof conversionAnalyticsSchema>;
 
 async function countPerBucket(db: DbOrTx, where: SQL | undefined, period: Period, column: PgColumn, extra?: SQL): Promise<Map<string, number>> {
   const bucket = periodStartSql(period, column);
@@ -124,24 +101,6 @@ export async function conversionAnalytics(db: DbOrTx, user: AuthUser, period: Pe
   };
 }
 
-export const conversionHistoryItemSchema = z.object({
-  eventId: z.number().int(),
-  convertedAt: timestampSchema,
-  customer: customerSummarySchema.extend({ deletedAt: timestampSchema.nullable() }),
-  student: z
-    .object({
-      id: z.number().int(),
-      admissionNo: z.string(),
-      admissionDate: calendarDaySchema.nullable(),
-      classId: z.number().int().nullable(),
-      className: z.string().nullable(),
-      userId: z.number().int(),
-      username: z.string().nullable(),
-    })
-    .nullable()
-    .describe('Null when the student record no longer exists'),
-  convertedBy: userRefSchema.nullable(),
-});
 export type ConversionHistoryItem = z.infer<typeof conversionHistoryItemSchema>;
 
 export async function conversionHistory(db: DbOrTx, user: AuthUser, page: number, limit: number) {
@@ -183,23 +142,6 @@ export async function conversionHistory(db: DbOrTx, user: AuthUser, page: number
   return { items, totalCount: Number(total?.value ?? 0) };
 }
 
-export const rateItemSchema = z.object({
-  value: z.string().nullable(),
-  total: z.number().int(),
-  converted: z.number().int(),
-  rate: z.number().describe('converted / total, in percent'),
-});
-export const conversionRatesSchema = z.object({
-  period: z.string(),
-  from: calendarDaySchema.describe('First Kabul day of the window (customers registered from then on)'),
-  to: calendarDaySchema,
-  overall: rateItemSchema.omit({ value: true }),
-  byType: z.array(rateItemSchema),
-  bySource: z.array(rateItemSchema),
-  byPurpose: z.array(rateItemSchema),
-});
-export type ConversionRates = z.infer<typeof conversionRatesSchema>;
-
 export async function conversionRates(db: DbOrTx, user: AuthUser, period: Period): Promise<ConversionRates> {
   const to = kabulDay();
   const from = addDays(to, -(RATE_WINDOW_DAYS[period] - 1));
@@ -232,15 +174,6 @@ export async function conversionRates(db: DbOrTx, user: AuthUser, period: Period
     byPurpose,
   };
 }
-
-export const customerEventSchema = z.object({
-  id: z.number().int(),
-  customerId: z.string(),
-  type: z.string().describe('CREATED, UPDATED, STATUS_CHANGED, DELETED, RESTORED, CONVERTED'),
-  data: z.record(z.string(), z.unknown()),
-  createdAt: timestampSchema,
-  createdBy: userRefSchema.nullable(),
-});
 
 /** A customer's events, newest first. A deleted customer's history stays readable. */
 export async function customerEventsPage(db: DbOrTx, user: AuthUser, customerId: string, page: number, limit: number) {

@@ -6,8 +6,8 @@
  * conversions of the same customer on PostgreSQL cannot both pass the "already converted" check.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { calendarDaySchema } from '@/contract/timestamps';
+import type { z } from 'zod';
+import { type ConvertToStudentInput, convertedStudentSchema } from '@/contract/customer-extras';
 import { CUSTOMER_MESSAGES } from '@/contract/customers';
 import { baseUsername } from '@/contract/usernames';
 import type { DbOrTx } from '../../db/connection';
@@ -20,7 +20,6 @@ import type { AuthUser } from '../../types';
 import { toCustomerDto } from './customer-dto';
 import { CUSTOMER_EVENT_TYPES, recordCustomerEvents } from './customer-event-log';
 import { isUuid, visibleCustomers } from './extras/customer-lookup';
-import { idSchema } from '@/contract/ids';
 
 export const CONVERSION_MESSAGES = {
   converted: 'Customer converted to student',
@@ -32,35 +31,6 @@ export const CONVERSION_MESSAGES = {
 /** Advisory lock key serialising conversions (any 64-bit number unique to this purpose). */
 const CONVERSION_LOCK_KEY = 7_301_002;
 
-export const convertToStudentBodySchema = z.preprocess(
-  (input) => input ?? {},
-  z.object({
-    classId: idSchema.optional(),
-    admissionNo: z
-      .string()
-      .trim()
-      .min(1, 'Admission number may not be empty')
-      .max(30, 'At most 30 characters')
-      .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'Admission number may contain only letters, digits, / _ . and -')
-      .optional(),
-    admissionDate: z.iso.date('Admission date must be a date (YYYY-MM-DD)').optional(),
-  }),
-);
-export type ConvertToStudentInput = z.output<typeof convertToStudentBodySchema>;
-
-export const convertedStudentSchema = z.object({
-  id: z.number().int(),
-  schoolId: z.number().int(),
-  userId: z.number().int(),
-  username: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  admissionNo: z.string(),
-  admissionDate: calendarDaySchema.nullable(),
-  classId: z.number().int().nullable(),
-  status: z.string(),
-  convertedFromCustomerId: z.string(),
-});
 export type ConvertedStudent = z.infer<typeof convertedStudentSchema>;
 
 /** "Ahmad Shah Rahimi" → first "Ahmad", last "Shah Rahimi"; the customer's own fields win. */

@@ -5,41 +5,23 @@
  * PDF / images / word-processor documents), a link, or only a note that a paper was seen.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { timestampSchema } from '@/contract/timestamps';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successResponse } from '@/contract/api';
-import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_MESSAGES, CUSTOMER_DOCUMENT_MIME_TYPES, createCustomerDocumentSchema } from '@/contract/customer-activity';
+import type { FastifyPluginAsync } from 'fastify';
+import { CUSTOMER_DOCUMENT_KINDS, CUSTOMER_DOCUMENT_MESSAGES } from '@/contract/customer-activity';
+import type { CustomerDocument, UserRef } from '@/contract/customer-extras';
+import * as documentEndpoints from '@/contract/endpoints/customers/documents';
 import { customerDocuments, customers } from '../../db/schema';
-import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import { checkDocumentFile } from './customer-documents-content';
 import { touchCustomer, userRefs } from './extras/customer-activity-helpers';
 import { withKnownValues } from './extras/customer-breakdowns';
 import { findVisibleCustomer } from './extras/customer-lookup';
-import { customerIdParamsSchema, customerSummarySchema, pageQuery, toCustomerSummary, userRefSchema, type UserRef } from './extras/extras-schemas';
-import { coercedIdSchema } from '@/contract/ids';
+import { toCustomerSummary } from './extras/extras-schemas';
 
 type DocumentRow = typeof customerDocuments.$inferSelect;
-
-export const customerDocumentSchema = z.object({
-  id: z.number().int(),
-  customerId: z.string(),
-  title: z.string(),
-  kind: z.string(),
-  fileName: z.string().nullable(),
-  mimeType: z.string().nullable(),
-  sizeBytes: z.number().int().nullable(),
-  hasFile: z.boolean().describe('A file is stored: GET /customers/{id}/documents/{documentId}/content'),
-  url: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdBy: userRefSchema.nullable(),
-  createdAt: timestampSchema,
-});
-export type CustomerDocument = z.infer<typeof customerDocumentSchema>;
 
 /** Every column but the file itself. */
 const documentColumns = {
@@ -87,185 +69,121 @@ export async function latestDocuments(db: Parameters<typeof userRefs>[0], custom
   return rows.map((row) => toCustomerDocument(row, people));
 }
 
-const sizeCount = z.object({ value: z.string().nullable(), count: z.number().int(), sizeBytes: z.number().int() });
-const documentAnalyticsSchema = z.object({
-  totalDocuments: z.number().int(),
-  withFile: z.number().int(),
-  totalSizeBytes: z.number().int(),
-  byKind: z.array(sizeCount),
-  byMimeType: z.array(sizeCount),
-  recent: z.array(customerDocumentSchema.extend({ customer: customerSummarySchema })),
-});
-
-const read = { access: { permission: 'customer:read' } } as const;
-const tags = ['customers: documents'];
-
-export const customerDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/customers/:id/documents',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "A customer's documents, newest first (without the files)",
-        params: customerIdParamsSchema,
-        querystring: pageQuery,
-        response: { 200: pagedAnswer(customerDocumentSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      const customer = await findVisibleCustomer(app.db, actor, request.params.id);
-      const { page, limit } = request.query;
-      const where = eq(customerDocuments.customerId, customer.id);
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select(documentColumns)
-          .from(customerDocuments)
-          .where(where)
-          .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ value: count() }).from(customerDocuments).where(where),
-      ]);
-      const people = await userRefs(app.db, rows.map((row) => row.createdBy));
-      return {
-        success: true as const,
-        data: rows.map((row) => toCustomerDocument(row, people)),
-        meta: { pagination: paginationMeta(page, limit, Number(total?.value ?? 0)) },
-      };
-    },
-  );
-
-  app.post(
-    '/customers/:id/documents',
-    {
-      config: { access: { permission: 'customer:update' } },
-      schema: {
-        tags,
-        summary: 'Add a document: a file (contentBase64 with mimeType; PDF, JPEG, PNG, WebP, GIF, DOC, DOCX, ODT; 5 MB at most), a url, or a note',
-        description: `Refusals: 400 for a type outside ${CUSTOMER_DOCUMENT_MIME_TYPES.join(', ')}, bad base64, an empty file or content that does not match its type; 413 for more than 5 MB. Nothing is stored then.`,
-        params: customerIdParamsSchema,
-        body: createCustomerDocumentSchema,
-        response: { 201: successResponse(customerDocumentSchema), ...errorAnswers, 413: errorAnswers[400] },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const body = request.body;
-      const customer = await findVisibleCustomer(app.db, actor, request.params.id);
-      const file = body.contentBase64 === undefined ? null : checkDocumentFile(body.contentBase64, body.mimeType);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const now = new Date();
-        const [row] = await tx
-          .insert(customerDocuments)
-          .values({
-            schoolId: customer.schoolId,
-            customerId: customer.id,
-            title: body.title,
-            kind: body.kind ?? 'OTHER',
-            fileName: body.fileName ?? null,
-            mimeType: file?.mimeType ?? body.mimeType?.toLowerCase() ?? null,
-            sizeBytes: file?.sizeBytes ?? null,
-            content: file?.base64 ?? null,
-            url: body.url ?? null,
-            notes: body.notes ?? null,
-            createdBy: actor.id,
-            createdAt: now,
-          })
-          .returning(documentColumns);
-        await touchCustomer(tx, customer.id, now);
-        const people = await userRefs(tx, [actor.id]);
-        reply.code(201);
-        return { success: true as const, message: CUSTOMER_DOCUMENT_MESSAGES.created, data: toCustomerDocument(row, people) };
-      });
-    },
-  );
-
-  app.get(
-    '/customers/:id/documents/:documentId/content',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "Download a document's stored file",
-        params: customerIdParamsSchema.extend({ documentId: coercedIdSchema }),
-        response: { 200: { description: 'The file, with its own Content-Type', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } }, ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const customer = await findVisibleCustomer(app.db, actor, request.params.id);
-      const [document] = await app.db
-        .select()
+export const customerDocumentsRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, documentEndpoints.list, async (request) => {
+    const actor = requireUser(request.user);
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    const { page, limit } = request.query;
+    const where = eq(customerDocuments.customerId, customer.id);
+    const [rows, [total]] = await Promise.all([
+      app.db
+        .select(documentColumns)
         .from(customerDocuments)
-        .where(and(eq(customerDocuments.id, request.params.documentId), eq(customerDocuments.customerId, customer.id)));
-      if (!document) throw httpError(404, CUSTOMER_DOCUMENT_MESSAGES.notFound);
-      if (!document.content) throw httpError(404, CUSTOMER_DOCUMENT_MESSAGES.noFile);
-      const fileName = (document.fileName ?? `document-${document.id}`).replace(/[^\w.\- ]+/g, '_');
-      return reply
-        .header('content-type', document.mimeType ?? 'application/octet-stream')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(document.content, 'base64'));
-    },
-  );
+        .where(where)
+        .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      app.db.select({ value: count() }).from(customerDocuments).where(where),
+    ]);
+    const people = await userRefs(app.db, rows.map((row) => row.createdBy));
+    return {
+      success: true as const,
+      data: rows.map((row) => toCustomerDocument(row, people)),
+      meta: { pagination: paginationMeta(page, limit, Number(total?.value ?? 0)) },
+    };
+  });
 
-  app.get(
-    '/customers/documents/analytics',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Documents of the customers in scope: totals, counts and sizes by kind and by file type, the latest five',
-        querystring: z.object({ _t: z.unknown().optional() }),
-        response: { 200: successResponse(documentAnalyticsSchema), ...errorAnswers },
+  routeEndpoint(app, documentEndpoints.create, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const body = request.body;
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    const file = body.contentBase64 === undefined ? null : checkDocumentFile(body.contentBase64, body.mimeType);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const now = new Date();
+      const [row] = await tx
+        .insert(customerDocuments)
+        .values({
+          schoolId: customer.schoolId,
+          customerId: customer.id,
+          title: body.title,
+          kind: body.kind ?? 'OTHER',
+          fileName: body.fileName ?? null,
+          mimeType: file?.mimeType ?? body.mimeType?.toLowerCase() ?? null,
+          sizeBytes: file?.sizeBytes ?? null,
+          content: file?.base64 ?? null,
+          url: body.url ?? null,
+          notes: body.notes ?? null,
+          createdBy: actor.id,
+          createdAt: now,
+        })
+        .returning(documentColumns);
+      await touchCustomer(tx, customer.id, now);
+      const people = await userRefs(tx, [actor.id]);
+      reply.code(201);
+      return { success: true as const, message: CUSTOMER_DOCUMENT_MESSAGES.created, data: toCustomerDocument(row, people) };
+    });
+  });
+
+  routeEndpoint(app, documentEndpoints.content, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    const [document] = await app.db
+      .select()
+      .from(customerDocuments)
+      .where(and(eq(customerDocuments.id, request.params.documentId), eq(customerDocuments.customerId, customer.id)));
+    if (!document) throw httpError(404, CUSTOMER_DOCUMENT_MESSAGES.notFound);
+    if (!document.content) throw httpError(404, CUSTOMER_DOCUMENT_MESSAGES.noFile);
+    const fileName = (document.fileName ?? `document-${document.id}`).replace(/[^\w.\- ]+/g, '_');
+    return reply
+      .header('content-type', document.mimeType ?? 'application/octet-stream')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(document.content, 'base64'));
+  });
+
+  routeEndpoint(app, documentEndpoints.analytics, async (request) => {
+    const actor = requireUser(request.user);
+    const where = and(schoolScopeCondition(actor, customerDocuments.schoolId), isNull(customers.deletedAt));
+    const grouped = (column: typeof customerDocuments.kind | typeof customerDocuments.mimeType) =>
+      app.db
+        .select({ value: column, count: count(), sizeBytes: sql<number>`coalesce(sum(${customerDocuments.sizeBytes}), 0)::float8` })
+        .from(customerDocuments)
+        .innerJoin(customers, eq(customers.id, customerDocuments.customerId))
+        .where(where)
+        .groupBy(column);
+    const [[totals], byKind, byMimeType, recent] = await Promise.all([
+      app.db
+        .select({
+          totalDocuments: count(),
+          withFile: sql<number>`count(${customerDocuments.content})::int`,
+          totalSizeBytes: sql<number>`coalesce(sum(${customerDocuments.sizeBytes}), 0)::float8`,
+        })
+        .from(customerDocuments)
+        .innerJoin(customers, eq(customers.id, customerDocuments.customerId))
+        .where(where),
+      grouped(customerDocuments.kind),
+      grouped(customerDocuments.mimeType),
+      app.db
+        .select({ document: documentColumns, customer: customers })
+        .from(customerDocuments)
+        .innerJoin(customers, eq(customers.id, customerDocuments.customerId))
+        .where(where)
+        .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id))
+        .limit(5),
+    ]);
+    const people = await userRefs(app.db, recent.map((row) => row.document.createdBy));
+    const numbers = (rows: { value: string | null; count: number; sizeBytes: number }[]) =>
+      rows.map((row) => ({ value: row.value, count: Number(row.count), sizeBytes: Number(row.sizeBytes) }));
+    return {
+      success: true as const,
+      data: {
+        totalDocuments: Number(totals?.totalDocuments ?? 0),
+        withFile: Number(totals?.withFile ?? 0),
+        totalSizeBytes: Number(totals?.totalSizeBytes ?? 0),
+        byKind: withKnownValues(numbers(byKind), CUSTOMER_DOCUMENT_KINDS, (value) => ({ value, count: 0, sizeBytes: 0 })),
+        byMimeType: numbers(byMimeType).sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value))),
+        recent: recent.map((row) => ({ ...toCustomerDocument(row.document, people), customer: toCustomerSummary(row.customer) })),
       },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      const where = and(schoolScopeCondition(actor, customerDocuments.schoolId), isNull(customers.deletedAt));
-      const grouped = (column: typeof customerDocuments.kind | typeof customerDocuments.mimeType) =>
-        app.db
-          .select({ value: column, count: count(), sizeBytes: sql<number>`coalesce(sum(${customerDocuments.sizeBytes}), 0)::float8` })
-          .from(customerDocuments)
-          .innerJoin(customers, eq(customers.id, customerDocuments.customerId))
-          .where(where)
-          .groupBy(column);
-      const [[totals], byKind, byMimeType, recent] = await Promise.all([
-        app.db
-          .select({
-            totalDocuments: count(),
-            withFile: sql<number>`count(${customerDocuments.content})::int`,
-            totalSizeBytes: sql<number>`coalesce(sum(${customerDocuments.sizeBytes}), 0)::float8`,
-          })
-          .from(customerDocuments)
-          .innerJoin(customers, eq(customers.id, customerDocuments.customerId))
-          .where(where),
-        grouped(customerDocuments.kind),
-        grouped(customerDocuments.mimeType),
-        app.db
-          .select({ document: documentColumns, customer: customers })
-          .from(customerDocuments)
-          .innerJoin(customers, eq(customers.id, customerDocuments.customerId))
-          .where(where)
-          .orderBy(desc(customerDocuments.createdAt), desc(customerDocuments.id))
-          .limit(5),
-      ]);
-      const people = await userRefs(app.db, recent.map((row) => row.document.createdBy));
-      const numbers = (rows: { value: string | null; count: number; sizeBytes: number }[]) =>
-        rows.map((row) => ({ value: row.value, count: Number(row.count), sizeBytes: Number(row.sizeBytes) }));
-      return {
-        success: true as const,
-        data: {
-          totalDocuments: Number(totals?.totalDocuments ?? 0),
-          withFile: Number(totals?.withFile ?? 0),
-          totalSizeBytes: Number(totals?.totalSizeBytes ?? 0),
-          byKind: withKnownValues(numbers(byKind), CUSTOMER_DOCUMENT_KINDS, (value) => ({ value, count: 0, sizeBytes: 0 })),
-          byMimeType: numbers(byMimeType).sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value))),
-          recent: recent.map((row) => ({ ...toCustomerDocument(row.document, people), customer: toCustomerSummary(row.customer) })),
-        },
-      };
-    },
-  );
+    };
+  });
 };

@@ -5,8 +5,8 @@
  * daily = today, weekly = the last 7 days, monthly = the last 30, yearly = the last 365.
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { calendarDaySchema } from '@/contract/timestamps';
+import type { z } from 'zod';
+import { type CountItem, changeSchema, comparisonSchema, reportSchema, summarySchema } from '@/contract/customer-extras';
 import { CUSTOMER_DEPARTMENTS, CUSTOMER_PRIORITIES, CUSTOMER_PURPOSES, CUSTOMER_SOURCES, CUSTOMER_STATUSES, CUSTOMER_TYPES } from '@/contract/customers';
 import type { DbOrTx } from '../../db/connection';
 import { customers, users } from '../../db/schema';
@@ -15,7 +15,7 @@ import type { AuthUser } from '../../types';
 import { RATE_WINDOW_DAYS } from './customer-conversion-queries';
 import { countByColumn } from './extras/customer-breakdowns';
 import { visibleCustomers } from './extras/customer-lookup';
-import { countItemSchema, percent, toUserRef, userRefSchema, type CountItem } from './extras/extras-schemas';
+import { percent, toUserRef } from './extras/extras-schemas';
 
 export type DayRange = { from: string; to: string };
 
@@ -30,27 +30,8 @@ export function previousRange(range: DayRange): DayRange {
   return { from: addDays(range.from, -days), to: addDays(range.from, -1) };
 }
 
-const summarySchema = z.object({
-  newCustomers: z.number().int().describe('Registered in the range'),
-  converted: z.number().int().describe('Of those, made into students since'),
-  conversions: z.number().int().describe('Conversions made in the range'),
-  lost: z.number().int().describe('Of those registered, now LOST'),
-  conversionRate: z.number().describe('converted / newCustomers, in percent'),
-});
 export type ReportSummary = z.infer<typeof summarySchema>;
 
-export const reportSchema = z.object({
-  from: calendarDaySchema,
-  to: calendarDaySchema,
-  summary: summarySchema,
-  byType: z.array(countItemSchema),
-  bySource: z.array(countItemSchema),
-  byPurpose: z.array(countItemSchema),
-  byPriority: z.array(countItemSchema),
-  byDepartment: z.array(countItemSchema),
-  byStatus: z.array(countItemSchema),
-  byCreator: z.array(z.object({ user: userRefSchema.nullable(), count: z.number().int() })).describe('Who registered them, most first'),
-});
 export type CustomerReport = z.infer<typeof reportSchema>;
 
 const inRange = (column: typeof customers.createdAt | typeof customers.convertedAt, range: DayRange) =>
@@ -113,12 +94,6 @@ export async function customerReport(db: DbOrTx, user: AuthUser, range: DayRange
   };
 }
 
-const changeSchema = z.object({
-  current: z.number(),
-  previous: z.number(),
-  difference: z.number(),
-  percentChange: z.number().nullable().describe('null when the previous figure is 0'),
-});
 type Change = z.infer<typeof changeSchema>;
 
 const change = (current: number, previous: number): Change => ({
@@ -128,23 +103,6 @@ const change = (current: number, previous: number): Change => ({
   percentChange: previous === 0 ? null : Math.round(((current - previous) / previous) * 10000) / 100,
 });
 
-const breakdownChangeSchema = z.array(z.object({ value: z.string().nullable(), current: z.number().int(), previous: z.number().int(), difference: z.number().int() }));
-
-export const comparisonSchema = z.object({
-  period: z.string(),
-  current: z.object({ from: calendarDaySchema, to: calendarDaySchema }),
-  previous: z.object({ from: calendarDaySchema, to: calendarDaySchema }),
-  changes: z.object({
-    newCustomers: changeSchema,
-    converted: changeSchema,
-    conversions: changeSchema,
-    lost: changeSchema,
-    conversionRate: changeSchema.describe('difference in percentage points'),
-  }),
-  byType: breakdownChangeSchema,
-  bySource: breakdownChangeSchema,
-  byPurpose: breakdownChangeSchema,
-});
 export type Comparison = z.infer<typeof comparisonSchema>;
 
 function breakdownChange(current: CountItem[], previous: CountItem[]) {

@@ -5,7 +5,8 @@
  */
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { facetsSchema, pipelineSchema, SUGGESTION_FIELDS, type SuggestionField, suggestionSchema } from '@/contract/customer-extras';
 import type { CustomerSearchCriteria } from '@/contract/customer-search';
 import {
   CUSTOMER_DEPARTMENTS,
@@ -25,7 +26,7 @@ import { customerSearchCondition, phoneSearchVariants } from './customer-list-fi
 import { countByColumn } from './extras/customer-breakdowns';
 import { criteriaCondition, criteriaOrderBy } from './extras/customer-criteria';
 import { visibleCustomers } from './extras/customer-lookup';
-import { countItemSchema, customerSummarySchema, toCustomerSummary } from './extras/extras-schemas';
+import { toCustomerSummary } from './extras/extras-schemas';
 
 export async function searchCustomers(db: DbOrTx, user: AuthUser, criteria: Partial<CustomerSearchCriteria>, page: number, limit: number) {
   const where = criteriaCondition(user, criteria);
@@ -42,14 +43,6 @@ export async function searchCustomers(db: DbOrTx, user: AuthUser, criteria: Part
   return { items: rows.map(toCustomerDto), totalCount: Number(total?.value ?? 0) };
 }
 
-export const SUGGESTION_FIELDS = ['name', 'dariName', 'phone', 'mobile', 'email', 'serialNumber'] as const;
-export type SuggestionField = (typeof SUGGESTION_FIELDS)[number];
-
-export const suggestionSchema = z.object({
-  value: z.string(),
-  field: z.enum(SUGGESTION_FIELDS),
-  match: z.enum(['prefix', 'fragment']).describe('prefix: the value starts with q; fragment: q is inside it'),
-});
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 const fieldColumns: Record<SuggestionField, PgColumn> = {
@@ -95,10 +88,6 @@ export async function searchSuggestions(db: DbOrTx, user: AuthUser, q: string, l
   return [...all.filter((item) => item.match === 'prefix'), ...all.filter((item) => item.match === 'fragment')].slice(0, limit);
 }
 
-export const autocompleteItemSchema = customerSummarySchema.extend({
-  label: z.string().describe('"Name · phone · serial number", ready to show'),
-});
-
 /** Customers whose name, phone, email or serial number holds `q`, the ones starting with it first. */
 export async function autocomplete(db: DbOrTx, user: AuthUser, q: string, limit: number) {
   const prefix = likePattern(q).slice(1);
@@ -120,17 +109,6 @@ export async function autocomplete(db: DbOrTx, user: AuthUser, q: string, limit:
   }));
 }
 
-export const facetsSchema = z.object({
-  total: z.number().int(),
-  type: z.array(countItemSchema),
-  status: z.array(countItemSchema),
-  source: z.array(countItemSchema),
-  purpose: z.array(countItemSchema),
-  priority: z.array(countItemSchema),
-  department: z.array(countItemSchema),
-  gender: z.array(countItemSchema),
-  tags: z.array(z.object({ value: z.string(), count: z.number().int() })).describe('The 30 most used tags'),
-});
 export type Facets = z.infer<typeof facetsSchema>;
 
 /** How many customers (matching `where`) have each value of each filterable field. */
@@ -166,16 +144,6 @@ export async function facetCounts(db: DbOrTx, where: SQL | undefined): Promise<F
   };
 }
 
-export const pipelineSchema = z.object({
-  total: z.number().int(),
-  stages: z.array(
-    z.object({
-      status: z.string(),
-      count: z.number().int(),
-      customers: z.array(customerSummarySchema).describe('The latest registered customers of the stage'),
-    }),
-  ),
-});
 export type Pipeline = z.infer<typeof pipelineSchema>;
 
 /** Customers by status, in the order of a lead's life, with the latest few of each. */

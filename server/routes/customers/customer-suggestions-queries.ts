@@ -9,28 +9,17 @@
  * - STALE_LEAD (low): other priorities, no activity, contact or edit for staleDays (default 30).
  */
 import { and, count, desc, eq, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import { type CustomerSuggestion, type Suggestions, SUGGESTION_KINDS } from '@/contract/customer-extras';
 import type { DbOrTx } from '../../db/connection';
 import { customers } from '../../db/schema';
 import type { AuthUser } from '../../types';
 import { visibleCustomers } from './extras/customer-lookup';
-import { customerSummarySchema, toCustomerSummary } from './extras/extras-schemas';
+import { toCustomerSummary } from './extras/extras-schemas';
 
-export const SUGGESTION_KINDS = ['FOLLOW_UP_HIGH_PRIORITY', 'OVERDUE_TASKS', 'READY_TO_CONVERT', 'STALE_LEAD'] as const;
 type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 type Severity = 'high' | 'medium' | 'low';
 
 export type SuggestionThresholds = { contactDays: number; staleDays: number };
-
-export const customerSuggestionSchema = z.object({
-  kind: z.enum(SUGGESTION_KINDS),
-  severity: z.enum(['high', 'medium', 'low']),
-  message: z.string(),
-  customer: customerSummarySchema,
-  days: z.number().int().nullable().describe('Days since the last contact (follow-up) or activity (stale lead)'),
-  overdueTasks: z.number().int().nullable(),
-});
-export type CustomerSuggestion = z.infer<typeof customerSuggestionSchema>;
 
 const DAY_SECONDS = 86_400;
 const OPEN_STATUSES = ['NEW', 'CONTACTED', 'QUALIFIED'];
@@ -115,13 +104,6 @@ async function runRule(db: DbOrTx, rule: Rule, condition: SQL | undefined, limit
     }),
   };
 }
-
-export const suggestionsSchema = z.object({
-  thresholds: z.object({ contactDays: z.number().int(), staleDays: z.number().int() }),
-  counts: z.record(z.enum(SUGGESTION_KINDS), z.number().int()).describe('All customers each rule finds (the list shows at most `limit` of each)'),
-  suggestions: z.array(customerSuggestionSchema).describe('High severity first'),
-});
-export type Suggestions = z.infer<typeof suggestionsSchema>;
 
 export async function customerSuggestions(
   db: DbOrTx,

@@ -6,34 +6,23 @@
  * its due time passed.
  */
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { successResponse } from '@/contract/api';
-import { CUSTOMER_TASK_STATUSES, createCustomerTaskSchema, updateCustomerTaskSchema } from '@/contract/customer-activity';
-import { CUSTOMER_PRIORITIES, vocabulary } from '@/contract/customers';
+import type { FastifyPluginAsync } from 'fastify';
+import type { CustomerTask, UserRef } from '@/contract/customer-extras';
+import { CUSTOMER_PRIORITIES } from '@/contract/customers';
+import * as taskEndpoints from '@/contract/endpoints/customers/tasks';
 import type { DbOrTx } from '../../db/connection';
 import { customers, customerTasks } from '../../db/schema';
-import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { addDays, kabulMidnight } from '../../lib/kabul-time';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { activeUsersOfSchool, touchCustomer, userRefs } from './extras/customer-activity-helpers';
 import { withKnownValues } from './extras/customer-breakdowns';
 import { findVisibleCustomer } from './extras/customer-lookup';
-import {
-  countItemSchema,
-  customerIdParamsSchema,
-  customerSummarySchema,
-  pageQuery,
-  toCustomerSummary,
-  userRefSchema,
-  type UserRef,
-} from './extras/extras-schemas';
-import { coercedIdSchema } from '@/contract/ids';
+import { toCustomerSummary } from './extras/extras-schemas';
 
 export const TASK_MESSAGES = {
   created: 'Task added',
@@ -44,23 +33,6 @@ export const TASK_MESSAGES = {
 
 type TaskRow = typeof customerTasks.$inferSelect;
 const ACTIVE_STATUSES = ['OPEN', 'IN_PROGRESS'];
-
-export const customerTaskSchema = z.object({
-  id: z.number().int(),
-  customerId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  status: z.enum(CUSTOMER_TASK_STATUSES),
-  priority: z.string(),
-  dueDate: calendarDaySchema.nullable(),
-  overdue: z.boolean(),
-  assignedTo: userRefSchema.nullable(),
-  completedAt: timestampSchema.nullable(),
-  createdBy: userRefSchema.nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export type CustomerTask = z.infer<typeof customerTaskSchema>;
 
 export function toCustomerTask(row: TaskRow, people: Map<number, UserRef>, now: Date = new Date()): CustomerTask {
   const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
@@ -114,166 +86,90 @@ async function checkAssignee(db: DbOrTx, schoolId: number, assignedTo: number | 
   }
 }
 
-const taskWithCustomer = customerTaskSchema.extend({ customer: customerSummarySchema });
-const tasksDashboardSchema = z.object({
-  counts: z.object({
-    open: z.number().int(),
-    inProgress: z.number().int(),
-    completed: z.number().int(),
-    cancelled: z.number().int(),
-    overdue: z.number().int().describe('Open or in progress, due time passed'),
-    dueSoon: z.number().int().describe('Open or in progress, due within the next dueSoonDays days'),
-    completedLast7Days: z.number().int(),
-  }),
-  openByPriority: z.array(countItemSchema),
-  overdue: z.array(taskWithCustomer).describe('The longest overdue first'),
-  dueSoon: z.array(taskWithCustomer).describe('The soonest due first'),
-});
+export const customerTasksRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, taskEndpoints.list, async (request) => {
+    const actor = requireUser(request.user);
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    const { page, limit, status } = request.query;
+    const where = and(eq(customerTasks.customerId, customer.id), status ? eq(customerTasks.status, status) : undefined);
+    const [rows, [total]] = await Promise.all([
+      app.db.select().from(customerTasks).where(where).orderBy(...taskOrder).limit(limit).offset((page - 1) * limit),
+      app.db.select({ value: count() }).from(customerTasks).where(where),
+    ]);
+    return {
+      success: true as const,
+      data: await toCustomerTasks(app.db, rows),
+      meta: { pagination: paginationMeta(page, limit, Number(total?.value ?? 0)) },
+    };
+  });
 
-const read = { access: { permission: 'customer:read' } } as const;
-const tags = ['customers: tasks'];
-const taskParams = customerIdParamsSchema.extend({ taskId: coercedIdSchema });
+  routeEndpoint(app, taskEndpoints.create, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const body = request.body;
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    await checkAssignee(app.db, customer.schoolId, body.assignedTo);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const now = new Date();
+      const status = body.status ?? 'OPEN';
+      const [row] = await tx
+        .insert(customerTasks)
+        .values({
+          schoolId: customer.schoolId,
+          customerId: customer.id,
+          title: body.title,
+          description: body.description ?? null,
+          status,
+          priority: body.priority ?? 'MEDIUM',
+          dueDate: parseDueDate(body.dueDate) ?? null,
+          assignedTo: body.assignedTo ?? null,
+          completedAt: status === 'COMPLETED' ? now : null,
+          createdBy: actor.id,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await touchCustomer(tx, customer.id, now);
+      const [task] = await toCustomerTasks(tx, [row]);
+      reply.code(201);
+      return { success: true as const, message: TASK_MESSAGES.created, data: task };
+    });
+  });
 
-export const customerTasksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/customers/:id/tasks',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "A customer's tasks: open and in progress first, by due date",
-        params: customerIdParamsSchema,
-        querystring: pageQuery.extend({ status: vocabulary(CUSTOMER_TASK_STATUSES, 'Status').optional() }),
-        response: { 200: pagedAnswer(customerTaskSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      const customer = await findVisibleCustomer(app.db, actor, request.params.id);
-      const { page, limit, status } = request.query;
-      const where = and(eq(customerTasks.customerId, customer.id), status ? eq(customerTasks.status, status) : undefined);
-      const [rows, [total]] = await Promise.all([
-        app.db.select().from(customerTasks).where(where).orderBy(...taskOrder).limit(limit).offset((page - 1) * limit),
-        app.db.select({ value: count() }).from(customerTasks).where(where),
-      ]);
-      return {
-        success: true as const,
-        data: await toCustomerTasks(app.db, rows),
-        meta: { pagination: paginationMeta(page, limit, Number(total?.value ?? 0)) },
-      };
-    },
-  );
+  routeEndpoint(app, taskEndpoints.update, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const body = request.body;
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    await checkAssignee(app.db, customer.schoolId, body.assignedTo);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(customerTasks)
+        .where(and(eq(customerTasks.id, request.params.taskId), eq(customerTasks.customerId, customer.id)))
+        .for('update');
+      if (!current) throw httpError(404, TASK_MESSAGES.notFound);
+      const now = new Date();
+      const changes: Partial<TaskRow> = { updatedAt: now };
+      if (body.title !== undefined) changes.title = body.title;
+      if (body.description !== undefined) changes.description = body.description ?? null;
+      if (body.priority !== undefined) changes.priority = body.priority;
+      if (body.dueDate !== undefined) changes.dueDate = parseDueDate(body.dueDate) ?? null;
+      if (body.assignedTo !== undefined) changes.assignedTo = body.assignedTo;
+      if (body.status !== undefined && body.status !== current.status) {
+        changes.status = body.status;
+        changes.completedAt = body.status === 'COMPLETED' ? now : null;
+      }
+      const [row] = await tx.update(customerTasks).set(changes).where(eq(customerTasks.id, current.id)).returning();
+      await touchCustomer(tx, customer.id, now);
+      const [task] = await toCustomerTasks(tx, [row]);
+      return { success: true as const, message: TASK_MESSAGES.updated, data: task };
+    });
+  });
 
-  app.post(
-    '/customers/:id/tasks',
-    {
-      config: { access: { permission: 'customer:update' } },
-      schema: {
-        tags,
-        summary: 'Add a task (status OPEN and priority MEDIUM unless given; assignedTo a user of the school)',
-        params: customerIdParamsSchema,
-        body: createCustomerTaskSchema,
-        response: { 201: successResponse(customerTaskSchema), ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const body = request.body;
-      const customer = await findVisibleCustomer(app.db, actor, request.params.id);
-      await checkAssignee(app.db, customer.schoolId, body.assignedTo);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const now = new Date();
-        const status = body.status ?? 'OPEN';
-        const [row] = await tx
-          .insert(customerTasks)
-          .values({
-            schoolId: customer.schoolId,
-            customerId: customer.id,
-            title: body.title,
-            description: body.description ?? null,
-            status,
-            priority: body.priority ?? 'MEDIUM',
-            dueDate: parseDueDate(body.dueDate) ?? null,
-            assignedTo: body.assignedTo ?? null,
-            completedAt: status === 'COMPLETED' ? now : null,
-            createdBy: actor.id,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returning();
-        await touchCustomer(tx, customer.id, now);
-        const [task] = await toCustomerTasks(tx, [row]);
-        reply.code(201);
-        return { success: true as const, message: TASK_MESSAGES.created, data: task };
-      });
-    },
-  );
-
-  app.patch(
-    '/customers/:id/tasks/:taskId',
-    {
-      config: { access: { permission: 'customer:update' } },
-      schema: {
-        tags,
-        summary: 'Change a task: status (COMPLETED sets completedAt), title, description, priority, due date, assignee',
-        params: taskParams,
-        body: updateCustomerTaskSchema,
-        response: { 200: successResponse(customerTaskSchema), ...errorAnswers },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const body = request.body;
-      const customer = await findVisibleCustomer(app.db, actor, request.params.id);
-      await checkAssignee(app.db, customer.schoolId, body.assignedTo);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(customerTasks)
-          .where(and(eq(customerTasks.id, request.params.taskId), eq(customerTasks.customerId, customer.id)))
-          .for('update');
-        if (!current) throw httpError(404, TASK_MESSAGES.notFound);
-        const now = new Date();
-        const changes: Partial<TaskRow> = { updatedAt: now };
-        if (body.title !== undefined) changes.title = body.title;
-        if (body.description !== undefined) changes.description = body.description ?? null;
-        if (body.priority !== undefined) changes.priority = body.priority;
-        if (body.dueDate !== undefined) changes.dueDate = parseDueDate(body.dueDate) ?? null;
-        if (body.assignedTo !== undefined) changes.assignedTo = body.assignedTo;
-        if (body.status !== undefined && body.status !== current.status) {
-          changes.status = body.status;
-          changes.completedAt = body.status === 'COMPLETED' ? now : null;
-        }
-        const [row] = await tx.update(customerTasks).set(changes).where(eq(customerTasks.id, current.id)).returning();
-        await touchCustomer(tx, customer.id, now);
-        const [task] = await toCustomerTasks(tx, [row]);
-        return { success: true as const, message: TASK_MESSAGES.updated, data: task };
-      });
-    },
-  );
-
-  app.get(
-    '/customers/tasks/dashboard',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Tasks of the customers in scope: counts by status, overdue, due soon, open ones by priority, and the lists',
-        querystring: z.object({
-          dueSoonDays: z.coerce.number().int().min(1).max(60).default(3),
-          limit: z.coerce.number().int().min(1).max(50).default(10),
-          mine: z.stringbool().optional().describe('Only tasks assigned to the signed-in user'),
-          _t: z.unknown().optional(),
-        }),
-        response: { 200: successResponse(tasksDashboardSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      const { dueSoonDays, limit, mine } = request.query;
-      return { success: true as const, data: await tasksDashboard(app.db, actor, { dueSoonDays, limit, mine: mine ?? false }) };
-    },
-  );
+  routeEndpoint(app, taskEndpoints.dashboard, async (request) => {
+    const actor = requireUser(request.user);
+    const { dueSoonDays, limit, mine } = request.query;
+    return { success: true as const, data: await tasksDashboard(app.db, actor, { dueSoonDays, limit, mine: mine ?? false }) };
+  });
 };
 
 async function tasksDashboard(db: DbOrTx, actor: AuthUser, options: { dueSoonDays: number; limit: number; mine: boolean }) {

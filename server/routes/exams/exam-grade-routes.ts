@@ -11,141 +11,106 @@
  *
  * Access: exam:update to enter grades, exam:read for the results.
  */
+import * as examEndpoints from '@/contract/endpoints/exams';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  EXAM_MESSAGES,
-  duplicateStudents,
-  examResultsAnswerSchema,
-  gradeEntryAnswerSchema,
-  gradeEntrySchema,
-  idParamsSchema,
-  scoreAboveMaxMarks,
-  studentsNotInClass,
-} from '@/contract/exams';
+import type { FastifyPluginAsync } from 'fastify';
+import { EXAM_MESSAGES, duplicateStudents, scoreAboveMaxMarks, studentsNotInClass } from '@/contract/exams';
 import { exams, grades, students, users } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
 import { studentNameSql } from '../attendance/attendance-mark-dto';
 import { findExamInScope, toExamDtos } from './exam-records';
 import { examResults } from './exam-results';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
-const tags = ['exams'];
+export const examGradeRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, examEndpoints.enterGrades, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { records } = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      const exam = await findExamInScope(tx, user, request.params.id, true);
+      if (exam.status === 'CANCELLED') throw httpError(409, EXAM_MESSAGES.cancelledNoGrades);
 
-export const examGradeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/exams/:id/grades',
-    {
-      config: { access: { permission: 'exam:update' } },
-      schema: {
-        tags,
-        summary: 'Enter or correct the grades of an exam (up to 200 students of its class; all or nothing)',
-        params: idParamsSchema,
-        body: gradeEntrySchema,
-        response: { 200: gradeEntryAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { records } = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        const exam = await findExamInScope(tx, user, request.params.id, true);
-        if (exam.status === 'CANCELLED') throw httpError(409, EXAM_MESSAGES.cancelledNoGrades);
-
-        const ids = [...new Set(records.map((record) => record.studentId))];
-        const known = await tx
-          .select({ id: students.id, name: studentNameSql, classId: students.classId })
-          .from(students)
-          .innerJoin(users, eq(users.id, students.userId))
-          .where(and(inArray(students.id, ids), eq(students.schoolId, exam.schoolId), isNull(students.deletedAt)));
-        const byId = new Map(known.map((row) => [row.id, row]));
-        const nameOf = (id: number) => byId.get(id)?.name ?? `student #${id}`;
-        const repeated = [...new Set(records.map((record) => record.studentId).filter((id, index, all) => all.indexOf(id) !== index))];
-        if (repeated.length > 0) throw httpError(400, duplicateStudents(repeated.map(nameOf)), { records: duplicateStudents(repeated.map(nameOf)) });
-        const outside = ids.filter((id) => byId.get(id)?.classId !== exam.classId);
-        if (outside.length > 0) throw httpError(400, studentsNotInClass(outside.map(nameOf)), { records: studentsNotInClass(outside.map(nameOf)) });
-        const maxMarks = Number(exam.maxMarks);
-        const tooHigh = records.find((record) => record.score > maxMarks);
-        if (tooHigh) {
-          const message = scoreAboveMaxMarks(nameOf(tooHigh.studentId), maxMarks);
-          throw httpError(400, message, { [`records.${records.indexOf(tooHigh)}.score`]: message });
-        }
-
-        const existing = await tx
-          .select({ id: grades.id, studentId: grades.studentId })
-          .from(grades)
-          .where(and(eq(grades.examId, exam.id), inArray(grades.studentId, ids), isNull(grades.deletedAt)));
-        const gradeIdOf = new Map(existing.map((row) => [row.studentId, row.id]));
-        const now = new Date();
-        const common = { classId: exam.classId, subjectId: exam.subjectId, maxScore: exam.maxMarks, gradedOn: exam.examDate, academicYear: exam.academicYear };
-        const fresh = records.filter((record) => !gradeIdOf.has(record.studentId));
-        for (const record of records) {
-          const gradeId = gradeIdOf.get(record.studentId);
-          if (gradeId === undefined) continue;
-          await tx
-            .update(grades)
-            .set({ ...common, score: String(record.score), remarks: record.remarks ?? null, updatedAt: now })
-            .where(eq(grades.id, gradeId));
-        }
-        if (fresh.length > 0) {
-          await tx.insert(grades).values(
-            fresh.map((record) => ({
-              ...common,
-              schoolId: exam.schoolId,
-              studentId: record.studentId,
-              examId: exam.id,
-              score: String(record.score),
-              remarks: record.remarks ?? null,
-              createdBy: user.id,
-            })),
-          );
-        }
-        let status = exam.status;
-        if (status === 'SCHEDULED' && exam.examDate <= kabulDay()) {
-          await tx.update(exams).set({ status: 'COMPLETED', updatedAt: now }).where(eq(exams.id, exam.id));
-          status = 'COMPLETED';
-        }
-        return {
-          success: true as const,
-          message: EXAM_MESSAGES.gradesSaved,
-          data: { examId: exam.id, status, created: fresh.length, updated: records.length - fresh.length },
-        };
-      });
-    },
-  );
-
-  app.get(
-    '/exams/:id/results',
-    {
-      config: { access: { permission: 'exam:read' } },
-      schema: {
-        tags,
-        summary: "The exam's class with each student's score, percentage, grade label and rank, and the class figures",
-        params: idParamsSchema,
-        response: { 200: examResultsAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const exam = await findExamInScope(app.db, requireUser(request.user), request.params.id);
-      // The class now, plus anyone graded in this exam who has since left it.
-      const rows = await app.db
-        .select({
-          studentId: students.id,
-          name: studentNameSql,
-          admissionNo: students.admissionNo,
-          gradeId: grades.id,
-          score: grades.score,
-          remarks: grades.remarks,
-        })
+      const ids = [...new Set(records.map((record) => record.studentId))];
+      const known = await tx
+        .select({ id: students.id, name: studentNameSql, classId: students.classId })
         .from(students)
         .innerJoin(users, eq(users.id, students.userId))
-        .leftJoin(grades, and(eq(grades.studentId, students.id), eq(grades.examId, exam.id), isNull(grades.deletedAt)))
-        .where(and(eq(students.schoolId, exam.schoolId), isNull(students.deletedAt), or(eq(students.classId, exam.classId), eq(grades.examId, exam.id))));
-      const scored = rows.map((row) => ({ ...row, score: row.score === null ? null : Number(row.score) }));
-      const [dto] = await toExamDtos(app.db, [exam]);
-      return { success: true as const, message: EXAM_MESSAGES.resultsFetched, data: { exam: dto, ...examResults(scored, Number(exam.maxMarks)) } };
-    },
-  );
+        .where(and(inArray(students.id, ids), eq(students.schoolId, exam.schoolId), isNull(students.deletedAt)));
+      const byId = new Map(known.map((row) => [row.id, row]));
+      const nameOf = (id: number) => byId.get(id)?.name ?? `student #${id}`;
+      const repeated = [...new Set(records.map((record) => record.studentId).filter((id, index, all) => all.indexOf(id) !== index))];
+      if (repeated.length > 0) throw httpError(400, duplicateStudents(repeated.map(nameOf)), { records: duplicateStudents(repeated.map(nameOf)) });
+      const outside = ids.filter((id) => byId.get(id)?.classId !== exam.classId);
+      if (outside.length > 0) throw httpError(400, studentsNotInClass(outside.map(nameOf)), { records: studentsNotInClass(outside.map(nameOf)) });
+      const maxMarks = Number(exam.maxMarks);
+      const tooHigh = records.find((record) => record.score > maxMarks);
+      if (tooHigh) {
+        const message = scoreAboveMaxMarks(nameOf(tooHigh.studentId), maxMarks);
+        throw httpError(400, message, { [`records.${records.indexOf(tooHigh)}.score`]: message });
+      }
+
+      const existing = await tx
+        .select({ id: grades.id, studentId: grades.studentId })
+        .from(grades)
+        .where(and(eq(grades.examId, exam.id), inArray(grades.studentId, ids), isNull(grades.deletedAt)));
+      const gradeIdOf = new Map(existing.map((row) => [row.studentId, row.id]));
+      const now = new Date();
+      const common = { classId: exam.classId, subjectId: exam.subjectId, maxScore: exam.maxMarks, gradedOn: exam.examDate, academicYear: exam.academicYear };
+      const fresh = records.filter((record) => !gradeIdOf.has(record.studentId));
+      for (const record of records) {
+        const gradeId = gradeIdOf.get(record.studentId);
+        if (gradeId === undefined) continue;
+        await tx
+          .update(grades)
+          .set({ ...common, score: String(record.score), remarks: record.remarks ?? null, updatedAt: now })
+          .where(eq(grades.id, gradeId));
+      }
+      if (fresh.length > 0) {
+        await tx.insert(grades).values(
+          fresh.map((record) => ({
+            ...common,
+            schoolId: exam.schoolId,
+            studentId: record.studentId,
+            examId: exam.id,
+            score: String(record.score),
+            remarks: record.remarks ?? null,
+            createdBy: user.id,
+          })),
+        );
+      }
+      let status = exam.status;
+      if (status === 'SCHEDULED' && exam.examDate <= kabulDay()) {
+        await tx.update(exams).set({ status: 'COMPLETED', updatedAt: now }).where(eq(exams.id, exam.id));
+        status = 'COMPLETED';
+      }
+      return {
+        success: true as const,
+        message: EXAM_MESSAGES.gradesSaved,
+        data: { examId: exam.id, status, created: fresh.length, updated: records.length - fresh.length },
+      };
+    });
+  });
+
+  routeEndpoint(app, examEndpoints.results, async (request) => {
+    const exam = await findExamInScope(app.db, requireUser(request.user), request.params.id);
+    // The class now, plus anyone graded in this exam who has since left it.
+    const rows = await app.db
+      .select({
+        studentId: students.id,
+        name: studentNameSql,
+        admissionNo: students.admissionNo,
+        gradeId: grades.id,
+        score: grades.score,
+        remarks: grades.remarks,
+      })
+      .from(students)
+      .innerJoin(users, eq(users.id, students.userId))
+      .leftJoin(grades, and(eq(grades.studentId, students.id), eq(grades.examId, exam.id), isNull(grades.deletedAt)))
+      .where(and(eq(students.schoolId, exam.schoolId), isNull(students.deletedAt), or(eq(students.classId, exam.classId), eq(grades.examId, exam.id))));
+    const scored = rows.map((row) => ({ ...row, score: row.score === null ? null : Number(row.score) }));
+    const [dto] = await toExamDtos(app.db, [exam]);
+    return { success: true as const, message: EXAM_MESSAGES.resultsFetched, data: { exam: dto, ...examResults(scored, Number(exam.maxMarks)) } };
+  });
 };

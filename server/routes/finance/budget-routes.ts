@@ -9,64 +9,43 @@
  * Access: finance:read, finance:create, finance:update, finance:delete (also restore).
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FINANCE_LEDGER_MESSAGES as M,
-  budgetCreateSchema,
-  budgetListAnswerSchema,
-  budgetListQuerySchema,
-  budgetSchema,
-  budgetUpdateSchema,
-} from '@/contract/finance-ledger';
+import type { FastifyPluginAsync } from 'fastify';
+import type { EndpointBody } from '@/contract/endpoint';
+import * as budgetEndpoints from '@/contract/endpoints/finance/budgets';
+import { FINANCE_LEDGER_MESSAGES as M } from '@/contract/finance-ledger';
 import { budgets } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { toBudgetDtos } from './budget-dto';
 import { budgetListCondition, budgetOrderBy } from './budget-list-query';
 import { budgetSpentSql } from './budget-spent';
 import { ledgerListMeta, ledgerTotals } from './ledger-list';
 import { ledgerRecordRoutes } from './ledger-routes';
 
-export const budgetRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/budgets',
-    {
-      config: { access: { permission: 'finance:read' } },
-      schema: {
-        tags: ['Finance'],
-        summary: 'Budgets with spent and remaining: category, period overlapping startDate-endDate, search (name, notes), sort, pages; meta.totalAmount and meta.totalSpent sum every match',
-        querystring: budgetListQuerySchema,
-        response: { 200: budgetListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const where = budgetListCondition(requireUser(request.user), request.query);
-      const rows = await app.db
-        .select()
-        .from(budgets)
-        .where(where)
-        .orderBy(...budgetOrderBy(request.query))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const totals = await ledgerTotals(app.db, budgets, budgets.amount, where, { totalSpent: sql`sum(${budgetSpentSql})` });
-      return { success: true as const, data: await toBudgetDtos(app.db, rows), meta: ledgerListMeta(totals, page, limit) };
-    },
-  );
+export const budgetRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, budgetEndpoints.list, async (request) => {
+    const { page, limit } = request.query;
+    const where = budgetListCondition(requireUser(request.user), request.query);
+    const rows = await app.db
+      .select()
+      .from(budgets)
+      .where(where)
+      .orderBy(...budgetOrderBy(request.query))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const totals = await ledgerTotals(app.db, budgets, budgets.amount, where, { totalSpent: sql`sum(${budgetSpentSql})` });
+    return { success: true as const, data: await toBudgetDtos(app.db, rows), meta: ledgerListMeta(totals, page, limit) };
+  });
 
   await app.register(
     ledgerRecordRoutes({
-      path: '/budgets',
+      endpoints: budgetEndpoints,
       ledger: { table: budgets, entity: 'budget' },
-      item: budgetSchema,
       toDtos: toBudgetDtos,
-      createBody: budgetCreateSchema,
-      updateBody: budgetUpdateSchema,
-      resource: 'finance',
       noun: 'budget',
       messages: { notFound: M.budgetNotFound, created: M.budgetCreated, updated: M.budgetUpdated, deleted: M.budgetDeleted, restored: M.budgetRestored },
-      prepareUpdate: async (_context, before, body) => {
+      prepareUpdate: async (_context, before, body: EndpointBody<typeof budgetEndpoints.update>) => {
         const startDate = body.startDate ?? before.startDate;
         const endDate = body.endDate ?? before.endDate;
         if (endDate < startDate) throw httpError(400, M.endBeforeStart, { endDate: M.endBeforeStart });

@@ -7,146 +7,81 @@
  * Access: reads expense:read; POST expense:create; PUT expense:update; DELETE and POST
  * /expenses/{id}/restore (a soft-deleted expense comes back, audited) expense:delete.
  */
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FINANCE_MESSAGES,
-  expenseCreateSchema,
-  expenseListAnswerSchema,
-  expenseListQuerySchema,
-  expenseSchema,
-  expenseUpdateSchema,
-  EXPENSE_STATUS_ALIASES,
-} from '@/contract/finance';
+import type { FastifyPluginAsync } from 'fastify';
+import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
+import { FINANCE_MESSAGES, EXPENSE_STATUS_ALIASES } from '@/contract/finance';
 import { FINANCE_LEDGER_MESSAGES } from '@/contract/finance-ledger';
 import { expenses } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { toExpenseDto } from './expense-dto';
 import { expenseListCondition, expenseOrderBy } from './expense-list-query';
 import { financeListSummary } from './finance-list-summary';
 import { createExpense, findExpenseInScope, softDeleteExpense, updateExpense } from './expense-writer';
 import { registerRestoreRoute } from './ledger-routes';
-import { coercedIdSchema } from '@/contract/ids';
 
-const tags = ['finance'];
-const idParams = z.object({ id: coercedIdSchema });
-const expenseAnswer = z.object({ success: z.literal(true), message: z.string(), data: expenseSchema });
 const notFound = () => httpError(404, FINANCE_MESSAGES.expenseNotFound);
 
-export const expenseRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/expenses',
-    {
-      config: { access: { permission: 'expense:read' } },
-      schema: {
-        tags,
-        summary: 'Expenses: search (title, description, category, receipt number, remarks), status, category, date range, sort, pages; meta.summary holds the four cards',
-        querystring: expenseListQuerySchema,
-        response: { 200: expenseListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, sortBy, sortOrder } = request.query;
-      const where = expenseListCondition(user, request.query);
-      const rows = await app.db
-        .select()
-        .from(expenses)
-        .where(where)
-        .orderBy(...expenseOrderBy(sortBy, sortOrder))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const summary = await financeListSummary(app.db, { table: expenses, amount: expenses.amount, status: expenses.status, pendingStatuses: EXPENSE_STATUS_ALIASES.pending }, where);
-      return {
-        success: true as const,
-        data: rows.map(toExpenseDto),
-        meta: { pagination: paginationMeta(page, limit, summary.count), summary },
-      };
-    },
-  );
+export const expenseRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, expenseEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit, sortBy, sortOrder } = request.query;
+    const where = expenseListCondition(user, request.query);
+    const rows = await app.db
+      .select()
+      .from(expenses)
+      .where(where)
+      .orderBy(...expenseOrderBy(sortBy, sortOrder))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const summary = await financeListSummary(app.db, { table: expenses, amount: expenses.amount, status: expenses.status, pendingStatuses: EXPENSE_STATUS_ALIASES.pending }, where);
+    return {
+      success: true as const,
+      data: rows.map(toExpenseDto),
+      meta: { pagination: paginationMeta(page, limit, summary.count), summary },
+    };
+  });
 
-  app.get(
-    '/expenses/:id',
-    {
-      config: { access: { permission: 'expense:read' } },
-      schema: { tags, summary: 'One expense', params: idParams, response: { 200: expenseAnswer, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const row = await findExpenseInScope(app.db, user, request.params.id);
+  routeEndpoint(app, expenseEndpoints.get, async (request) => {
+    const user = requireUser(request.user);
+    const row = await findExpenseInScope(app.db, user, request.params.id);
+    if (!row) throw notFound();
+    return { success: true as const, message: 'Expense fetched', data: toExpenseDto(row) };
+  });
+
+  routeEndpoint(app, expenseEndpoints.create, async (request, reply) => {
+    const user = requireUser(request.user);
+    reply.code(201);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await createExpense({ tx, actor: user, now: new Date() }, request.body);
+      return { success: true as const, message: FINANCE_MESSAGES.expenseCreated, data: toExpenseDto(row) };
+    });
+  });
+
+  routeEndpoint(app, expenseEndpoints.update, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await updateExpense({ tx, actor: user, now: new Date() }, request.params.id, request.body);
       if (!row) throw notFound();
-      return { success: true as const, message: 'Expense fetched', data: toExpenseDto(row) };
-    },
-  );
+      return { success: true as const, message: FINANCE_MESSAGES.expenseUpdated, data: toExpenseDto(row) };
+    });
+  });
 
-  app.post(
-    '/expenses',
-    {
-      config: { access: { permission: 'expense:create' } },
-      schema: {
-        tags,
-        summary: 'Create an expense (status PENDING and method CASH by default)',
-        body: expenseCreateSchema,
-        response: { 201: expenseAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      reply.code(201);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await createExpense({ tx, actor: user, now: new Date() }, request.body);
-        return { success: true as const, message: FINANCE_MESSAGES.expenseCreated, data: toExpenseDto(row) };
-      });
-    },
-  );
-
-  app.put(
-    '/expenses/:id',
-    {
-      config: { access: { permission: 'expense:update' } },
-      schema: {
-        tags,
-        summary: 'Edit an expense: fields left out keep their value',
-        params: idParams,
-        body: expenseUpdateSchema,
-        response: { 200: expenseAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await updateExpense({ tx, actor: user, now: new Date() }, request.params.id, request.body);
-        if (!row) throw notFound();
-        return { success: true as const, message: FINANCE_MESSAGES.expenseUpdated, data: toExpenseDto(row) };
-      });
-    },
-  );
-
-  app.delete(
-    '/expenses/:id',
-    {
-      config: { access: { permission: 'expense:delete' } },
-      schema: { tags, summary: 'Soft delete an expense', params: idParams, response: { 200: expenseAnswer, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await softDeleteExpense({ tx, actor: user, now: new Date() }, request.params.id);
-        if (!row) throw notFound();
-        return { success: true as const, message: FINANCE_MESSAGES.expenseDeleted, data: toExpenseDto(row) };
-      });
-    },
-  );
+  routeEndpoint(app, expenseEndpoints.remove, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await softDeleteExpense({ tx, actor: user, now: new Date() }, request.params.id);
+      if (!row) throw notFound();
+      return { success: true as const, message: FINANCE_MESSAGES.expenseDeleted, data: toExpenseDto(row) };
+    });
+  });
 
   registerRestoreRoute(app, {
-    path: '/expenses',
+    endpoint: expenseEndpoints.restore,
     ledger: { table: expenses, entity: 'expense' },
-    item: expenseSchema,
     toDtos: async (_db, rows) => rows.map(toExpenseDto),
-    permission: 'expense:delete',
     restoredMessage: FINANCE_LEDGER_MESSAGES.expenseRestored,
   });
 };

@@ -8,20 +8,15 @@
  * Access: finance:read, finance:create, finance:update, finance:delete (also restore).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FINANCE_LEDGER_MESSAGES as M,
-  feeStructureCreateSchema,
-  feeStructureListAnswerSchema,
-  feeStructureListQuerySchema,
-  feeStructureSchema,
-  feeStructureUpdateSchema,
-} from '@/contract/finance-ledger';
+import type { FastifyPluginAsync } from 'fastify';
+import type { EndpointBody } from '@/contract/endpoint';
+import * as feeStructureEndpoints from '@/contract/endpoints/finance/fee-structures';
+import { FINANCE_LEDGER_MESSAGES as M } from '@/contract/finance-ledger';
 import type { DbOrTx } from '../../db/connection';
 import { classes, feeStructures } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { toFeeStructureDtos } from './fee-structure-dto';
 import { feeStructureListCondition, feeStructureOrderBy } from './fee-structure-list-query';
 import { ledgerListMeta, ledgerTotals } from './ledger-list';
@@ -37,42 +32,26 @@ async function checkClass(tx: DbOrTx, schoolId: number, classId: number | null |
   if (!row) throw httpError(404, M.classNotFound, { classId: M.classNotFound });
 }
 
-export const feeStructureRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/fee-structures',
-    {
-      config: { access: { permission: 'finance:read' } },
-      schema: {
-        tags: ['Finance'],
-        summary: 'Fee structures: type, frequency, classId, academicYear, active, search (name, description, academic year), sort, pages; meta.totalAmount sums every match',
-        querystring: feeStructureListQuerySchema,
-        response: { 200: feeStructureListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const where = feeStructureListCondition(requireUser(request.user), request.query);
-      const rows = await app.db
-        .select()
-        .from(feeStructures)
-        .where(where)
-        .orderBy(...feeStructureOrderBy(request.query))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const totals = await ledgerTotals(app.db, feeStructures, feeStructures.amount, where);
-      return { success: true as const, data: await toFeeStructureDtos(app.db, rows), meta: ledgerListMeta(totals, page, limit) };
-    },
-  );
+export const feeStructureRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, feeStructureEndpoints.list, async (request) => {
+    const { page, limit } = request.query;
+    const where = feeStructureListCondition(requireUser(request.user), request.query);
+    const rows = await app.db
+      .select()
+      .from(feeStructures)
+      .where(where)
+      .orderBy(...feeStructureOrderBy(request.query))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const totals = await ledgerTotals(app.db, feeStructures, feeStructures.amount, where);
+    return { success: true as const, data: await toFeeStructureDtos(app.db, rows), meta: ledgerListMeta(totals, page, limit) };
+  });
 
   await app.register(
     ledgerRecordRoutes({
-      path: '/fee-structures',
+      endpoints: feeStructureEndpoints,
       ledger: { table: feeStructures, entity: 'fee_structure' },
-      item: feeStructureSchema,
       toDtos: toFeeStructureDtos,
-      createBody: feeStructureCreateSchema,
-      updateBody: feeStructureUpdateSchema,
-      resource: 'finance',
       noun: 'fee structure',
       messages: {
         notFound: M.feeStructureNotFound,
@@ -81,11 +60,11 @@ export const feeStructureRoutes: FastifyPluginAsyncZod = async (app) => {
         deleted: M.feeStructureDeleted,
         restored: M.feeStructureRestored,
       },
-      prepareCreate: async ({ tx, actor }, body) => {
+      prepareCreate: async ({ tx, actor }, body: EndpointBody<typeof feeStructureEndpoints.create>) => {
         await checkClass(tx, actor.schoolId, body.classId);
         return body;
       },
-      prepareUpdate: async ({ tx }, before, body) => {
+      prepareUpdate: async ({ tx }, before, body: EndpointBody<typeof feeStructureEndpoints.update>) => {
         await checkClass(tx, before.schoolId, body.classId);
         return body;
       },

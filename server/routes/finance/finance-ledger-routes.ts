@@ -3,14 +3,14 @@
  * /budgets, /fee-structures, /transactions and /payments/methods, each with list, one record,
  * create, edit, soft delete and restore; every write audited (ledger-records.ts).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { budgetRoutes } from './budget-routes';
 import { feeStructureRoutes } from './fee-structure-routes';
 import { financeTransactionRoutes } from './finance-transaction-routes';
 import { incomeRoutes } from './income-routes';
 import { paymentMethodRoutes } from './payment-method-routes';
 
-export const financeLedgerRoutes: FastifyPluginAsyncZod = async (app) => {
+export const financeLedgerRoutes: FastifyPluginAsync = async (app) => {
   await app.register(incomeRoutes);
   await app.register(budgetRoutes);
   await app.register(feeStructureRoutes);

@@ -3,7 +3,7 @@
  * (receipt-routes.ts), expenses, payroll and the overview's stats. Every money write runs in app.writeTransaction and records its audit row
  * (finance-audit.ts) in the same transaction.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { expenseRoutes } from './expense-routes';
 import { financeAnalyticsRoutes } from './finance-analytics-routes';
 import { financeReportRoutes } from './finance-report-routes';
@@ -15,7 +15,7 @@ import { payrollEmployeeRoutes } from './payroll-employee-routes';
 import { payrollRoutes } from './payroll-routes';
 import { receiptRoutes } from './receipt-routes';
 
-export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(receiptRoutes);
   await app.register(expenseRoutes);

@@ -14,29 +14,18 @@
  * Access: finance:read.
  */
 import { and, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FINANCE_STATS_COUNTED, financeStatsSchema, moneyNumber, optionalDate, type FinanceStats } from '@/contract/finance';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import * as financeStatsEndpoints from '@/contract/endpoints/finance/stats';
+import { FINANCE_STATS_COUNTED, moneyNumber, type FinanceStats } from '@/contract/finance';
 import type { DbOrTx } from '../../db/connection';
 import { expenses, payments, payrolls } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint, type EndpointRequest } from '../../lib/route-endpoint';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 
-export const financeStatsQuerySchema = z.object({ startDate: optionalDate, endDate: optionalDate, _t: z.string().optional() });
 type StatsRange = { startDate?: string; endDate?: string };
-
-const statsAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: financeStatsSchema.extend({
-    paymentCount: z.number().int(),
-    expenseCount: z.number().int(),
-    payrollCount: z.number().int(),
-  }),
-});
 
 export async function readFinanceStats(db: DbOrTx, user: AuthUser, range: StatsRange) {
   const within = (column: Parameters<typeof gte>[0]): (SQL | undefined)[] => [
@@ -95,28 +84,20 @@ export async function readFinanceStats(db: DbOrTx, user: AuthUser, range: StatsR
   return { ...stats, paymentCount: Number(row.paymentCount), expenseCount: Number(row.expenseCount), payrollCount: Number(row.payrollCount) };
 }
 
-export const financeStatsRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const url of ['/finance/stats', '/finance/dashboard']) {
-    app.get(
-      url,
-      {
-        config: { access: { permission: 'finance:read' } },
-        schema: {
-          tags: ['finance'],
-          summary: 'Overview stats: totalPayments, totalExpenses, totalPayroll, netIncome (exact sums; optional startDate/endDate)',
-          querystring: financeStatsQuerySchema,
-          response: { 200: statsAnswer, ...errors },
-        },
-      },
-      async (request) => {
-        const user = requireUser(request.user);
-        const { startDate, endDate } = request.query;
-        if (startDate && endDate && startDate > endDate) {
-          throw httpError(400, 'The start date must not be after the end date', { startDate: 'The start date must not be after the end date' });
-        }
-        const data = await readFinanceStats(app.db, user, { startDate, endDate });
-        return { success: true as const, message: 'Finance stats', data };
-      },
-    );
-  }
+/** GET /finance/stats and GET /finance/dashboard answer the same. */
+const overviewStats =
+  (app: FastifyInstance) =>
+  async (request: EndpointRequest<typeof financeStatsEndpoints.stats>) => {
+    const user = requireUser(request.user);
+    const { startDate, endDate } = request.query;
+    if (startDate && endDate && startDate > endDate) {
+      throw httpError(400, 'The start date must not be after the end date', { startDate: 'The start date must not be after the end date' });
+    }
+    const data = await readFinanceStats(app.db, user, { startDate, endDate });
+    return { success: true as const, message: 'Finance stats', data };
+  };
+
+export const financeStatsRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, financeStatsEndpoints.stats, overviewStats(app));
+  routeEndpoint(app, financeStatsEndpoints.dashboard, overviewStats(app));
 };

@@ -6,59 +6,37 @@
  *
  * Access: finance:read, finance:create, finance:update, finance:delete (also restore).
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FINANCE_LEDGER_MESSAGES as M,
-  incomeCreateSchema,
-  incomeListAnswerSchema,
-  incomeListQuerySchema,
-  incomeSchema,
-  incomeUpdateSchema,
-} from '@/contract/finance-ledger';
+import type { FastifyPluginAsync } from 'fastify';
+import * as incomeEndpoints from '@/contract/endpoints/finance/incomes';
+import { FINANCE_LEDGER_MESSAGES as M } from '@/contract/finance-ledger';
 import { incomes } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { toIncomeDto, toIncomeDtos } from './income-dto';
 import { incomeListCondition, incomeOrderBy } from './income-list-query';
 import { ledgerListMeta, ledgerTotals } from './ledger-list';
 import { ledgerRecordRoutes } from './ledger-routes';
 
-export const incomeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/incomes',
-    {
-      config: { access: { permission: 'finance:read' } },
-      schema: {
-        tags: ['Finance'],
-        summary: 'Incomes: status, category, method, date range, search (source, description, reference, remarks), sort, pages; meta.totalAmount sums every match',
-        querystring: incomeListQuerySchema,
-        response: { 200: incomeListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { page, limit } = request.query;
-      const where = incomeListCondition(requireUser(request.user), request.query);
-      const rows = await app.db
-        .select()
-        .from(incomes)
-        .where(where)
-        .orderBy(...incomeOrderBy(request.query))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const totals = await ledgerTotals(app.db, incomes, incomes.amount, where);
-      return { success: true as const, data: rows.map(toIncomeDto), meta: ledgerListMeta(totals, page, limit) };
-    },
-  );
+export const incomeRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, incomeEndpoints.list, async (request) => {
+    const { page, limit } = request.query;
+    const where = incomeListCondition(requireUser(request.user), request.query);
+    const rows = await app.db
+      .select()
+      .from(incomes)
+      .where(where)
+      .orderBy(...incomeOrderBy(request.query))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const totals = await ledgerTotals(app.db, incomes, incomes.amount, where);
+    return { success: true as const, data: rows.map(toIncomeDto), meta: ledgerListMeta(totals, page, limit) };
+  });
 
   await app.register(
     ledgerRecordRoutes({
-      path: '/incomes',
+      endpoints: incomeEndpoints,
       ledger: { table: incomes, entity: 'income' },
-      item: incomeSchema,
       toDtos: toIncomeDtos,
-      createBody: incomeCreateSchema,
-      updateBody: incomeUpdateSchema,
-      resource: 'finance',
       noun: 'income',
       messages: { notFound: M.incomeNotFound, created: M.incomeCreated, updated: M.incomeUpdated, deleted: M.incomeDeleted, restored: M.incomeRestored },
     }),

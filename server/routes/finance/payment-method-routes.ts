@@ -9,21 +9,15 @@
  * finance:create, finance:update, finance:delete (also restore).
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FINANCE_LEDGER_MESSAGES as M,
-  PAYMENT_METHOD_LABELS,
-  paymentMethodCreateSchema,
-  paymentMethodListAnswerSchema,
-  paymentMethodListQuerySchema,
-  paymentMethodSchema,
-  paymentMethodUpdateSchema,
-} from '@/contract/finance-ledger';
+import type { FastifyPluginAsync } from 'fastify';
+import type { EndpointBody } from '@/contract/endpoint';
+import * as paymentMethodEndpoints from '@/contract/endpoints/finance/payment-methods';
+import { FINANCE_LEDGER_MESSAGES as M, PAYMENT_METHOD_LABELS } from '@/contract/finance-ledger';
 import type { DbOrTx } from '../../db/connection';
 import { paymentMethods } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import { ledgerRecordRoutes } from './ledger-routes';
 import { allPaymentMethods, toPaymentMethodDtos } from './payment-method-dto';
@@ -38,41 +32,25 @@ async function checkCodeFree(tx: DbOrTx, schoolId: number, code: string): Promis
   if (live) throw alreadySetUp();
 }
 
-export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/payments/methods',
-    {
-      config: { access: { permission: 'payment:read' } },
-      schema: {
-        tags: ['Finance'],
-        summary: 'Every payment method with the school\'s settings (id null: not set up, shown enabled); enabled=true keeps the enabled ones',
-        querystring: paymentMethodListQuerySchema,
-        response: { 200: paymentMethodListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const schoolId = request.query.schoolId ?? user.schoolId;
-      if (!canAccessSchool(user, schoolId)) throw httpError(403, `You do not have access to school ${schoolId}`);
-      const rows = await app.db
-        .select()
-        .from(paymentMethods)
-        .where(and(eq(paymentMethods.schoolId, schoolId), isNull(paymentMethods.deletedAt)));
-      const { enabled } = request.query;
-      const data = allPaymentMethods(schoolId, rows).filter((method) => enabled === undefined || method.enabled === enabled);
-      return { success: true as const, data, meta: { total: data.length } };
-    },
-  );
+export const paymentMethodRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, paymentMethodEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const schoolId = request.query.schoolId ?? user.schoolId;
+    if (!canAccessSchool(user, schoolId)) throw httpError(403, `You do not have access to school ${schoolId}`);
+    const rows = await app.db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.schoolId, schoolId), isNull(paymentMethods.deletedAt)));
+    const { enabled } = request.query;
+    const data = allPaymentMethods(schoolId, rows).filter((method) => enabled === undefined || method.enabled === enabled);
+    return { success: true as const, data, meta: { total: data.length } };
+  });
 
   await app.register(
     ledgerRecordRoutes({
-      path: '/payments/methods',
+      endpoints: paymentMethodEndpoints,
       ledger: { table: paymentMethods, entity: 'payment_method' },
-      item: paymentMethodSchema,
       toDtos: toPaymentMethodDtos,
-      createBody: paymentMethodCreateSchema,
-      updateBody: paymentMethodUpdateSchema,
-      resource: 'finance',
       noun: 'payment method',
       messages: {
         notFound: M.paymentMethodNotFound,
@@ -81,7 +59,7 @@ export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
         deleted: M.paymentMethodDeleted,
         restored: M.paymentMethodRestored,
       },
-      prepareCreate: async ({ tx, actor }, body) => {
+      prepareCreate: async ({ tx, actor }, body: EndpointBody<typeof paymentMethodEndpoints.create>) => {
         await checkCodeFree(tx, actor.schoolId, body.code);
         return { ...body, displayName: body.displayName ?? PAYMENT_METHOD_LABELS[body.code] };
       },

@@ -10,13 +10,14 @@
  * The static path wins over /payrolls/:id in Fastify's router, whatever the registration order.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { moneyNumber } from '@/contract/finance';
-import { PAYROLL_EMPLOYEES_PATH, payrollEmployeesAnswerSchema, type PayrollEmployee } from '@/contract/payroll-employees';
+import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
+import type { PayrollEmployee } from '@/contract/payroll-employees';
 import { TEACHER_DESIGNATION } from '@/contract/teachers';
 import { staff, teachers } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 type StaffRow = typeof staff.$inferSelect;
 type TeacherRow = typeof teachers.$inferSelect;
@@ -57,31 +58,20 @@ function byName(a: PayrollEmployee, b: PayrollEmployee): number {
   return a.id - b.id;
 }
 
-export const payrollEmployeeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    PAYROLL_EMPLOYEES_PATH,
-    {
-      config: { access: { permission: 'payroll:create' } },
-      schema: {
-        tags: ['finance'],
-        summary: "The payroll employee picker: the active staff members and teachers of the user's school",
-        response: { 200: payrollEmployeesAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const [staffRows, teacherRows] = await Promise.all([
-        app.db
-          .select()
-          .from(staff)
-          .where(and(eq(staff.schoolId, user.schoolId), isNull(staff.deletedAt), eq(sql`upper(${staff.status})`, 'ACTIVE'))),
-        app.db
-          .select()
-          .from(teachers)
-          .where(and(eq(teachers.schoolId, user.schoolId), isNull(teachers.deletedAt), eq(sql`upper(${teachers.status})`, 'ACTIVE'))),
-      ]);
-      const data = [...staffRows.map(fromStaff), ...teacherRows.map(fromTeacher)].sort(byName);
-      return { success: true as const, data };
-    },
-  );
+export const payrollEmployeeRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, payrollEndpoints.employees, async (request) => {
+    const user = requireUser(request.user);
+    const [staffRows, teacherRows] = await Promise.all([
+      app.db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.schoolId, user.schoolId), isNull(staff.deletedAt), eq(sql`upper(${staff.status})`, 'ACTIVE'))),
+      app.db
+        .select()
+        .from(teachers)
+        .where(and(eq(teachers.schoolId, user.schoolId), isNull(teachers.deletedAt), eq(sql`upper(${teachers.status})`, 'ACTIVE'))),
+    ]);
+    const data = [...staffRows.map(fromStaff), ...teacherRows.map(fromTeacher)].sort(byName);
+    return { success: true as const, data };
+  });
 };

@@ -8,146 +8,81 @@
  * Access: reads payroll:read; POST payroll:create; PUT payroll:update; DELETE and POST
  * /payrolls/{id}/restore (a soft-deleted record comes back, audited) payroll:delete.
  */
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  FINANCE_MESSAGES,
-  payrollCreateSchema,
-  payrollListAnswerSchema,
-  payrollListQuerySchema,
-  payrollSchema,
-  payrollUpdateSchema,
-  PAYROLL_STATUS_ALIASES,
-} from '@/contract/finance';
+import type { FastifyPluginAsync } from 'fastify';
+import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
+import { FINANCE_MESSAGES, PAYROLL_STATUS_ALIASES } from '@/contract/finance';
 import { FINANCE_LEDGER_MESSAGES } from '@/contract/finance-ledger';
 import { payrolls } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { financeListSummary } from './finance-list-summary';
 import { toPayrollDto } from './payroll-dto';
 import { payrollListCondition, payrollOrderBy } from './payroll-list-query';
 import { createPayroll, findPayrollInScope, softDeletePayroll, updatePayroll } from './payroll-writer';
 import { registerRestoreRoute } from './ledger-routes';
-import { coercedIdSchema } from '@/contract/ids';
 
-const tags = ['finance'];
-const idParams = z.object({ id: coercedIdSchema });
-const payrollAnswer = z.object({ success: z.literal(true), message: z.string(), data: payrollSchema });
 const notFound = () => httpError(404, FINANCE_MESSAGES.payrollNotFound);
 
-export const payrollRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/payrolls',
-    {
-      config: { access: { permission: 'payroll:read' } },
-      schema: {
-        tags,
-        summary: 'Payroll records: search, employeeId, status, month (YYYY-MM), payment-date range, sort, pages; meta.summary holds the four cards',
-        querystring: payrollListQuerySchema,
-        response: { 200: payrollListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, sortBy, sortOrder } = request.query;
-      const where = payrollListCondition(user, request.query);
-      const rows = await app.db
-        .select()
-        .from(payrolls)
-        .where(where)
-        .orderBy(...payrollOrderBy(sortBy, sortOrder))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const summary = await financeListSummary(app.db, { table: payrolls, amount: payrolls.netSalary, status: payrolls.status, pendingStatuses: PAYROLL_STATUS_ALIASES.pending }, where);
-      return {
-        success: true as const,
-        data: rows.map(toPayrollDto),
-        meta: { pagination: paginationMeta(page, limit, summary.count), summary },
-      };
-    },
-  );
+export const payrollRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, payrollEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit, sortBy, sortOrder } = request.query;
+    const where = payrollListCondition(user, request.query);
+    const rows = await app.db
+      .select()
+      .from(payrolls)
+      .where(where)
+      .orderBy(...payrollOrderBy(sortBy, sortOrder))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const summary = await financeListSummary(app.db, { table: payrolls, amount: payrolls.netSalary, status: payrolls.status, pendingStatuses: PAYROLL_STATUS_ALIASES.pending }, where);
+    return {
+      success: true as const,
+      data: rows.map(toPayrollDto),
+      meta: { pagination: paginationMeta(page, limit, summary.count), summary },
+    };
+  });
 
-  app.get(
-    '/payrolls/:id',
-    {
-      config: { access: { permission: 'payroll:read' } },
-      schema: { tags, summary: 'One payroll record', params: idParams, response: { 200: payrollAnswer, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const row = await findPayrollInScope(app.db, user, request.params.id);
+  routeEndpoint(app, payrollEndpoints.get, async (request) => {
+    const user = requireUser(request.user);
+    const row = await findPayrollInScope(app.db, user, request.params.id);
+    if (!row) throw notFound();
+    return { success: true as const, message: 'Payroll record fetched', data: toPayrollDto(row) };
+  });
+
+  routeEndpoint(app, payrollEndpoints.create, async (request, reply) => {
+    const user = requireUser(request.user);
+    reply.code(201);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await createPayroll({ tx, actor: user, now: new Date() }, request.body);
+      return { success: true as const, message: FINANCE_MESSAGES.payrollCreated, data: toPayrollDto(row) };
+    });
+  });
+
+  routeEndpoint(app, payrollEndpoints.update, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await updatePayroll({ tx, actor: user, now: new Date() }, request.params.id, request.body);
       if (!row) throw notFound();
-      return { success: true as const, message: 'Payroll record fetched', data: toPayrollDto(row) };
-    },
-  );
+      return { success: true as const, message: FINANCE_MESSAGES.payrollUpdated, data: toPayrollDto(row) };
+    });
+  });
 
-  app.post(
-    '/payrolls',
-    {
-      config: { access: { permission: 'payroll:create' } },
-      schema: {
-        tags,
-        summary: 'Create a payroll record for a staff member (staffId) or teacher (teacherId) of the school; the net salary is computed (> 0)',
-        body: payrollCreateSchema,
-        response: { 201: payrollAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      reply.code(201);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await createPayroll({ tx, actor: user, now: new Date() }, request.body);
-        return { success: true as const, message: FINANCE_MESSAGES.payrollCreated, data: toPayrollDto(row) };
-      });
-    },
-  );
-
-  app.put(
-    '/payrolls/:id',
-    {
-      config: { access: { permission: 'payroll:update' } },
-      schema: {
-        tags,
-        summary: 'Edit a payroll record: fields left out keep their value; the net salary is recomputed (> 0)',
-        params: idParams,
-        body: payrollUpdateSchema,
-        response: { 200: payrollAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await updatePayroll({ tx, actor: user, now: new Date() }, request.params.id, request.body);
-        if (!row) throw notFound();
-        return { success: true as const, message: FINANCE_MESSAGES.payrollUpdated, data: toPayrollDto(row) };
-      });
-    },
-  );
-
-  app.delete(
-    '/payrolls/:id',
-    {
-      config: { access: { permission: 'payroll:delete' } },
-      schema: { tags, summary: 'Soft delete a payroll record', params: idParams, response: { 200: payrollAnswer, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const row = await softDeletePayroll({ tx, actor: user, now: new Date() }, request.params.id);
-        if (!row) throw notFound();
-        return { success: true as const, message: FINANCE_MESSAGES.payrollDeleted, data: toPayrollDto(row) };
-      });
-    },
-  );
+  routeEndpoint(app, payrollEndpoints.remove, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const row = await softDeletePayroll({ tx, actor: user, now: new Date() }, request.params.id);
+      if (!row) throw notFound();
+      return { success: true as const, message: FINANCE_MESSAGES.payrollDeleted, data: toPayrollDto(row) };
+    });
+  });
 
   registerRestoreRoute(app, {
-    path: '/payrolls',
+    endpoint: payrollEndpoints.restore,
     ledger: { table: payrolls, entity: 'payroll' },
-    item: payrollSchema,
     toDtos: async (_db, rows) => rows.map(toPayrollDto),
-    permission: 'payroll:delete',
     restoredMessage: FINANCE_LEDGER_MESSAGES.payrollRestored,
   });
 };

@@ -1,9 +1,9 @@
 /** GET /health: is the API up and can it reach its database (spec part 1 §7, §8 "API is online"). */
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { successResponse } from '@/contract/api';
+import type { FastifyPluginAsync } from 'fastify';
+import * as healthEndpoints from '@/contract/endpoints/health';
+import { routeEndpoint } from '../../lib/route-endpoint';
 
 export const HEALTH_MESSAGES = { online: 'API is online', offline: 'API is offline' } as const;
 
@@ -14,48 +14,26 @@ const SERVER_VERSION: string = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-const healthDataSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['ok', 'error']),
-  version: z.string(),
-});
-
-const offlineSchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  data: healthDataSchema,
-});
-
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['health'],
-        summary: 'Whether the API and its database are up',
-        security: [],
-        response: { 200: successResponse(healthDataSchema), 503: offlineSchema },
-      },
-    },
-    async (request, reply) => {
-      try {
-        await withTimeout(app.db.execute(sql`select 1`), DATABASE_CHECK_TIMEOUT_MS);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({
-          success: false as const,
-          message: HEALTH_MESSAGES.offline,
-          data: { status: 'error' as const, database: 'error' as const, version: SERVER_VERSION },
-        });
-      }
-      return {
-        success: true as const,
-        data: { status: 'ok' as const, database: 'ok' as const, version: SERVER_VERSION },
-        message: HEALTH_MESSAGES.online,
+export const healthRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, healthEndpoints.check, async (request, reply) => {
+    try {
+      await withTimeout(app.db.execute(sql`select 1`), DATABASE_CHECK_TIMEOUT_MS);
+    } catch (error) {
+      request.log.error({ err: error }, 'health check: database unreachable');
+      // Sent as rendered JSON: the 503's schema is the common error answer, which would drop `data`.
+      const offline = {
+        success: false as const,
+        message: HEALTH_MESSAGES.offline,
+        data: { status: 'error' as const, database: 'error' as const, version: SERVER_VERSION },
       };
-    },
-  );
+      return reply.code(503).type('application/json; charset=utf-8').send(JSON.stringify(offline));
+    }
+    return {
+      success: true as const,
+      data: { status: 'ok' as const, database: 'ok' as const, version: SERVER_VERSION },
+      message: HEALTH_MESSAGES.online,
+    };
+  });
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -7,17 +7,14 @@
  * Access: reads messaging:read; start and end messaging:create (taking part in a call).
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGING_MESSAGES, callRecordSchema, endCallInputSchema, startCallInputSchema, type CallRecord } from '@/contract/messaging';
+import type { FastifyPluginAsync } from 'fastify';
+import * as callEndpoints from '@/contract/endpoints/messaging/calls';
+import { MESSAGING_MESSAGES, type CallRecord } from '@/contract/messaging';
 import { callRecords } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { findMemberConversation } from './messaging-access';
-import { callParams, idParams, tags } from './messaging-params';
-
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
 
 const toCallRecord = (row: typeof callRecords.$inferSelect): CallRecord => ({
   id: row.id,
@@ -29,50 +26,38 @@ const toCallRecord = (row: typeof callRecords.$inferSelect): CallRecord => ({
   endedAt: row.endedAt?.toISOString() ?? null,
 });
 
-export const callRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/conversations/:id/calls',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'The call records of a conversation, newest first', params: idParams, response: { 200: answer(z.array(callRecordSchema)), ...errors } } },
-    async (request) => {
-      const user = requireUser(request.user);
-      await findMemberConversation(app.db, user, request.params.id);
-      const rows = await app.db.select().from(callRecords).where(eq(callRecords.conversationId, request.params.id)).orderBy(desc(callRecords.startedAt), desc(callRecords.id));
-      return { success: true as const, data: rows.map(toCallRecord) };
-    },
-  );
+export const callRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, callEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    await findMemberConversation(app.db, user, request.params.id);
+    const rows = await app.db.select().from(callRecords).where(eq(callRecords.conversationId, request.params.id)).orderBy(desc(callRecords.startedAt), desc(callRecords.id));
+    return { success: true as const, data: rows.map(toCallRecord) };
+  });
 
-  app.post(
-    '/conversations/:id/calls',
-    { config: { access: { permission: 'messaging:create' } }, schema: { tags, summary: 'Record the start of an audio or video call', params: idParams, body: startCallInputSchema, response: { 201: answer(callRecordSchema), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        await findMemberConversation(tx, user, request.params.id);
-        const [row] = await tx.insert(callRecords).values({ conversationId: request.params.id, callerId: user.id, type: request.body.type }).returning();
-        reply.code(201);
-        return { success: true as const, data: toCallRecord(row), message: MESSAGING_MESSAGES.callStarted };
-      });
-    },
-  );
+  routeEndpoint(app, callEndpoints.start, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      await findMemberConversation(tx, user, request.params.id);
+      const [row] = await tx.insert(callRecords).values({ conversationId: request.params.id, callerId: user.id, type: request.body.type }).returning();
+      reply.code(201);
+      return { success: true as const, data: toCallRecord(row), message: MESSAGING_MESSAGES.callStarted };
+    });
+  });
 
-  app.patch(
-    '/conversations/:id/calls/:callId',
-    { config: { access: { permission: 'messaging:create' } }, schema: { tags, summary: 'Record the end of a call (ENDED, or MISSED when nobody answered)', params: callParams, body: endCallInputSchema, response: { 200: answer(callRecordSchema), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { id: conversationId, callId } = request.params;
-      return app.writeTransaction(request, reply, async (tx) => {
-        await findMemberConversation(tx, user, conversationId);
-        const [call] = await tx.select().from(callRecords).where(and(eq(callRecords.id, callId), eq(callRecords.conversationId, conversationId)));
-        if (!call) throw httpError(404, MESSAGING_MESSAGES.callNotFound);
-        const [ended] = await tx
-          .update(callRecords)
-          .set({ status: request.body.status, endedAt: new Date() })
-          .where(and(eq(callRecords.id, callId), isNull(callRecords.endedAt)))
-          .returning();
-        if (!ended) throw httpError(409, MESSAGING_MESSAGES.callAlreadyEnded);
-        return { success: true as const, data: toCallRecord(ended), message: MESSAGING_MESSAGES.callEnded };
-      });
-    },
-  );
+  routeEndpoint(app, callEndpoints.end, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { id: conversationId, callId } = request.params;
+    return app.writeTransaction(request, reply, async (tx) => {
+      await findMemberConversation(tx, user, conversationId);
+      const [call] = await tx.select().from(callRecords).where(and(eq(callRecords.id, callId), eq(callRecords.conversationId, conversationId)));
+      if (!call) throw httpError(404, MESSAGING_MESSAGES.callNotFound);
+      const [ended] = await tx
+        .update(callRecords)
+        .set({ status: request.body.status, endedAt: new Date() })
+        .where(and(eq(callRecords.id, callId), isNull(callRecords.endedAt)))
+        .returning();
+      if (!ended) throw httpError(409, MESSAGING_MESSAGES.callAlreadyEnded);
+      return { success: true as const, data: toCallRecord(ended), message: MESSAGING_MESSAGES.callEnded };
+    });
+  });
 };

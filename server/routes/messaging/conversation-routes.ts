@@ -8,31 +8,20 @@
  * delete messaging:delete; a conversation the user is not in is 404.
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuerySchema } from '@/contract/api';
-import {
-  MESSAGING_MESSAGES,
-  conversationSchema,
-  createConversationInputSchema,
-  messageSchema,
-  postConversationMessageInputSchema,
-  updateConversationInputSchema,
-} from '@/contract/messaging';
+import type { FastifyPluginAsync } from 'fastify';
+import * as conversationEndpoints from '@/contract/endpoints/messaging/conversations';
+import { MESSAGING_MESSAGES } from '@/contract/messaging';
 import type { DbOrTx } from '../../db/connection';
 import { conversationMembers, conversations, messages } from '../../db/schema';
-import { errorAnswers as errors, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
 import { readConversations } from './conversation-reads';
 import { countMessages, readMessages } from './message-reads';
 import { insertMessage } from './message-writes';
 import { findMemberConversation, requireSchoolUsers } from './messaging-access';
-import { idParams, tags } from './messaging-params';
-
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
 
 async function requireConversation(db: DbOrTx, user: AuthUser, conversationId: number) {
   const [conversation] = await readConversations(db, user, conversationId);
@@ -57,116 +46,85 @@ async function findDirectConversation(db: DbOrTx, user: AuthUser, otherId: numbe
   return row?.id ?? null;
 }
 
-export const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/conversations',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: "The user's conversations, most recently active first", response: { 200: answer(z.array(conversationSchema)), ...errors } } },
-    async (request) => ({ success: true as const, data: await readConversations(app.db, requireUser(request.user)) }),
-  );
+export const conversationRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, conversationEndpoints.list, async (request) => ({ success: true as const, data: await readConversations(app.db, requireUser(request.user)) }));
 
-  app.post(
-    '/conversations',
-    {
-      config: { access: { permission: 'messaging:create' } },
-      schema: { tags, summary: 'Start a conversation with people of the school (the user is its owner)', body: createConversationInputSchema, response: { 200: answer(conversationSchema), 201: answer(conversationSchema), ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { type, title, memberIds } = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        const others = await requireSchoolUsers(tx, user, memberIds.filter((memberId) => memberId !== user.id), 'memberIds', MESSAGING_MESSAGES.membersNotFound);
-        if (others.length === 0) throw httpError(400, MESSAGING_MESSAGES.membersNotFound, { memberIds: MESSAGING_MESSAGES.membersNotFound });
-        if (type === 'DIRECT') {
-          const existing = await findDirectConversation(tx, user, others[0]);
-          if (existing !== null) return { success: true as const, data: await requireConversation(tx, user, existing) };
-        }
-        const [conversation] = await tx
-          .insert(conversations)
-          .values({ schoolId: user.schoolId, type, title: type === 'DIRECT' ? null : (title ?? null), createdBy: user.id })
-          .returning({ id: conversations.id });
-        await tx.insert(conversationMembers).values([
-          { conversationId: conversation.id, userId: user.id, role: 'OWNER' as const },
-          ...others.map((userId) => ({ conversationId: conversation.id, userId, role: 'MEMBER' as const })),
-        ]);
-        reply.code(201);
-        return { success: true as const, data: await requireConversation(tx, user, conversation.id), message: MESSAGING_MESSAGES.conversationCreated };
-      });
-    },
-  );
+  routeEndpoint(app, conversationEndpoints.create, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { type, title, memberIds } = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      const others = await requireSchoolUsers(tx, user, memberIds.filter((memberId) => memberId !== user.id), 'memberIds', MESSAGING_MESSAGES.membersNotFound);
+      if (others.length === 0) throw httpError(400, MESSAGING_MESSAGES.membersNotFound, { memberIds: MESSAGING_MESSAGES.membersNotFound });
+      if (type === 'DIRECT') {
+        const existing = await findDirectConversation(tx, user, others[0]);
+        if (existing !== null) return { success: true as const, data: await requireConversation(tx, user, existing) };
+      }
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({ schoolId: user.schoolId, type, title: type === 'DIRECT' ? null : (title ?? null), createdBy: user.id })
+        .returning({ id: conversations.id });
+      await tx.insert(conversationMembers).values([
+        { conversationId: conversation.id, userId: user.id, role: 'OWNER' as const },
+        ...others.map((userId) => ({ conversationId: conversation.id, userId, role: 'MEMBER' as const })),
+      ]);
+      reply.code(201);
+      return { success: true as const, data: await requireConversation(tx, user, conversation.id), message: MESSAGING_MESSAGES.conversationCreated };
+    });
+  });
 
-  app.get(
-    '/conversations/:id',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'One of the user\'s conversations', params: idParams, response: { 200: answer(conversationSchema), ...errors } } },
-    async (request) => ({ success: true as const, data: await requireConversation(app.db, requireUser(request.user), request.params.id) }),
-  );
+  routeEndpoint(app, conversationEndpoints.get, async (request) => ({
+    success: true as const,
+    data: await requireConversation(app.db, requireUser(request.user), request.params.id),
+  }));
 
-  app.put(
-    '/conversations/:id',
-    {
-      config: { access: { permission: 'messaging:update' } },
-      schema: { tags, summary: 'Rename a conversation, add or remove members (owner only)', params: idParams, body: updateConversationInputSchema, response: { 200: answer(conversationSchema), ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const conversationId = request.params.id;
-      const { title, addMemberIds = [], removeMemberIds = [] } = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        await requireOwner(tx, user, conversationId);
-        const current = await requireConversation(tx, user, conversationId);
-        if (current.type === 'DIRECT' && (addMemberIds.length || removeMemberIds.length || title !== undefined)) {
-          throw httpError(400, 'A direct conversation cannot be renamed or given other members');
-        }
-        const adding = await requireSchoolUsers(tx, user, addMemberIds, 'addMemberIds', MESSAGING_MESSAGES.membersNotFound);
-        if (adding.length) {
-          await tx.insert(conversationMembers).values(adding.map((userId) => ({ conversationId, userId }))).onConflictDoNothing();
-        }
-        // The owner stays: removing themself is leaving, which is deleting for an owner.
-        const removing = removeMemberIds.filter((memberId) => memberId !== user.id);
-        if (removing.length) {
-          await tx.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conversationId), inArray(conversationMembers.userId, removing)));
-        }
-        await tx.update(conversations).set({ ...(title === undefined ? {} : { title }), updatedAt: new Date() }).where(eq(conversations.id, conversationId));
-        return { success: true as const, data: await requireConversation(tx, user, conversationId), message: MESSAGING_MESSAGES.conversationUpdated };
-      });
-    },
-  );
+  routeEndpoint(app, conversationEndpoints.update, async (request, reply) => {
+    const user = requireUser(request.user);
+    const conversationId = request.params.id;
+    const { title, addMemberIds = [], removeMemberIds = [] } = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      await requireOwner(tx, user, conversationId);
+      const current = await requireConversation(tx, user, conversationId);
+      if (current.type === 'DIRECT' && (addMemberIds.length || removeMemberIds.length || title !== undefined)) {
+        throw httpError(400, 'A direct conversation cannot be renamed or given other members');
+      }
+      const adding = await requireSchoolUsers(tx, user, addMemberIds, 'addMemberIds', MESSAGING_MESSAGES.membersNotFound);
+      if (adding.length) {
+        await tx.insert(conversationMembers).values(adding.map((userId) => ({ conversationId, userId }))).onConflictDoNothing();
+      }
+      // The owner stays: removing themself is leaving, which is deleting for an owner.
+      const removing = removeMemberIds.filter((memberId) => memberId !== user.id);
+      if (removing.length) {
+        await tx.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conversationId), inArray(conversationMembers.userId, removing)));
+      }
+      await tx.update(conversations).set({ ...(title === undefined ? {} : { title }), updatedAt: new Date() }).where(eq(conversations.id, conversationId));
+      return { success: true as const, data: await requireConversation(tx, user, conversationId), message: MESSAGING_MESSAGES.conversationUpdated };
+    });
+  });
 
-  app.delete(
-    '/conversations/:id',
-    { config: { access: { permission: 'messaging:delete' } }, schema: { tags, summary: 'Delete a conversation (owner only; soft)', params: idParams, response: { 200: answer(z.object({ id: z.number().int() })), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        await requireOwner(tx, user, request.params.id);
-        await tx.update(conversations).set({ deletedAt: new Date() }).where(eq(conversations.id, request.params.id));
-        return { success: true as const, data: { id: request.params.id }, message: MESSAGING_MESSAGES.conversationDeleted };
-      });
-    },
-  );
+  routeEndpoint(app, conversationEndpoints.remove, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      await requireOwner(tx, user, request.params.id);
+      await tx.update(conversations).set({ deletedAt: new Date() }).where(eq(conversations.id, request.params.id));
+      return { success: true as const, data: { id: request.params.id }, message: MESSAGING_MESSAGES.conversationDeleted };
+    });
+  });
 
-  app.get(
-    '/conversations/:id/messages',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'The messages of a conversation, newest first', params: idParams, querystring: pageQuerySchema, response: { 200: pagedAnswer(messageSchema), ...errors } } },
-    async (request) => {
-      const user = requireUser(request.user);
-      await findMemberConversation(app.db, user, request.params.id);
-      const { page, limit } = request.query;
-      const inConversation = eq(messages.conversationId, request.params.id);
-      const [data, total] = await Promise.all([readMessages(app.db, user, inConversation, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, inConversation)]);
-      return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
-    },
-  );
+  routeEndpoint(app, conversationEndpoints.listMessages, async (request) => {
+    const user = requireUser(request.user);
+    await findMemberConversation(app.db, user, request.params.id);
+    const { page, limit } = request.query;
+    const inConversation = eq(messages.conversationId, request.params.id);
+    const [data, total] = await Promise.all([readMessages(app.db, user, inConversation, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, inConversation)]);
+    return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
+  });
 
-  app.post(
-    '/conversations/:id/messages',
-    { config: { access: { permission: 'messaging:create' } }, schema: { tags, summary: 'Post a message in a conversation', params: idParams, body: postConversationMessageInputSchema, response: { 201: answer(messageSchema), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const message = await insertMessage(tx, user, { conversationId: request.params.id, body: request.body.body });
-        reply.code(201);
-        return { success: true as const, data: message, message: MESSAGING_MESSAGES.messageSent };
-      });
-    },
-  );
+  routeEndpoint(app, conversationEndpoints.postMessage, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const message = await insertMessage(tx, user, { conversationId: request.params.id, body: request.body.body });
+      reply.code(201);
+      return { success: true as const, data: message, message: MESSAGING_MESSAGES.messageSent };
+    });
+  });
 };

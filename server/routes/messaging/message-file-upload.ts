@@ -5,22 +5,15 @@
  * any order, so the whole body is read before anything is checked against the database.
  */
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { MAX_MESSAGE_FILE_BYTES, MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from '@/contract/messaging';
+import { messageFileFieldsSchema } from '@/contract/endpoints/messaging/messages';
+import { MAX_MESSAGE_FILE_BYTES, MESSAGING_MESSAGES } from '@/contract/messaging';
 import { httpError } from '../../lib/http-error';
 import { FILE_TOO_LARGE, FILES_LIMIT, isClientMultipartError, multipartErrorCode } from '../../lib/uploads/multipart-errors';
 import { detectDocumentKind, type DocumentKind } from '../teachers/teacher-document-kind';
 import { cleanDocumentFileName } from '../teachers/teacher-document-path';
-import { coercedIdSchema } from '@/contract/ids';
 
 const ALLOWED_MIME_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
 const LIMITS = { fileSize: MAX_MESSAGE_FILE_BYTES + 1, files: 1, fields: 5, parts: 6 };
-
-/** The form's text fields (the file comes in `file`). */
-export const messageFileFieldsSchema = z.object({
-  conversationId: coercedIdSchema,
-  body: z.string().trim().max(MAX_MESSAGE_LENGTH).default(''),
-});
 
 export type MessageFileUpload = { conversationId: number; body: string; fileName: string; bytes: Buffer; kind: DocumentKind };
 

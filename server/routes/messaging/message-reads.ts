@@ -3,6 +3,8 @@
  * newest first, and counting them. Every read goes through visibleMessageCondition.
  */
 import { and, count, desc, eq, ilike, not, type SQL } from 'drizzle-orm';
+import { apiUrl } from '@/contract/endpoint';
+import * as messageEndpoints from '@/contract/endpoints/messaging/messages';
 import type { Message } from '@/contract/messaging';
 import type { DbOrTx } from '../../db/connection';
 import { messages, users } from '../../db/schema';
@@ -18,7 +20,7 @@ export function displayName(firstName: string | null, lastName: string | null, u
 }
 
 export function messageFileUrl(messageId: number): string {
-  return `/api/messages/files/${messageId}`;
+  return apiUrl(messageEndpoints.downloadFile, { id: messageId });
 }
 
 export function toMessage(row: MessageRow): Message {

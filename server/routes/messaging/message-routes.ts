@@ -10,22 +10,18 @@
  * sending messaging:create; edits messaging:update; deletes messaging:delete.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pageQuerySchema } from '@/contract/api';
-import { MESSAGING_MESSAGES, editMessageInputSchema, messageSchema, messageSearchQuerySchema, sendMessageInputSchema } from '@/contract/messaging';
+import type { FastifyPluginAsync } from 'fastify';
+import * as messageEndpoints from '@/contract/endpoints/messaging/messages';
+import { MESSAGING_MESSAGES } from '@/contract/messaging';
 import type { DbOrTx } from '../../db/connection';
 import { conversationMembers, messages } from '../../db/schema';
-import { errorAnswers as errors, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
 import { bodyMatches, countMessages, readMessage, readMessages, unreadCondition } from './message-reads';
 import { insertMessage } from './message-writes';
-import { idParams, tags } from './messaging-params';
-
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
 
 async function requireVisibleMessage(db: DbOrTx, user: AuthUser, messageId: number) {
   const message = await readMessage(db, user, messageId);
@@ -39,109 +35,74 @@ async function requireOwnMessage(db: DbOrTx, user: AuthUser, messageId: number) 
   return message;
 }
 
-export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/messages',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'Messages the user sent, received or can see in their conversations, newest first', querystring: pageQuerySchema, response: { 200: pagedAnswer(messageSchema), ...errors } } },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit } = request.query;
-      const [data, total] = await Promise.all([readMessages(app.db, user, undefined, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, undefined)]);
-      return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
-    },
-  );
+export const messageRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, messageEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit } = request.query;
+    const [data, total] = await Promise.all([readMessages(app.db, user, undefined, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, undefined)]);
+    return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
+  });
 
-  app.get(
-    '/messages/unread/count',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'How many messages the user has not read yet', response: { 200: answer(z.object({ count: z.number().int() })), ...errors } } },
-    async (request) => {
-      const user = requireUser(request.user);
-      return { success: true as const, data: { count: await countMessages(app.db, user, unreadCondition(user)) } };
-    },
-  );
+  routeEndpoint(app, messageEndpoints.unreadCount, async (request) => {
+    const user = requireUser(request.user);
+    return { success: true as const, data: { count: await countMessages(app.db, user, unreadCondition(user)) } };
+  });
 
-  app.get(
-    '/messages/search',
-    {
-      config: { access: { permission: 'messaging:read' } },
-      schema: { tags, summary: "Messages the user can see whose text contains `q` (any case), newest first", querystring: pageQuerySchema.extend(messageSearchQuerySchema.shape), response: { 200: pagedAnswer(messageSchema), ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, q } = request.query;
-      const match = bodyMatches(q);
-      const [data, total] = await Promise.all([readMessages(app.db, user, match, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, match)]);
-      return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
-    },
-  );
+  routeEndpoint(app, messageEndpoints.search, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit, q } = request.query;
+    const match = bodyMatches(q);
+    const [data, total] = await Promise.all([readMessages(app.db, user, match, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, match)]);
+    return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
+  });
 
-  app.post(
-    '/messages',
-    { config: { access: { permission: 'messaging:create' } }, schema: { tags, summary: 'Send a message into a conversation or straight to one person of the school', body: sendMessageInputSchema, response: { 201: answer(messageSchema), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const message = await insertMessage(tx, user, request.body);
-        reply.code(201);
-        return { success: true as const, data: message, message: MESSAGING_MESSAGES.messageSent };
-      });
-    },
-  );
+  routeEndpoint(app, messageEndpoints.create, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const message = await insertMessage(tx, user, request.body);
+      reply.code(201);
+      return { success: true as const, data: message, message: MESSAGING_MESSAGES.messageSent };
+    });
+  });
 
-  app.get(
-    '/messages/:id',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'One message the user can see', params: idParams, response: { 200: answer(messageSchema), ...errors } } },
-    async (request) => {
-      const user = requireUser(request.user);
-      return { success: true as const, data: await requireVisibleMessage(app.db, user, request.params.id) };
-    },
-  );
+  routeEndpoint(app, messageEndpoints.get, async (request) => {
+    const user = requireUser(request.user);
+    return { success: true as const, data: await requireVisibleMessage(app.db, user, request.params.id) };
+  });
 
-  app.put(
-    '/messages/:id',
-    { config: { access: { permission: 'messaging:update' } }, schema: { tags, summary: "Edit the text of one of the user's own messages", params: idParams, body: editMessageInputSchema, response: { 200: answer(messageSchema), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        await requireOwnMessage(tx, user, request.params.id);
-        await tx.update(messages).set({ body: request.body.body, editedAt: new Date() }).where(eq(messages.id, request.params.id));
-        return { success: true as const, data: await requireVisibleMessage(tx, user, request.params.id), message: MESSAGING_MESSAGES.messageUpdated };
-      });
-    },
-  );
+  routeEndpoint(app, messageEndpoints.update, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      await requireOwnMessage(tx, user, request.params.id);
+      await tx.update(messages).set({ body: request.body.body, editedAt: new Date() }).where(eq(messages.id, request.params.id));
+      return { success: true as const, data: await requireVisibleMessage(tx, user, request.params.id), message: MESSAGING_MESSAGES.messageUpdated };
+    });
+  });
 
-  app.delete(
-    '/messages/:id',
-    { config: { access: { permission: 'messaging:delete' } }, schema: { tags, summary: "Delete one of the user's own messages (soft)", params: idParams, response: { 200: answer(z.object({ id: z.number().int() })), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        await requireOwnMessage(tx, user, request.params.id);
-        await tx.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, request.params.id));
-        return { success: true as const, data: { id: request.params.id }, message: MESSAGING_MESSAGES.messageDeleted };
-      });
-    },
-  );
+  routeEndpoint(app, messageEndpoints.remove, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      await requireOwnMessage(tx, user, request.params.id);
+      await tx.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, request.params.id));
+      return { success: true as const, data: { id: request.params.id }, message: MESSAGING_MESSAGES.messageDeleted };
+    });
+  });
 
-  app.patch(
-    '/messages/:id/read',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'Mark a message read (in a conversation: it and every earlier one)', params: idParams, response: { 200: answer(messageSchema), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const messageId = request.params.id;
-      return app.writeTransaction(request, reply, async (tx) => {
-        const message = await requireVisibleMessage(tx, user, messageId);
-        if (message.conversationId === null) {
-          await tx.update(messages).set({ readAt: sql`coalesce(${messages.readAt}, now())` }).where(and(eq(messages.id, messageId), eq(messages.recipientId, user.id)));
-        } else {
-          // Set in SQL from the stored time: a JavaScript Date would drop its microseconds.
-          await tx
-            .update(conversationMembers)
-            .set({ lastReadAt: sql`greatest(${conversationMembers.lastReadAt}, (select ${messages.createdAt} from ${messages} where ${messages.id} = ${messageId}))` })
-            .where(and(eq(conversationMembers.conversationId, message.conversationId), eq(conversationMembers.userId, user.id)));
-        }
-        return { success: true as const, data: await requireVisibleMessage(tx, user, messageId), message: MESSAGING_MESSAGES.messageRead };
-      });
-    },
-  );
+  routeEndpoint(app, messageEndpoints.markRead, async (request, reply) => {
+    const user = requireUser(request.user);
+    const messageId = request.params.id;
+    return app.writeTransaction(request, reply, async (tx) => {
+      const message = await requireVisibleMessage(tx, user, messageId);
+      if (message.conversationId === null) {
+        await tx.update(messages).set({ readAt: sql`coalesce(${messages.readAt}, now())` }).where(and(eq(messages.id, messageId), eq(messages.recipientId, user.id)));
+      } else {
+        // Set in SQL from the stored time: a JavaScript Date would drop its microseconds.
+        await tx
+          .update(conversationMembers)
+          .set({ lastReadAt: sql`greatest(${conversationMembers.lastReadAt}, (select ${messages.createdAt} from ${messages} where ${messages.id} = ${messageId}))` })
+          .where(and(eq(conversationMembers.conversationId, message.conversationId), eq(conversationMembers.userId, user.id)));
+      }
+      return { success: true as const, data: await requireVisibleMessage(tx, user, messageId), message: MESSAGING_MESSAGES.messageRead };
+    });
+  });
 };

@@ -3,7 +3,7 @@
  * records and the AI request. Each part is its own plugin; multipart parsing is registered only
  * inside the file plugin.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { aiRequestRoutes } from './ai-request-routes';
 import { callRoutes } from './call-routes';
 import { conversationRoutes } from './conversation-routes';
@@ -11,7 +11,7 @@ import { messageFileRoutes } from './message-file-routes';
 import { messageRoutes } from './message-routes';
 import { pollRoutes } from './poll-routes';
 
-export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const messagingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes);
   await app.register(conversationRoutes);
   await app.register(pollRoutes);

@@ -1,5 +1,5 @@
 /**
- * Who may use the school's inbox: staff holding parent:read (config.access checks it). A PARENT
+ * Who may use the school's inbox: staff holding parent:read (the endpoints' access checks it). A PARENT
  * holds parent:read too, for their portal, but other families' messages are not theirs to read:
  * 403 (as GET /parents/performance refuses them; that check is inline there, so not shared).
  */
@@ -8,8 +8,6 @@ import { normalizeRole } from '@/contract/permissions';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import type { AuthUser } from '../../types';
-
-export const parentInboxAccess = { access: { permission: 'parent:read' } };
 
 /** The signed-in staff user; a parent gets 403. */
 export function requireInboxReader(user: AuthUser | null): AuthUser {

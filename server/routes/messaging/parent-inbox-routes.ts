@@ -7,27 +7,19 @@
  * the PATCH, which keeps the first read time; the parent's portal shows it as read.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PARENT_INBOX_MESSAGES,
-  parentInboxListAnswerSchema,
-  parentInboxMessageAnswerSchema,
-  parentInboxParamsSchema,
-  parentInboxQuerySchema,
-  type ParentInboxMessage,
-} from '@/contract/parent-inbox';
+import type { FastifyPluginAsync } from 'fastify';
+import * as parentInboxEndpoints from '@/contract/endpoints/messaging/parent-inbox';
+import { PARENT_INBOX_MESSAGES, type ParentInboxMessage } from '@/contract/parent-inbox';
 import type { DbOrTx } from '../../db/connection';
 import { parentMessages } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { parentInboxAccess, requireInboxReader } from './parent-inbox-access';
+import { requireInboxReader } from './parent-inbox-access';
 import { countUnread, inboxConditions, readInboxMessage, readInboxPage } from './parent-inbox-reads';
-
-const tags = ['parent inbox'];
 
 async function findMessageInScope(db: DbOrTx, user: AuthUser, id: number): Promise<ParentInboxMessage> {
   const message = await readInboxMessage(db, id);
@@ -35,64 +27,31 @@ async function findMessageInScope(db: DbOrTx, user: AuthUser, id: number): Promi
   return message;
 }
 
-export const parentInboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/parent-messages',
-    {
-      config: parentInboxAccess,
-      schema: {
-        tags,
-        summary: "Messages parents sent the school, newest first, paged; filters unread, studentId, parentId, parentUserId, search; meta.unread is the schools' unread count (staff only; a parent: 403)",
-        querystring: parentInboxQuerySchema,
-        response: { 200: parentInboxListAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireInboxReader(request.user);
-      const { page, limit, schoolId, ...filters } = request.query;
-      const school = lookupSchoolCondition(user, parentMessages.schoolId, schoolId);
-      const { items, totalCount } = await readInboxPage(app.db, inboxConditions(school, filters), { page, limit });
-      const unread = await countUnread(app.db, school);
-      return {
-        success: true as const,
-        message: PARENT_INBOX_MESSAGES.listed,
-        data: items,
-        meta: { pagination: paginationMeta(page, limit, totalCount), unread },
-      };
-    },
-  );
-
-  app.get(
-    '/parent-messages/:id',
-    {
-      config: parentInboxAccess,
-      schema: {
-        tags,
-        summary: 'One message from a parent with its full text (reading it does not mark it read)',
-        params: parentInboxParamsSchema,
-        response: { 200: parentInboxMessageAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const message = await findMessageInScope(app.db, requireInboxReader(request.user), request.params.id);
-      return { success: true as const, message: PARENT_INBOX_MESSAGES.fetched, data: message };
-    },
-  );
-
-  const marking = (read: boolean) => ({
-    config: parentInboxAccess,
-    schema: {
-      tags,
-      summary: read
-        ? 'Mark a message from a parent read (an already read message keeps its first read time)'
-        : 'Mark a message from a parent unread again',
-      params: parentInboxParamsSchema,
-      response: { 200: parentInboxMessageAnswerSchema, ...errorAnswers },
-    },
+export const parentInboxRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, parentInboxEndpoints.list, async (request) => {
+    const user = requireInboxReader(request.user);
+    const { page, limit, schoolId, ...filters } = request.query;
+    const school = lookupSchoolCondition(user, parentMessages.schoolId, schoolId);
+    const { items, totalCount } = await readInboxPage(app.db, inboxConditions(school, filters), { page, limit });
+    const unread = await countUnread(app.db, school);
+    return {
+      success: true as const,
+      message: PARENT_INBOX_MESSAGES.listed,
+      data: items,
+      meta: { pagination: paginationMeta(page, limit, totalCount), unread },
+    };
   });
 
-  for (const read of [true, false]) {
-    app.patch(`/parent-messages/:id/${read ? 'read' : 'unread'}`, marking(read), async (request, reply) => {
+  routeEndpoint(app, parentInboxEndpoints.get, async (request) => {
+    const message = await findMessageInScope(app.db, requireInboxReader(request.user), request.params.id);
+    return { success: true as const, message: PARENT_INBOX_MESSAGES.fetched, data: message };
+  });
+
+  for (const [endpoint, read] of [
+    [parentInboxEndpoints.markRead, true],
+    [parentInboxEndpoints.markUnread, false],
+  ] as const) {
+    routeEndpoint(app, endpoint, async (request, reply) => {
       const user = requireInboxReader(request.user);
       return app.writeTransaction(request, reply, async (tx) => {
         const before = await findMessageInScope(tx, user, request.params.id);

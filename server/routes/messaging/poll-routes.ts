@@ -6,19 +6,16 @@
  * conversations 404. Access: reads messaging:read; creating and voting messaging:create.
  */
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGING_MESSAGES, createPollInputSchema, pollSchema, voteInputSchema, type Poll } from '@/contract/messaging';
+import type { FastifyPluginAsync } from 'fastify';
+import * as pollEndpoints from '@/contract/endpoints/messaging/polls';
+import { MESSAGING_MESSAGES, type Poll } from '@/contract/messaging';
 import type { DbOrTx } from '../../db/connection';
 import { pollOptions, pollVotes, polls } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
 import { findMemberConversation } from './messaging-access';
-import { idParams, tags } from './messaging-params';
-
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
 
 async function readPolls(db: DbOrTx, user: AuthUser, where: ReturnType<typeof eq>): Promise<Poll[]> {
   const rows = await db.select().from(polls).where(where).orderBy(desc(polls.createdAt), desc(polls.id));
@@ -65,54 +62,42 @@ async function requirePoll(db: DbOrTx, user: AuthUser, pollId: number): Promise<
   return poll;
 }
 
-export const pollRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/conversations/:id/polls',
-    { config: { access: { permission: 'messaging:read' } }, schema: { tags, summary: 'The polls of a conversation, newest first, with their tallies', params: idParams, response: { 200: answer(z.array(pollSchema)), ...errors } } },
-    async (request) => {
-      const user = requireUser(request.user);
-      await findMemberConversation(app.db, user, request.params.id);
-      return { success: true as const, data: await readPolls(app.db, user, eq(polls.conversationId, request.params.id)) };
-    },
-  );
+export const pollRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, pollEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    await findMemberConversation(app.db, user, request.params.id);
+    return { success: true as const, data: await readPolls(app.db, user, eq(polls.conversationId, request.params.id)) };
+  });
 
-  app.post(
-    '/conversations/:id/polls',
-    { config: { access: { permission: 'messaging:create' } }, schema: { tags, summary: 'Start a poll in a conversation', params: idParams, body: createPollInputSchema, response: { 201: answer(pollSchema), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { question, options, multiple, closesAt } = request.body;
-      const closing = closesAt === undefined ? null : new Date(closesAt);
-      if (closing && closing.getTime() <= Date.now()) throw httpError(400, 'The closing time must be in the future', { closesAt: 'The closing time must be in the future' });
-      if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) throw httpError(400, 'Each option must be different', { options: 'Each option must be different' });
-      return app.writeTransaction(request, reply, async (tx) => {
-        await findMemberConversation(tx, user, request.params.id);
-        const [poll] = await tx.insert(polls).values({ conversationId: request.params.id, createdBy: user.id, question, multiple, closesAt: closing }).returning({ id: polls.id });
-        await tx.insert(pollOptions).values(options.map((label, position) => ({ pollId: poll.id, label, position })));
-        reply.code(201);
-        return { success: true as const, data: (await readPolls(tx, user, eq(polls.id, poll.id)))[0], message: MESSAGING_MESSAGES.pollCreated };
-      });
-    },
-  );
+  routeEndpoint(app, pollEndpoints.create, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { question, options, multiple, closesAt } = request.body;
+    const closing = closesAt === undefined ? null : new Date(closesAt);
+    if (closing && closing.getTime() <= Date.now()) throw httpError(400, 'The closing time must be in the future', { closesAt: 'The closing time must be in the future' });
+    if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) throw httpError(400, 'Each option must be different', { options: 'Each option must be different' });
+    return app.writeTransaction(request, reply, async (tx) => {
+      await findMemberConversation(tx, user, request.params.id);
+      const [poll] = await tx.insert(polls).values({ conversationId: request.params.id, createdBy: user.id, question, multiple, closesAt: closing }).returning({ id: polls.id });
+      await tx.insert(pollOptions).values(options.map((label, position) => ({ pollId: poll.id, label, position })));
+      reply.code(201);
+      return { success: true as const, data: (await readPolls(tx, user, eq(polls.id, poll.id)))[0], message: MESSAGING_MESSAGES.pollCreated };
+    });
+  });
 
-  app.post(
-    '/polls/:id/vote',
-    { config: { access: { permission: 'messaging:create' } }, schema: { tags, summary: "Vote (replacing the user's earlier vote)", params: idParams, body: voteInputSchema, response: { 200: answer(pollSchema), ...errors } } },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const pollId = request.params.id;
-      const optionIds = [...new Set(request.body.optionIds)];
-      return app.writeTransaction(request, reply, async (tx) => {
-        const poll = await requirePoll(tx, user, pollId);
-        if (poll.closed) throw httpError(409, MESSAGING_MESSAGES.pollClosed);
-        if (optionIds.some((optionId) => !poll.options.some((option) => option.id === optionId))) {
-          throw httpError(400, MESSAGING_MESSAGES.optionNotInPoll, { optionIds: MESSAGING_MESSAGES.optionNotInPoll });
-        }
-        if (!poll.multiple && optionIds.length > 1) throw httpError(400, MESSAGING_MESSAGES.oneOptionOnly, { optionIds: MESSAGING_MESSAGES.oneOptionOnly });
-        await tx.delete(pollVotes).where(and(eq(pollVotes.pollId, pollId), eq(pollVotes.userId, user.id)));
-        await tx.insert(pollVotes).values(optionIds.map((optionId) => ({ pollId, optionId, userId: user.id })));
-        return { success: true as const, data: (await readPolls(tx, user, eq(polls.id, pollId)))[0], message: MESSAGING_MESSAGES.voteRecorded };
-      });
-    },
-  );
+  routeEndpoint(app, pollEndpoints.vote, async (request, reply) => {
+    const user = requireUser(request.user);
+    const pollId = request.params.id;
+    const optionIds = [...new Set(request.body.optionIds)];
+    return app.writeTransaction(request, reply, async (tx) => {
+      const poll = await requirePoll(tx, user, pollId);
+      if (poll.closed) throw httpError(409, MESSAGING_MESSAGES.pollClosed);
+      if (optionIds.some((optionId) => !poll.options.some((option) => option.id === optionId))) {
+        throw httpError(400, MESSAGING_MESSAGES.optionNotInPoll, { optionIds: MESSAGING_MESSAGES.optionNotInPoll });
+      }
+      if (!poll.multiple && optionIds.length > 1) throw httpError(400, MESSAGING_MESSAGES.oneOptionOnly, { optionIds: MESSAGING_MESSAGES.oneOptionOnly });
+      await tx.delete(pollVotes).where(and(eq(pollVotes.pollId, pollId), eq(pollVotes.userId, user.id)));
+      await tx.insert(pollVotes).values(optionIds.map((optionId) => ({ pollId, optionId, userId: user.id })));
+      return { success: true as const, data: (await readPolls(tx, user, eq(polls.id, pollId)))[0], message: MESSAGING_MESSAGES.voteRecorded };
+    });
+  });
 };

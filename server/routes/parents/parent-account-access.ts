@@ -14,8 +14,6 @@ import { httpError } from '../../lib/http-error';
 import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 
-export const parentAccountRead = { access: { permission: 'parent:read' } };
-
 /** The parent account a request is about. */
 export type ParentAccount = { userId: number; schoolId: number };
 

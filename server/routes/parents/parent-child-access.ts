@@ -20,8 +20,6 @@ import { canAccessSchool } from '../../lib/school-scope';
 import { NOT_YOUR_CHILD_MESSAGE } from '../../plugins/access-control';
 import type { VisibleStudent } from '../students/student-stats-lookup';
 
-export const parentChildRead = { access: { permission: 'parent:read', orParentOfStudent: 'sid' } } as const;
-
 export type ParentChild = VisibleStudent & { parentUserId: number };
 
 export async function findParentChild(db: DbOrTx, request: FastifyRequest, parentId: number, studentId: number): Promise<ParentChild> {

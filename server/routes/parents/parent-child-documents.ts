@@ -5,6 +5,8 @@
  * download at another file.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { apiUrl } from '@/contract/endpoint';
+import * as childRecordEndpoints from '@/contract/endpoints/parents/child-records';
 import type { ChildDocument } from '@/contract/parent-child-records';
 import type { DbOrTx } from '../../db/connection';
 import { studentDocuments } from '../../db/schema';
@@ -23,7 +25,7 @@ export function checkedStudentDocumentPath(studentId: number, storagePath: strin
 }
 
 export function childDocumentUrl(parentId: number, studentId: number, documentId: number): string {
-  return `/api/parents/${parentId}/students/${studentId}/documents/${documentId}/file`;
+  return apiUrl(childRecordEndpoints.documentFile, { id: parentId, sid: studentId, docId: documentId });
 }
 
 export async function childDocuments(db: DbOrTx, parentId: number, studentId: number): Promise<ChildDocument[]> {

@@ -6,46 +6,35 @@
  * families are not theirs to see: they get 403 here and their own family at
  * /parents/{id}/performance.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import * as performanceEndpoints from '@/contract/endpoints/performance';
 import { normalizeRole } from '@/contract/permissions';
-import { PERFORMANCE_MESSAGES, familyPerformanceListAnswerSchema, familyPerformanceQuerySchema } from '@/contract/performance';
+import { PERFORMANCE_MESSAGES } from '@/contract/performance';
 import { students, users } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { readFamilyPerformance } from './family-performance-figures';
 import { performanceRange } from './performance-range';
 
-export const familyPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/parents/performance',
-    {
-      config: { access: { permission: 'parent:read' } },
-      schema: {
-        tags: ['parents'],
-        summary: 'Per family: children, attendance rate, mean grade (from/to, default 90 days), fees pending and messages; paged and sorted; staff only (a parent: 403)',
-        querystring: familyPerformanceQuerySchema,
-        response: { 200: familyPerformanceListAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      if (normalizeRole(user.role) === 'PARENT') throw httpError(403, PERFORMANCE_MESSAGES.familiesForStaff);
-      const { page, limit, sort, order, schoolId } = request.query;
-      const range = performanceRange(request.query);
-      const conditions = {
-        parents: lookupSchoolCondition(user, users.schoolId, schoolId),
-        children: lookupSchoolCondition(user, students.schoolId, schoolId),
-      };
-      const data = await readFamilyPerformance(app.db, conditions, range, { page, limit, sort, order });
-      return {
-        success: true as const,
-        message: PERFORMANCE_MESSAGES.familiesFetched,
-        data,
-        meta: { pagination: paginationMeta(page, limit, data.summary.families) },
-      };
-    },
-  );
+export const familyPerformanceRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, performanceEndpoints.families, async (request) => {
+    const user = requireUser(request.user);
+    if (normalizeRole(user.role) === 'PARENT') throw httpError(403, PERFORMANCE_MESSAGES.familiesForStaff);
+    const { page, limit, sort, order, schoolId } = request.query;
+    const range = performanceRange(request.query);
+    const conditions = {
+      parents: lookupSchoolCondition(user, users.schoolId, schoolId),
+      children: lookupSchoolCondition(user, students.schoolId, schoolId),
+    };
+    const data = await readFamilyPerformance(app.db, conditions, range, { page, limit, sort, order });
+    return {
+      success: true as const,
+      message: PERFORMANCE_MESSAGES.familiesFetched,
+      data,
+      meta: { pagination: paginationMeta(page, limit, data.summary.families) },
+    };
+  });
 };

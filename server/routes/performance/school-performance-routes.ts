@@ -5,65 +5,32 @@
  * with `school:N` or `*`); another school by id answers 404, like an unknown one.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PERFORMANCE_MESSAGES,
-  performanceIdParamsSchema,
-  performanceRangeQuerySchema,
-  schoolPerformanceAnswerSchema,
-  schoolPerformanceListAnswerSchema,
-} from '@/contract/performance';
+import type { FastifyPluginAsync } from 'fastify';
+import * as performanceEndpoints from '@/contract/endpoints/performance';
+import { PERFORMANCE_MESSAGES } from '@/contract/performance';
 import { schools } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool, schoolScopeCondition } from '../../lib/school-scope';
 import { performanceRange } from './performance-range';
 import { readSchoolPerformance } from './school-performance-figures';
 
-const read = { access: { permission: 'analytics:read' } } as const;
-const tags = ['schools'];
+export const schoolPerformanceRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, performanceEndpoints.schools, async (request) => {
+    const user = requireUser(request.user);
+    const range = performanceRange(request.query);
+    const rows = await readSchoolPerformance(app.db, schoolScopeCondition(user, schools.id), range);
+    return { success: true as const, message: PERFORMANCE_MESSAGES.schoolsFetched, data: { ...range, schools: rows } };
+  });
 
-export const schoolPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/schools/performance',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Per school in scope: students, teachers, attendance rate, mean grade, pass rate, fees collected vs due over from/to (default 90 days)',
-        querystring: performanceRangeQuerySchema,
-        response: { 200: schoolPerformanceListAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const range = performanceRange(request.query);
-      const rows = await readSchoolPerformance(app.db, schoolScopeCondition(user, schools.id), range);
-      return { success: true as const, message: PERFORMANCE_MESSAGES.schoolsFetched, data: { ...range, schools: rows } };
-    },
-  );
-
-  app.get(
-    '/schools/:id/performance',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "One school's students, teachers, attendance rate, mean grade, pass rate, fees collected vs due over from/to (default 90 days)",
-        params: performanceIdParamsSchema,
-        querystring: performanceRangeQuerySchema,
-        response: { 200: schoolPerformanceAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { id } = request.params;
-      if (!canAccessSchool(user, id)) throw httpError(404, PERFORMANCE_MESSAGES.schoolNotFound);
-      const range = performanceRange(request.query);
-      const [row] = await readSchoolPerformance(app.db, eq(schools.id, id), range);
-      if (!row) throw httpError(404, PERFORMANCE_MESSAGES.schoolNotFound);
-      return { success: true as const, message: PERFORMANCE_MESSAGES.schoolFetched, data: { ...range, ...row } };
-    },
-  );
+  routeEndpoint(app, performanceEndpoints.school, async (request) => {
+    const user = requireUser(request.user);
+    const { id } = request.params;
+    if (!canAccessSchool(user, id)) throw httpError(404, PERFORMANCE_MESSAGES.schoolNotFound);
+    const range = performanceRange(request.query);
+    const [row] = await readSchoolPerformance(app.db, eq(schools.id, id), range);
+    if (!row) throw httpError(404, PERFORMANCE_MESSAGES.schoolNotFound);
+    return { success: true as const, message: PERFORMANCE_MESSAGES.schoolFetched, data: { ...range, ...row } };
+  });
 };

@@ -5,27 +5,18 @@
  * subject of another school, a deleted or an unknown one answers 404.
  */
 import { and, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import * as performanceEndpoints from '@/contract/endpoints/performance';
 import { SUBJECT_MESSAGES } from '@/contract/classes';
-import {
-  PERFORMANCE_MESSAGES,
-  performanceIdParamsSchema,
-  subjectPerformanceAnswerSchema,
-  subjectPerformanceListAnswerSchema,
-  subjectPerformanceListQuerySchema,
-  subjectPerformanceQuerySchema,
-} from '@/contract/performance';
+import { PERFORMANCE_MESSAGES } from '@/contract/performance';
 import { grades, subjects } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import { performanceRange } from './performance-range';
 import { readOverallFigures, readSubjectFigures, type GradeSelection } from './subject-performance-figures';
-
-const read = { access: { permission: 'subject:read' } } as const;
-const tags = ['subjects'];
 
 /** An academic year alone reads all of that year's grades; otherwise the (filled-in) range. */
 function gradeSelection(query: { from?: string; to?: string; academicYear?: string }): GradeSelection {
@@ -34,51 +25,26 @@ function gradeSelection(query: { from?: string; to?: string; academicYear?: stri
   return { ...performanceRange(query), academicYear };
 }
 
-export const subjectPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/subjects/performance',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'Per subject: mean grade, pass rate (50 %), grades, best and worst class, over from/to (default 90 days) or an academicYear; schoolId',
-        querystring: subjectPerformanceListQuerySchema,
-        response: { 200: subjectPerformanceListAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const selection = gradeSelection(request.query);
-      const { schoolId } = request.query;
-      const rows = await readSubjectFigures(app.db, lookupSchoolCondition(user, subjects.schoolId, schoolId), selection);
-      const overall = await readOverallFigures(app.db, lookupSchoolCondition(user, grades.schoolId, schoolId), selection);
-      return {
-        success: true as const,
-        message: PERFORMANCE_MESSAGES.subjectsFetched,
-        data: { ...selection, overall, subjects: rows.map(({ byClass: _byClass, ...row }) => row) },
-      };
-    },
-  );
+export const subjectPerformanceRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, performanceEndpoints.subjects, async (request) => {
+    const user = requireUser(request.user);
+    const selection = gradeSelection(request.query);
+    const { schoolId } = request.query;
+    const rows = await readSubjectFigures(app.db, lookupSchoolCondition(user, subjects.schoolId, schoolId), selection);
+    const overall = await readOverallFigures(app.db, lookupSchoolCondition(user, grades.schoolId, schoolId), selection);
+    return {
+      success: true as const,
+      message: PERFORMANCE_MESSAGES.subjectsFetched,
+      data: { ...selection, overall, subjects: rows.map(({ byClass: _byClass, ...row }) => row) },
+    };
+  });
 
-  app.get(
-    '/subjects/:id/performance',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "One subject's mean grade, pass rate, grades and every class's figures, over from/to (default 90 days) or an academicYear",
-        params: performanceIdParamsSchema,
-        querystring: subjectPerformanceQuerySchema,
-        response: { 200: subjectPerformanceAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const selection = gradeSelection(request.query);
-      const inScope = and(eq(subjects.id, request.params.id), schoolScopeCondition(user, subjects.schoolId));
-      const [figures] = await readSubjectFigures(app.db, inScope, selection);
-      if (!figures) throw httpError(404, SUBJECT_MESSAGES.notFound);
-      return { success: true as const, message: PERFORMANCE_MESSAGES.subjectFetched, data: { ...selection, ...figures } };
-    },
-  );
+  routeEndpoint(app, performanceEndpoints.subject, async (request) => {
+    const user = requireUser(request.user);
+    const selection = gradeSelection(request.query);
+    const inScope = and(eq(subjects.id, request.params.id), schoolScopeCondition(user, subjects.schoolId));
+    const [figures] = await readSubjectFigures(app.db, inScope, selection);
+    if (!figures) throw httpError(404, SUBJECT_MESSAGES.notFound);
+    return { success: true as const, message: PERFORMANCE_MESSAGES.subjectFetched, data: { ...selection, ...figures } };
+  });
 };

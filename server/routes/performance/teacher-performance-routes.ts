@@ -4,39 +4,28 @@
  * first, paged (`page`, `limit`), with a summary over all of them. The static path wins over
  * /teachers/{id} in Fastify's router, so "performance" is never read as a teacher id.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PERFORMANCE_MESSAGES, teacherPerformanceListAnswerSchema, teacherPerformanceListQuerySchema } from '@/contract/performance';
+import type { FastifyPluginAsync } from 'fastify';
+import * as performanceEndpoints from '@/contract/endpoints/performance';
+import { PERFORMANCE_MESSAGES } from '@/contract/performance';
 import { teachers } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { performanceRange } from './performance-range';
 import { readTeacherPerformance } from './teacher-performance-figures';
 
-export const teacherPerformanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/teachers/performance',
-    {
-      config: { access: { permission: 'teacher:read' } },
-      schema: {
-        tags: ['teachers: analytics'],
-        summary: 'Every teacher scored as /teachers/{id}/performance over from/to (default the last 90 days), best first, paged, with school-wide means',
-        querystring: teacherPerformanceListQuerySchema,
-        response: { 200: teacherPerformanceListAnswerSchema, ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, schoolId } = request.query;
-      const range = performanceRange(request.query);
-      const all = await readTeacherPerformance(app.db, lookupSchoolCondition(user, teachers.schoolId, schoolId), range);
-      return {
-        success: true as const,
-        message: PERFORMANCE_MESSAGES.teachersFetched,
-        data: { ...all, teachers: all.teachers.slice((page - 1) * limit, page * limit) },
-        meta: { pagination: paginationMeta(page, limit, all.teachers.length) },
-      };
-    },
-  );
+export const teacherPerformanceRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, performanceEndpoints.teachers, async (request) => {
+    const user = requireUser(request.user);
+    const { page, limit, schoolId } = request.query;
+    const range = performanceRange(request.query);
+    const all = await readTeacherPerformance(app.db, lookupSchoolCondition(user, teachers.schoolId, schoolId), range);
+    return {
+      success: true as const,
+      message: PERFORMANCE_MESSAGES.teachersFetched,
+      data: { ...all, teachers: all.teachers.slice((page - 1) * limit, page * limit) },
+      meta: { pagination: paginationMeta(page, limit, all.teachers.length) },
+    };
+  });
 };

@@ -6,32 +6,19 @@
  * ladder or holding more than they do, or changes their own grants (server/routes/users/user-guards.ts).
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@/contract/api';
+import type { FastifyPluginAsync } from 'fastify';
+import * as rbacEndpoints from '@/contract/endpoints/rbac';
 import { hasPermission } from '@/contract/permissions';
 import { userPermissions } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { assertCanManageUser } from '../users/user-guards';
 import { createUserRepository } from '../users/user-repository';
-import { USER_MESSAGES, userIdParamsSchema } from '../users/user-schemas';
-import { RBAC_MESSAGES, userGrantsBodySchema, userPermissionItemSchema } from './rbac-schemas';
+import { USER_MESSAGES } from '../users/user-schemas';
+import { RBAC_MESSAGES } from './rbac-schemas';
 import { type UserAccess, loadUserAccess } from './user-access';
-
-const listAnswer = z.object({
-  success: z.literal(true),
-  message: z.string().optional(),
-  data: z.array(userPermissionItemSchema),
-});
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-} as const;
 
 function toItems(access: UserAccess) {
   return Object.keys(access.effective)
@@ -43,72 +30,47 @@ function toItems(access: UserAccess) {
     }));
 }
 
-export const userPermissionRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userPermissionRoutes: FastifyPluginAsync = async (app) => {
   const repository = createUserRepository(app.db);
 
-  app.get(
-    '/users/:id/permissions',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['rbac'],
-        summary: "A user's effective permissions as a list",
-        params: userIdParamsSchema,
-        response: { 200: listAnswer, ...errors },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      requireSelfOrPermission(actor, request.params.id, 'permission:read');
-      const target = await repository.findVisible(actor, request.params.id);
-      if (!target) throw httpError(404, USER_MESSAGES.notFound);
-      return { success: true as const, data: toItems(await loadUserAccess(app.db, target)) };
-    },
-  );
+  routeEndpoint(app, rbacEndpoints.userPermissions, async (request) => {
+    const actor = requireUser(request.user);
+    requireSelfOrPermission(actor, request.params.id, 'permission:read');
+    const target = await repository.findVisible(actor, request.params.id);
+    if (!target) throw httpError(404, USER_MESSAGES.notFound);
+    return { success: true as const, data: toItems(await loadUserAccess(app.db, target)) };
+  });
 
-  app.put(
-    '/users/:id/permissions',
-    {
-      config: { access: { permission: 'permission:update' } },
-      schema: {
-        tags: ['rbac'],
-        summary: "Replace a user's own grants and revocations",
-        params: userIdParamsSchema,
-        body: userGrantsBodySchema,
-        response: { 200: listAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const target = await repository.findVisible(actor, request.params.id);
-      if (!target) throw httpError(404, USER_MESSAGES.notFound);
-      // Nobody changes their own grants, not even to hand back what they hold.
-      if (target.id === actor.id) throw httpError(403, USER_MESSAGES.ownAccess);
-      await assertCanManageUser(app.db, actor, target);
+  routeEndpoint(app, rbacEndpoints.replaceUserPermissions, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const target = await repository.findVisible(actor, request.params.id);
+    if (!target) throw httpError(404, USER_MESSAGES.notFound);
+    // Nobody changes their own grants, not even to hand back what they hold.
+    if (target.id === actor.id) throw httpError(403, USER_MESSAGES.ownAccess);
+    await assertCanManageUser(app.db, actor, target);
 
-      const grants = [...new Set(request.body.grants)];
-      const revocations = [...new Set(request.body.revocations ?? [])];
-      const both = grants.find((name) => revocations.includes(name));
-      if (both) throw httpError(400, RBAC_MESSAGES.grantAndRevokeBoth, { grants: `${RBAC_MESSAGES.grantAndRevokeBoth}: ${both}` });
-      for (const name of [...grants, ...revocations]) {
-        if (!hasPermission(actor.permissions, name)) throw httpError(403, permissionDeniedMessage(name));
-      }
+    const grants = [...new Set(request.body.grants)];
+    const revocations = [...new Set(request.body.revocations ?? [])];
+    const both = grants.find((name) => revocations.includes(name));
+    if (both) throw httpError(400, RBAC_MESSAGES.grantAndRevokeBoth, { grants: `${RBAC_MESSAGES.grantAndRevokeBoth}: ${both}` });
+    for (const name of [...grants, ...revocations]) {
+      if (!hasPermission(actor.permissions, name)) throw httpError(403, permissionDeniedMessage(name));
+    }
 
-      const answer = await app.writeTransaction(request, reply, async (tx) => {
-        await tx.delete(userPermissions).where(eq(userPermissions.userId, target.id));
-        const rows = [
-          ...grants.map((permission) => ({ userId: target.id, permission, granted: true })),
-          ...revocations.map((permission) => ({ userId: target.id, permission, granted: false })),
-        ];
-        if (rows.length > 0) await tx.insert(userPermissions).values(rows);
-        return {
-          success: true as const,
-          message: RBAC_MESSAGES.grantsUpdated,
-          data: toItems(await loadUserAccess(tx, target)),
-        };
-      });
-      app.authCache.forgetUser(target.id);
-      return answer;
-    },
-  );
+    const answer = await app.writeTransaction(request, reply, async (tx) => {
+      await tx.delete(userPermissions).where(eq(userPermissions.userId, target.id));
+      const rows = [
+        ...grants.map((permission) => ({ userId: target.id, permission, granted: true })),
+        ...revocations.map((permission) => ({ userId: target.id, permission, granted: false })),
+      ];
+      if (rows.length > 0) await tx.insert(userPermissions).values(rows);
+      return {
+        success: true as const,
+        message: RBAC_MESSAGES.grantsUpdated,
+        data: toItems(await loadUserAccess(tx, target)),
+      };
+    });
+    app.authCache.forgetUser(target.id);
+    return answer;
+  });
 };

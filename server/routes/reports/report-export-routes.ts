@@ -9,14 +9,14 @@
  * the wildcard holds it, so requiring it would keep school administrators from their own reports.)
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pdfTooManyRows, REPORT_MAX_ROWS, REPORT_PDF_MAX_ROWS, reportExportQuerySchema, reportFileName, reportIdParamsSchema } from '@/contract/reports';
+import type { FastifyPluginAsync } from 'fastify';
+import * as reportEndpoints from '@/contract/endpoints/reports';
+import { pdfTooManyRows, REPORT_PDF_MAX_ROWS, reportFileName } from '@/contract/reports';
 import { schools } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { requireReportType } from './report-access';
 import { reportCsv } from './report-csv';
 import { reportPdf, type ReportSchoolProfile } from './report-pdf';
@@ -24,47 +24,27 @@ import { findReportInScope, readReportRows } from './report-records';
 
 const CONTENT_TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
 
-export const reportExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reports/:id/export',
-    {
-      config: { access: { permission: 'report:read' } },
-      schema: {
-        tags: ['reports'],
-        summary: 'A report as a PDF (default) or CSV file',
-        description:
-          'PDF: landscape A4 with the school profile, the title, the summary and the table (header repeated on each page, page numbers); ' +
-          `a report of more than ${REPORT_PDF_MAX_ROWS} rows answers 400 (export it as CSV). ` +
-          `CSV: UTF-8 with a byte order mark, CRLF, the header row and the rows (at most ${REPORT_MAX_ROWS}); money with two decimals.`,
-        params: reportIdParamsSchema,
-        querystring: reportExportQuerySchema,
-        response: {
-          200: { description: 'The report file', content: { 'application/pdf': { schema: z.string() }, 'text/csv': { schema: z.string() } } },
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { format } = request.query;
-      const report = await findReportInScope(app.db, user, request.params.id);
-      requireReportType(user, report.type);
-      if (format === 'pdf' && report.rowCount > REPORT_PDF_MAX_ROWS) throw httpError(400, pdfTooManyRows(report.rowCount));
-      const rows = await readReportRows(app.db, report.id);
-      let file: string | Buffer;
-      if (format === 'csv') file = reportCsv(report.columns, rows);
-      else {
-        const [school] = await app.db
-          .select({ name: schools.name, complexName: schools.complexName, address: schools.address, phone: schools.phone, email: schools.email })
-          .from(schools)
-          .where(eq(schools.id, report.schoolId));
-        file = await reportPdf(report, rows, school satisfies ReportSchoolProfile);
-      }
-      return reply
-        .header('content-type', CONTENT_TYPES[format])
-        .header('content-disposition', `attachment; filename="${reportFileName(report, kabulDay(new Date(report.createdAt)), format)}"`)
-        .header('cache-control', 'no-store')
-        .send(file as unknown as string);
-    },
-  );
+export const reportExportRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, reportEndpoints.exportFile, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { format } = request.query;
+    const report = await findReportInScope(app.db, user, request.params.id);
+    requireReportType(user, report.type);
+    if (format === 'pdf' && report.rowCount > REPORT_PDF_MAX_ROWS) throw httpError(400, pdfTooManyRows(report.rowCount));
+    const rows = await readReportRows(app.db, report.id);
+    let file: string | Buffer;
+    if (format === 'csv') file = reportCsv(report.columns, rows);
+    else {
+      const [school] = await app.db
+        .select({ name: schools.name, complexName: schools.complexName, address: schools.address, phone: schools.phone, email: schools.email })
+        .from(schools)
+        .where(eq(schools.id, report.schoolId));
+      file = await reportPdf(report, rows, school satisfies ReportSchoolProfile);
+    }
+    return reply
+      .header('content-type', CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${reportFileName(report, kabulDay(new Date(report.createdAt)), format)}"`)
+      .header('cache-control', 'no-store')
+      .send(file as unknown as string);
+  });
 };

@@ -10,88 +10,52 @@
  * when the user's data scope opens it (403 otherwise, as lookups answer).
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  REPORT_MAX_ROWS,
-  REPORT_MESSAGES,
-  REPORT_PREVIEW_ROWS,
-  reportAnswerSchema,
-  reportDeletedAnswerSchema,
-  reportDetailAnswerSchema,
-  reportGenerateSchema,
-  reportGeneratedAnswerSchema,
-  reportIdParamsSchema,
-  reportListAnswerSchema,
-  reportListQuerySchema,
-  reportRenameSchema,
-  type ReportGenerateBody,
-} from '@/contract/reports';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as reportEndpoints from '@/contract/endpoints/reports';
+import { REPORT_MESSAGES, REPORT_PREVIEW_ROWS, type ReportGenerateBody } from '@/contract/reports';
 import { reports, schools } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import { requireReportType, usableReportTypes } from './report-access';
 import { buildReport } from './report-builders';
 import { reportExportRoutes } from './report-export-routes';
 import { findReportInScope, isReportType, readReportRows, selectReportMetadata, toReportDto } from './report-records';
 
-const tags = ['reports'];
-
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/reports',
-    {
-      config: { access: { permission: 'report:read' } },
-      schema: {
-        tags,
-        summary: 'Generated reports of the schools in scope, newest first; by type and school; without their rows',
-        querystring: reportListQuerySchema,
-        response: { 200: reportListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { page, limit, type, schoolId } = request.query;
-      const types = usableReportTypes(user).filter((usable) => type === undefined || usable === type);
-      const where = and(lookupSchoolCondition(user, reports.schoolId, schoolId), isNull(reports.deletedAt), inArray(reports.type, types));
-      const rows =
-        types.length === 0
-          ? []
-          : await selectReportMetadata(app.db, where)
-              .orderBy(desc(reports.createdAt), desc(reports.id))
-              .limit(limit)
-              .offset((page - 1) * limit);
-      const [counted] = types.length === 0 ? [{ value: 0 }] : await app.db.select({ value: count() }).from(reports).where(where);
-      return {
-        success: true as const,
-        message: REPORT_MESSAGES.listed,
-        data: rows.flatMap((row) => (isReportType(row.type) ? [toReportDto({ ...row, type: row.type })] : [])),
-        meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
-      };
-    },
-  );
-
-  app.get(
-    '/reports/:id',
-    {
-      config: { access: { permission: 'report:read' } },
-      schema: { tags, summary: 'One report with its columns, every row and its summary', params: reportIdParamsSchema, response: { 200: reportDetailAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const report = await findReportInScope(app.db, user, request.params.id);
-      requireReportType(user, report.type);
-      return { success: true as const, message: REPORT_MESSAGES.fetched, data: { ...report, rows: await readReportRows(app.db, report.id) } };
-    },
-  );
-
-  const generateReport = async (request: FastifyRequest<{ Body: ReportGenerateBody }>, reply: FastifyReply) => {
+export const reportRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, reportEndpoints.list, async (request) => {
     const user = requireUser(request.user);
-    const body = request.body;
+    const { page, limit, type, schoolId } = request.query;
+    const types = usableReportTypes(user).filter((usable) => type === undefined || usable === type);
+    const where = and(lookupSchoolCondition(user, reports.schoolId, schoolId), isNull(reports.deletedAt), inArray(reports.type, types));
+    const rows =
+      types.length === 0
+        ? []
+        : await selectReportMetadata(app.db, where)
+            .orderBy(desc(reports.createdAt), desc(reports.id))
+            .limit(limit)
+            .offset((page - 1) * limit);
+    const [counted] = types.length === 0 ? [{ value: 0 }] : await app.db.select({ value: count() }).from(reports).where(where);
+    return {
+      success: true as const,
+      message: REPORT_MESSAGES.listed,
+      data: rows.flatMap((row) => (isReportType(row.type) ? [toReportDto({ ...row, type: row.type })] : [])),
+      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+    };
+  });
+
+  routeEndpoint(app, reportEndpoints.get, async (request) => {
+    const user = requireUser(request.user);
+    const report = await findReportInScope(app.db, user, request.params.id);
+    requireReportType(user, report.type);
+    return { success: true as const, message: REPORT_MESSAGES.fetched, data: { ...report, rows: await readReportRows(app.db, report.id) } };
+  });
+
+  const generateReport = async (request: FastifyRequest, body: ReportGenerateBody, reply: FastifyReply) => {
+    const user = requireUser(request.user);
     requireReportType(user, body.type);
     const schoolId = body.schoolId ?? user.schoolId;
     if (!canAccessSchool(user, schoolId)) throw httpError(403, `You do not have access to school ${schoolId}`);
@@ -118,50 +82,29 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: REPORT_MESSAGES.generated, data: { ...report, previewRows: built.rows.slice(0, REPORT_PREVIEW_ROWS) } };
     });
   };
-  const generateSchema = {
-    tags,
-    summary: 'Generate a report (ATTENDANCE, FEES, ACADEMIC, STUDENTS or STAFF) from the school\'s records and store it',
-    description: `The parameters are checked per type. More than ${REPORT_MAX_ROWS} rows answers 400 and stores nothing. The answer holds the first ${REPORT_PREVIEW_ROWS} rows; GET /reports/{id} has them all.`,
-    body: reportGenerateSchema,
-    response: { 201: reportGeneratedAnswerSchema, ...errors },
-  };
-  app.post('/reports/generate', { config: { access: { permission: 'report:create' } }, schema: generateSchema }, generateReport);
+  routeEndpoint(app, reportEndpoints.generate, (request, reply) => generateReport(request, request.body, reply));
   // The spec's bare "/reports" read as CRUD: creating a report is generating one.
-  app.post('/reports', { config: { access: { permission: 'report:create' } }, schema: { ...generateSchema, summary: 'The same as POST /reports/generate' } }, generateReport);
+  routeEndpoint(app, reportEndpoints.create, (request, reply) => generateReport(request, request.body, reply));
 
-  app.put(
-    '/reports/:id',
-    {
-      config: { access: { permission: 'report:create' } },
-      schema: { tags, summary: 'Rename a report (its figures stay as generated)', params: reportIdParamsSchema, body: reportRenameSchema, response: { 200: reportAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const report = await findReportInScope(tx, user, request.params.id);
-        requireReportType(user, report.type);
-        await tx.update(reports).set({ title: request.body.title }).where(eq(reports.id, report.id));
-        return { success: true as const, message: REPORT_MESSAGES.renamed, data: await findReportInScope(tx, user, report.id) };
-      });
-    },
-  );
+  routeEndpoint(app, reportEndpoints.rename, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const report = await findReportInScope(tx, user, request.params.id);
+      requireReportType(user, report.type);
+      await tx.update(reports).set({ title: request.body.title }).where(eq(reports.id, report.id));
+      return { success: true as const, message: REPORT_MESSAGES.renamed, data: await findReportInScope(tx, user, report.id) };
+    });
+  });
 
-  app.delete(
-    '/reports/:id',
-    {
-      config: { access: { permission: 'report:delete' } },
-      schema: { tags, summary: 'Delete a report (soft)', params: reportIdParamsSchema, response: { 200: reportDeletedAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const report = await findReportInScope(tx, user, request.params.id);
-        requireReportType(user, report.type);
-        await tx.update(reports).set({ deletedAt: new Date() }).where(eq(reports.id, report.id));
-        return { success: true as const, message: REPORT_MESSAGES.deleted, data: { id: report.id } };
-      });
-    },
-  );
+  routeEndpoint(app, reportEndpoints.remove, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const report = await findReportInScope(tx, user, request.params.id);
+      requireReportType(user, report.type);
+      await tx.update(reports).set({ deletedAt: new Date() }).where(eq(reports.id, report.id));
+      return { success: true as const, message: REPORT_MESSAGES.deleted, data: { id: report.id } };
+    });
+  });
 
   await app.register(reportExportRoutes);
 };

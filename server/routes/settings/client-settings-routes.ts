@@ -7,11 +7,10 @@
  *   calendars;
  * - GET /settings/currency: the currency the user's school shows money in (USD or AFN).
  */
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@/contract/api';
-import { schoolCurrencySchema, schoolWeekSchema, shellSettingsSchema } from '@/contract/settings';
+import type { FastifyPluginAsync } from 'fastify';
+import * as settingsEndpoints from '@/contract/endpoints/settings';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { readSchoolGeneralSettings } from './general-settings-routes';
 import { readSavedShellRoles } from './system-settings-routes';
 
@@ -21,54 +20,22 @@ export const CLIENT_SETTINGS_MESSAGES = {
   currencyFetched: 'School currency retrieved successfully',
 } as const;
 
-const errors = { 401: errorResponseSchema } as const;
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
+export const clientSettingsRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, settingsEndpoints.getShell, async () => ({
+    success: true as const,
+    message: CLIENT_SETTINGS_MESSAGES.shellFetched,
+    data: { shellRoles: await readSavedShellRoles(app.db) },
+  }));
 
-export const clientSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/settings/shell',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['settings'],
-        summary: "Roles allowed into the app's shell (null: none saved, the app's build setting applies); any signed-in user",
-        response: { 200: answer(shellSettingsSchema), ...errors },
-      },
-    },
-    async () => ({ success: true as const, message: CLIENT_SETTINGS_MESSAGES.shellFetched, data: { shellRoles: await readSavedShellRoles(app.db) } }),
-  );
+  routeEndpoint(app, settingsEndpoints.getWeek, async (request) => {
+    const user = requireUser(request.user);
+    const { week } = await readSchoolGeneralSettings(app.db, user.schoolId);
+    return { success: true as const, message: CLIENT_SETTINGS_MESSAGES.weekFetched, data: week };
+  });
 
-  app.get(
-    '/settings/week',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['settings'],
-        summary: "The user's school week: first day and weekend days (defaults until saved); any signed-in user",
-        response: { 200: answer(schoolWeekSchema), ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { week } = await readSchoolGeneralSettings(app.db, user.schoolId);
-      return { success: true as const, message: CLIENT_SETTINGS_MESSAGES.weekFetched, data: week };
-    },
-  );
-
-  app.get(
-    '/settings/currency',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['settings'],
-        summary: "The currency the user's school shows money in (USD until saved); any signed-in user",
-        response: { 200: answer(schoolCurrencySchema), ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { currency } = await readSchoolGeneralSettings(app.db, user.schoolId);
-      return { success: true as const, message: CLIENT_SETTINGS_MESSAGES.currencyFetched, data: { currency } };
-    },
-  );
+  routeEndpoint(app, settingsEndpoints.getCurrency, async (request) => {
+    const user = requireUser(request.user);
+    const { currency } = await readSchoolGeneralSettings(app.db, user.schoolId);
+    return { success: true as const, message: CLIENT_SETTINGS_MESSAGES.currencyFetched, data: { currency } };
+  });
 };

@@ -4,18 +4,13 @@
  * (school_settings); a school that never saved any reads the defaults.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@/contract/api';
-import {
-  DEFAULT_SCHOOL_GENERAL_SETTINGS,
-  schoolGeneralSettingsSchema,
-  updateSchoolGeneralSettingsSchema,
-  type SchoolGeneralSettings,
-} from '@/contract/settings';
+import type { FastifyPluginAsync } from 'fastify';
+import * as settingsEndpoints from '@/contract/endpoints/settings';
+import { DEFAULT_SCHOOL_GENERAL_SETTINGS, schoolGeneralSettingsSchema, type SchoolGeneralSettings } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { schoolSettings } from '../../db/schema';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { readSections } from './stored-settings';
 
 export const GENERAL_SETTINGS_MESSAGES = {
@@ -23,51 +18,28 @@ export const GENERAL_SETTINGS_MESSAGES = {
   updated: 'Settings updated successfully',
 } as const;
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
-
-const settingsAnswer = z.object({ success: z.literal(true), message: z.string(), data: schoolGeneralSettingsSchema });
-
 export async function readSchoolGeneralSettings(db: DbOrTx, schoolId: number): Promise<SchoolGeneralSettings> {
   const [row] = await db.select({ settings: schoolSettings.settings }).from(schoolSettings).where(eq(schoolSettings.schoolId, schoolId));
   return readSections(schoolGeneralSettingsSchema, DEFAULT_SCHOOL_GENERAL_SETTINGS, row?.settings);
 }
 
-export const generalSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/settings',
-    {
-      config: { access: { permission: 'settings:read' } },
-      schema: { tags: ['settings'], summary: "The school's general settings (defaults until first saved)", response: { 200: settingsAnswer, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      return { success: true as const, message: GENERAL_SETTINGS_MESSAGES.fetched, data: await readSchoolGeneralSettings(app.db, user.schoolId) };
-    },
-  );
+export const generalSettingsRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, settingsEndpoints.get, async (request) => {
+    const user = requireUser(request.user);
+    return { success: true as const, message: GENERAL_SETTINGS_MESSAGES.fetched, data: await readSchoolGeneralSettings(app.db, user.schoolId) };
+  });
 
-  app.put(
-    '/settings',
-    {
-      config: { access: { permission: 'settings:update' } },
-      schema: {
-        tags: ['settings'],
-        summary: "Change the school's general settings (the sections given replace the stored ones)",
-        body: updateSchoolGeneralSettingsSchema,
-        response: { 200: settingsAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const current = await readSchoolGeneralSettings(tx, user.schoolId);
-        const next = schoolGeneralSettingsSchema.parse({ ...current, ...request.body });
-        const now = new Date();
-        await tx
-          .insert(schoolSettings)
-          .values({ schoolId: user.schoolId, settings: next, updatedAt: now })
-          .onConflictDoUpdate({ target: schoolSettings.schoolId, set: { settings: next, updatedAt: now } });
-        return { success: true as const, message: GENERAL_SETTINGS_MESSAGES.updated, data: next };
-      });
-    },
-  );
+  routeEndpoint(app, settingsEndpoints.update, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const current = await readSchoolGeneralSettings(tx, user.schoolId);
+      const next = schoolGeneralSettingsSchema.parse({ ...current, ...request.body });
+      const now = new Date();
+      await tx
+        .insert(schoolSettings)
+        .values({ schoolId: user.schoolId, settings: next, updatedAt: now })
+        .onConflictDoUpdate({ target: schoolSettings.schoolId, set: { settings: next, updatedAt: now } });
+      return { success: true as const, message: GENERAL_SETTINGS_MESSAGES.updated, data: next };
+    });
+  });
 };

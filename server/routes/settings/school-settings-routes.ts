@@ -4,13 +4,13 @@
  * desk), PUT /settings/school with settings:update. Both act on the user's own school.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@/contract/api';
-import { schoolProfileSchema, updateSchoolProfileSchema, type SchoolProfile } from '@/contract/school-settings';
+import type { FastifyPluginAsync } from 'fastify';
+import * as settingsEndpoints from '@/contract/endpoints/settings';
+import type { SchoolProfile } from '@/contract/school-settings';
 import { schools } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { clientSettingsRoutes } from './client-settings-routes';
 import { generalSettingsRoutes } from './general-settings-routes';
 import { systemSettingsRoutes } from './system-settings-routes';
@@ -20,15 +20,6 @@ export const SCHOOL_SETTINGS_MESSAGES = {
   updated: 'School profile updated successfully',
   notFound: 'School not found',
 } as const;
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-} as const;
-
-const profileAnswer = z.object({ success: z.literal(true), message: z.string(), data: schoolProfileSchema });
 
 type SchoolRow = typeof schools.$inferSelect;
 
@@ -50,51 +41,32 @@ function cleanLinks(links: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(links).filter(([, url]) => url.trim() !== ''));
 }
 
-export const schoolSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const schoolSettingsRoutes: FastifyPluginAsync = async (app) => {
   // GET/PUT /settings and /settings/system, GET /settings/shell, /week and /currency ride along, so
   // the API's route list stays as it was.
   await app.register(generalSettingsRoutes);
   await app.register(systemSettingsRoutes);
   await app.register(clientSettingsRoutes);
 
-  app.get(
-    '/settings/school',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['settings'], summary: "The user's school profile (printed on slips)", response: { 200: profileAnswer, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const [row] = await app.db.select().from(schools).where(eq(schools.id, user.schoolId));
-      if (!row) throw httpError(404, SCHOOL_SETTINGS_MESSAGES.notFound);
-      return { success: true as const, message: SCHOOL_SETTINGS_MESSAGES.fetched, data: toProfile(row) };
-    },
-  );
+  routeEndpoint(app, settingsEndpoints.getSchoolProfile, async (request) => {
+    const user = requireUser(request.user);
+    const [row] = await app.db.select().from(schools).where(eq(schools.id, user.schoolId));
+    if (!row) throw httpError(404, SCHOOL_SETTINGS_MESSAGES.notFound);
+    return { success: true as const, message: SCHOOL_SETTINGS_MESSAGES.fetched, data: toProfile(row) };
+  });
 
-  app.put(
-    '/settings/school',
-    {
-      config: { access: { permission: 'settings:update' } },
-      schema: {
-        tags: ['settings'],
-        summary: "Change the user's school profile (fields given; socialLinks replaces the whole set)",
-        body: updateSchoolProfileSchema,
-        response: { 200: profileAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { socialLinks, ...fields } = request.body;
-      const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      return app.writeTransaction(request, reply, async (tx) => {
-        const [row] = await tx
-          .update(schools)
-          .set({ ...changes, ...(socialLinks ? { socialLinks: cleanLinks(socialLinks) } : {}), updatedAt: new Date() })
-          .where(eq(schools.id, user.schoolId))
-          .returning();
-        if (!row) throw httpError(404, SCHOOL_SETTINGS_MESSAGES.notFound);
-        return { success: true as const, message: SCHOOL_SETTINGS_MESSAGES.updated, data: toProfile(row) };
-      });
-    },
-  );
+  routeEndpoint(app, settingsEndpoints.updateSchoolProfile, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { socialLinks, ...fields } = request.body;
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    return app.writeTransaction(request, reply, async (tx) => {
+      const [row] = await tx
+        .update(schools)
+        .set({ ...changes, ...(socialLinks ? { socialLinks: cleanLinks(socialLinks) } : {}), updatedAt: new Date() })
+        .where(eq(schools.id, user.schoolId))
+        .returning();
+      if (!row) throw httpError(404, SCHOOL_SETTINGS_MESSAGES.notFound);
+      return { success: true as const, message: SCHOOL_SETTINGS_MESSAGES.updated, data: toProfile(row) };
+    });
+  });
 };

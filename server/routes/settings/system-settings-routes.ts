@@ -6,12 +6,12 @@
  * idle sessions.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@/contract/api';
-import { DEFAULT_SYSTEM_SETTINGS, SYSTEM_SETTINGS_ROLES, systemSettingsSchema, updateSystemSettingsSchema, type SystemSettings } from '@/contract/settings';
+import type { FastifyPluginAsync } from 'fastify';
+import * as settingsEndpoints from '@/contract/endpoints/settings';
+import { DEFAULT_SYSTEM_SETTINGS, systemSettingsSchema, type SystemSettings } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { serverSettings } from '../../db/schema';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { readSections } from './stored-settings';
 
 export const SYSTEM_SETTINGS_KEY = 'system_settings';
@@ -20,10 +20,6 @@ export const SYSTEM_SETTINGS_MESSAGES = {
   fetched: 'System settings retrieved successfully',
   updated: 'System settings updated successfully',
 } as const;
-
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema } as const;
-
-const systemAnswer = z.object({ success: z.literal(true), message: z.string(), data: systemSettingsSchema });
 
 function parseStored(value: string | undefined): unknown {
   try {
@@ -50,35 +46,19 @@ export async function readSavedShellRoles(db: DbOrTx): Promise<SystemSettings['s
   return parsed.success ? parsed.data : null;
 }
 
-export const systemSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const access = { role: SYSTEM_SETTINGS_ROLES };
+export const systemSettingsRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, settingsEndpoints.getSystem, async () => ({
+    success: true as const,
+    message: SYSTEM_SETTINGS_MESSAGES.fetched,
+    data: await readSystemSettings(app.db),
+  }));
 
-  app.get(
-    '/settings/system',
-    {
-      config: { access },
-      schema: { tags: ['settings'], summary: 'Server-wide settings (SUPER_ADMIN, OWNER)', response: { 200: systemAnswer, ...errors } },
-    },
-    async () => ({ success: true as const, message: SYSTEM_SETTINGS_MESSAGES.fetched, data: await readSystemSettings(app.db) }),
-  );
-
-  app.put(
-    '/settings/system',
-    {
-      config: { access },
-      schema: {
-        tags: ['settings'],
-        summary: 'Change the server-wide settings (the fields given replace the stored ones)',
-        body: updateSystemSettingsSchema,
-        response: { 200: systemAnswer, ...errors },
-      },
-    },
-    async (request, reply) =>
-      app.writeTransaction(request, reply, async (tx) => {
-        const next = systemSettingsSchema.parse({ ...(await readSystemSettings(tx)), ...request.body });
-        const value = JSON.stringify(next);
-        await tx.insert(serverSettings).values({ key: SYSTEM_SETTINGS_KEY, value }).onConflictDoUpdate({ target: serverSettings.key, set: { value } });
-        return { success: true as const, message: SYSTEM_SETTINGS_MESSAGES.updated, data: next };
-      }),
+  routeEndpoint(app, settingsEndpoints.updateSystem, async (request, reply) =>
+    app.writeTransaction(request, reply, async (tx) => {
+      const next = systemSettingsSchema.parse({ ...(await readSystemSettings(tx)), ...request.body });
+      const value = JSON.stringify(next);
+      await tx.insert(serverSettings).values({ key: SYSTEM_SETTINGS_KEY, value }).onConflictDoUpdate({ target: serverSettings.key, set: { value } });
+      return { success: true as const, message: SYSTEM_SETTINGS_MESSAGES.updated, data: next };
+    }),
   );
 };

@@ -10,23 +10,14 @@
  * /teachers/bulk; a bad item never undoes the good ones.
  * Access: POST staff:create, PUT staff:update.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  STAFF_RECORD_MESSAGES,
-  staffBulkAnswerSchema,
-  staffBulkCreateSchema,
-  staffBulkUpdateItemSchema,
-  staffBulkUpdateSchema,
-  staffCreateSchema,
-  type StaffBulkResult,
-} from '@/contract/staff-records';
+import type { FastifyPluginAsync } from 'fastify';
+import * as staffEndpoints from '@/contract/endpoints/staff';
+import { STAFF_RECORD_MESSAGES, staffBulkUpdateItemSchema, staffCreateSchema, type StaffBulkResult } from '@/contract/staff-records';
 import type { DbOrTx } from '../../db/connection';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { bulkAnswerData, bulkItemId, runBulkItems } from '../../lib/bulk-items';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { createStaffMember, updateStaffMember } from './staff-writer';
-
-const tags = ['staff'];
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
@@ -49,63 +40,39 @@ async function runItems(
   }));
 }
 
-export const staffBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffBulkRoutes: FastifyPluginAsync = async (app) => {
   const answer = (data: StaffBulkResult) => ({ success: true as const, message: STAFF_RECORD_MESSAGES.bulkDone, data });
 
-  app.post(
-    '/staff/bulk',
-    {
-      config: { access: { permission: 'staff:create' } },
-      schema: {
-        tags,
-        summary: "Create several staff members in the caller's school; every item succeeds or fails on its own",
-        body: staffBulkCreateSchema,
-        response: { 200: staffBulkAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const list = request.body.staff;
-      return app.writeTransaction(request, reply, async (tx) =>
-        answer(
-          await runItems(
-            tx,
-            list,
-            (item) => ({ id: null, employeeId: asText(field(item, 'employeeId')) }),
-            (savepoint, item) => createStaffMember(savepoint, actor, staffCreateSchema.parse(item)),
-          ),
+  routeEndpoint(app, staffEndpoints.bulkCreate, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const list = request.body.staff;
+    return app.writeTransaction(request, reply, async (tx) =>
+      answer(
+        await runItems(
+          tx,
+          list,
+          (item) => ({ id: null, employeeId: asText(field(item, 'employeeId')) }),
+          (savepoint, item) => createStaffMember(savepoint, actor, staffCreateSchema.parse(item)),
         ),
-      );
-    },
-  );
+      ),
+    );
+  });
 
-  app.put(
-    '/staff/bulk',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: 'Edit several staff members: {updates: [{id, data}]}; fields left out keep their value',
-        body: staffBulkUpdateSchema,
-        response: { 200: staffBulkAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const list = request.body.updates;
-      return app.writeTransaction(request, reply, async (tx) =>
-        answer(
-          await runItems(
-            tx,
-            list,
-            (item) => ({ id: bulkItemId(field(item, 'id')), employeeId: asText(field(field(item, 'data'), 'employeeId')) }),
-            async (savepoint, item) => {
-              const { id, data } = staffBulkUpdateItemSchema.parse(item);
-              return updateStaffMember(savepoint, actor, id, data);
-            },
-          ),
+  routeEndpoint(app, staffEndpoints.bulkUpdate, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const list = request.body.updates;
+    return app.writeTransaction(request, reply, async (tx) =>
+      answer(
+        await runItems(
+          tx,
+          list,
+          (item) => ({ id: bulkItemId(field(item, 'id')), employeeId: asText(field(field(item, 'data'), 'employeeId')) }),
+          async (savepoint, item) => {
+            const { id, data } = staffBulkUpdateItemSchema.parse(item);
+            return updateStaffMember(savepoint, actor, id, data);
+          },
         ),
-      );
-    },
-  );
+      ),
+    );
+  });
 };

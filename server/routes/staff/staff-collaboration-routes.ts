@@ -9,31 +9,19 @@
  * record), plus the author rule above.
  */
 import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import * as staffEndpoints from '@/contract/endpoints/staff';
 import { hasPermission } from '@/contract/permissions';
-import {
-  STAFF_RECORD_MESSAGES,
-  collaborationCreateSchema,
-  collaborationListAnswerSchema,
-  collaborationListQuerySchema,
-  collaborationNoteAnswerSchema,
-  collaborationUpdateSchema,
-  staffIdParamsSchema,
-  staffNoteParamsSchema,
-  staffRecordDeletedAnswerSchema,
-  unknownMentions,
-} from '@/contract/staff-records';
+import { STAFF_RECORD_MESSAGES, unknownMentions } from '@/contract/staff-records';
 import type { DbOrTx } from '../../db/connection';
 import { staffCollaborations } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { toCollaborationNote, toCollaborationNotes } from './staff-collaboration-dto';
 import { usersNotOfSchool } from './staff-record-people';
 import { findStaffInScope } from './staff-record-target';
-
-const tags = ['staff'];
 
 async function findLiveNote(db: DbOrTx, staffId: number, noteId: number) {
   const [row] = await db
@@ -49,136 +37,78 @@ async function checkMentions(db: DbOrTx, schoolId: number, mentions: readonly nu
   if (unknown.length > 0) throw httpError(400, unknownMentions(unknown), { mentions: unknownMentions(unknown) });
 }
 
-export const staffCollaborationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff/:id/collaboration',
-    {
-      config: { access: { permission: 'staff:read' } },
-      schema: {
-        tags,
-        summary: "Notes on the staff member's record, newest first (paged; optional kind)",
-        params: staffIdParamsSchema,
-        querystring: collaborationListQuerySchema,
-        response: { 200: collaborationListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const member = await findStaffInScope(app.db, user, request.params.id);
-      const { page, limit, kind } = request.query;
-      const conditions: SQL[] = [eq(staffCollaborations.staffId, member.id), isNull(staffCollaborations.deletedAt)];
-      if (kind) conditions.push(eq(staffCollaborations.kind, kind));
-      const where = and(...conditions);
-      const rows = await app.db
-        .select()
-        .from(staffCollaborations)
-        .where(where)
-        .orderBy(desc(staffCollaborations.createdAt), desc(staffCollaborations.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db.select({ value: count() }).from(staffCollaborations).where(where);
-      return {
-        success: true as const,
-        message: STAFF_RECORD_MESSAGES.notesListed,
-        data: await toCollaborationNotes(app.db, rows),
-        meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
-      };
-    },
-  );
+export const staffCollaborationRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, staffEndpoints.notes, async (request) => {
+    const user = requireUser(request.user);
+    const member = await findStaffInScope(app.db, user, request.params.id);
+    const { page, limit, kind } = request.query;
+    const conditions: SQL[] = [eq(staffCollaborations.staffId, member.id), isNull(staffCollaborations.deletedAt)];
+    if (kind) conditions.push(eq(staffCollaborations.kind, kind));
+    const where = and(...conditions);
+    const rows = await app.db
+      .select()
+      .from(staffCollaborations)
+      .where(where)
+      .orderBy(desc(staffCollaborations.createdAt), desc(staffCollaborations.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db.select({ value: count() }).from(staffCollaborations).where(where);
+    return {
+      success: true as const,
+      message: STAFF_RECORD_MESSAGES.notesListed,
+      data: await toCollaborationNotes(app.db, rows),
+      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+    };
+  });
 
-  app.get(
-    '/staff/:id/collaboration/:noteId',
-    {
-      config: { access: { permission: 'staff:read' } },
-      schema: { tags, summary: 'One note on the staff member\'s record', params: staffNoteParamsSchema, response: { 200: collaborationNoteAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const member = await findStaffInScope(app.db, user, request.params.id);
-      const note = await findLiveNote(app.db, member.id, request.params.noteId);
-      return { success: true as const, message: STAFF_RECORD_MESSAGES.noteFetched, data: await toCollaborationNote(app.db, note) };
-    },
-  );
+  routeEndpoint(app, staffEndpoints.note, async (request) => {
+    const user = requireUser(request.user);
+    const member = await findStaffInScope(app.db, user, request.params.id);
+    const note = await findLiveNote(app.db, member.id, request.params.noteId);
+    return { success: true as const, message: STAFF_RECORD_MESSAGES.noteFetched, data: await toCollaborationNote(app.db, note) };
+  });
 
-  app.post(
-    '/staff/:id/collaboration',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: 'Add a note (NOTE, HANDOVER, FEEDBACK, MEETING or REMINDER) with optional mentions of users of the school',
-        params: staffIdParamsSchema,
-        body: collaborationCreateSchema,
-        response: { 201: collaborationNoteAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        await checkMentions(tx, member.schoolId, request.body.mentions);
-        const [row] = await tx
-          .insert(staffCollaborations)
-          .values({ schoolId: member.schoolId, staffId: member.id, ...request.body, createdBy: user.id })
-          .returning();
-        reply.code(201);
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.noteAdded, data: await toCollaborationNote(tx, row) };
-      });
-    },
-  );
+  routeEndpoint(app, staffEndpoints.addNote, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      await checkMentions(tx, member.schoolId, request.body.mentions);
+      const [row] = await tx
+        .insert(staffCollaborations)
+        .values({ schoolId: member.schoolId, staffId: member.id, ...request.body, createdBy: user.id })
+        .returning();
+      reply.code(201);
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.noteAdded, data: await toCollaborationNote(tx, row) };
+    });
+  });
 
-  app.put(
-    '/staff/:id/collaboration/:noteId',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: "Edit a note's kind, message or mentions (the author only)",
-        params: staffNoteParamsSchema,
-        body: collaborationUpdateSchema,
-        response: { 200: collaborationNoteAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        const note = await findLiveNote(tx, member.id, request.params.noteId);
-        if (note.createdBy !== user.id) throw httpError(403, STAFF_RECORD_MESSAGES.onlyAuthorEdits);
-        if (request.body.mentions) await checkMentions(tx, member.schoolId, request.body.mentions);
-        const [row] = await tx
-          .update(staffCollaborations)
-          .set({ ...request.body, updatedAt: new Date() })
-          .where(eq(staffCollaborations.id, note.id))
-          .returning();
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.noteUpdated, data: await toCollaborationNote(tx, row) };
-      });
-    },
-  );
+  routeEndpoint(app, staffEndpoints.updateNote, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      const note = await findLiveNote(tx, member.id, request.params.noteId);
+      if (note.createdBy !== user.id) throw httpError(403, STAFF_RECORD_MESSAGES.onlyAuthorEdits);
+      if (request.body.mentions) await checkMentions(tx, member.schoolId, request.body.mentions);
+      const [row] = await tx
+        .update(staffCollaborations)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(staffCollaborations.id, note.id))
+        .returning();
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.noteUpdated, data: await toCollaborationNote(tx, row) };
+    });
+  });
 
-  app.delete(
-    '/staff/:id/collaboration/:noteId',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: 'Delete a note (soft): its author, or anyone with staff:delete',
-        params: staffNoteParamsSchema,
-        response: { 200: staffRecordDeletedAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        const note = await findLiveNote(tx, member.id, request.params.noteId);
-        if (note.createdBy !== user.id && !hasPermission(user.permissions, 'staff:delete')) {
-          throw httpError(403, STAFF_RECORD_MESSAGES.onlyAuthorOrDeleterDeletes);
-        }
-        const now = new Date();
-        await tx.update(staffCollaborations).set({ deletedAt: now, updatedAt: now }).where(eq(staffCollaborations.id, note.id));
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.noteDeleted, data: { id: note.id } };
-      });
-    },
-  );
+  routeEndpoint(app, staffEndpoints.removeNote, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      const note = await findLiveNote(tx, member.id, request.params.noteId);
+      if (note.createdBy !== user.id && !hasPermission(user.permissions, 'staff:delete')) {
+        throw httpError(403, STAFF_RECORD_MESSAGES.onlyAuthorOrDeleterDeletes);
+      }
+      const now = new Date();
+      await tx.update(staffCollaborations).set({ deletedAt: now, updatedAt: now }).where(eq(staffCollaborations.id, note.id));
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.noteDeleted, data: { id: note.id } };
+    });
+  });
 };

@@ -5,6 +5,8 @@
  * opened, so a stored value can never point the server at another file.
  */
 import { randomUUID } from 'node:crypto';
+import { fillPath } from '@/contract/endpoint';
+import * as staffEndpoints from '@/contract/endpoints/staff';
 
 const DOCUMENT_PATH_PATTERN = /^staff\/documents\/staff-(\d+)\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
 
@@ -19,5 +21,5 @@ export function checkedStaffDocumentPath(staffId: number, storagePath: string | 
 }
 
 export function staffDocumentUrl(staffId: number, documentId: number): string {
-  return `/api/staff/${staffId}/documents/${documentId}/file`;
+  return `/api${fillPath(staffEndpoints.downloadDocument.path, { id: staffId, docId: documentId })}`;
 }

@@ -11,33 +11,19 @@
  * Access: GET staff:read; PUT, DELETE and verify staff:update.
  */
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  STAFF_RECORD_MESSAGES,
-  documentsNotOfStaff,
-  staffDocumentAnswerSchema,
-  staffDocumentListAnswerSchema,
-  staffDocumentListQuerySchema,
-  staffDocumentParamsSchema,
-  staffDocumentUpdateSchema,
-  staffDocumentVerifyAnswerSchema,
-  staffDocumentVerifySchema,
-  staffIdParamsSchema,
-  staffRecordDeletedAnswerSchema,
-} from '@/contract/staff-records';
+import type { FastifyPluginAsync } from 'fastify';
+import * as staffEndpoints from '@/contract/endpoints/staff';
+import { STAFF_RECORD_MESSAGES, documentsNotOfStaff } from '@/contract/staff-records';
 import type { DbOrTx } from '../../db/connection';
 import { staffDocuments } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { readUploadFile } from '../../lib/uploads/upload-files';
 import { attachmentDisposition } from '../teachers/teacher-document-path';
 import { toStaffDocument, toStaffDocuments, type StaffDocumentRow } from './staff-document-dto';
 import { checkedStaffDocumentPath } from './staff-document-path';
 import { findStaffInScope } from './staff-record-target';
-
-const tags = ['staff'];
 
 const liveDocumentsOf = (staffId: number): SQL => and(eq(staffDocuments.staffId, staffId), isNull(staffDocuments.deletedAt)) as SQL;
 
@@ -50,171 +36,98 @@ async function findLiveDocument(db: DbOrTx, staffId: number, documentId: number)
   return row;
 }
 
-export const staffDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffDocumentRoutes: FastifyPluginAsync = async (app) => {
   const dataDir = app.config.dataDir;
 
-  app.get(
-    '/staff/:id/documents',
-    {
-      config: { access: { permission: 'staff:read' } },
-      schema: {
-        tags,
-        summary: "The staff member's documents (not deleted), newest first; optional kind and verified=true|false",
-        params: staffIdParamsSchema,
-        querystring: staffDocumentListQuerySchema,
-        response: { 200: staffDocumentListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const member = await findStaffInScope(app.db, user, request.params.id);
-      const { kind, verified } = request.query;
-      const conditions: SQL[] = [liveDocumentsOf(member.id)];
-      if (kind) conditions.push(eq(staffDocuments.kind, kind));
-      if (verified) conditions.push(eq(staffDocuments.verified, verified === 'true'));
-      const rows = await app.db
-        .select()
+  routeEndpoint(app, staffEndpoints.documents, async (request) => {
+    const user = requireUser(request.user);
+    const member = await findStaffInScope(app.db, user, request.params.id);
+    const { kind, verified } = request.query;
+    const conditions: SQL[] = [liveDocumentsOf(member.id)];
+    if (kind) conditions.push(eq(staffDocuments.kind, kind));
+    if (verified) conditions.push(eq(staffDocuments.verified, verified === 'true'));
+    const rows = await app.db
+      .select()
+      .from(staffDocuments)
+      .where(and(...conditions))
+      .orderBy(desc(staffDocuments.createdAt), desc(staffDocuments.id));
+    return { success: true as const, message: STAFF_RECORD_MESSAGES.documentsListed, data: await toStaffDocuments(app.db, rows) };
+  });
+
+  routeEndpoint(app, staffEndpoints.document, async (request) => {
+    const user = requireUser(request.user);
+    const member = await findStaffInScope(app.db, user, request.params.id);
+    const document = await findLiveDocument(app.db, member.id, request.params.docId);
+    return { success: true as const, message: STAFF_RECORD_MESSAGES.documentFetched, data: await toStaffDocument(app.db, document) };
+  });
+
+  routeEndpoint(app, staffEndpoints.downloadDocument, async (request, reply) => {
+    const user = requireUser(request.user);
+    const member = await findStaffInScope(app.db, user, request.params.id);
+    const document = await findLiveDocument(app.db, member.id, request.params.docId);
+    const storagePath = checkedStaffDocumentPath(member.id, document.storagePath);
+    const bytes = storagePath ? await readUploadFile(dataDir, storagePath) : null;
+    if (!bytes) throw httpError(404, STAFF_RECORD_MESSAGES.documentNotFound);
+    return reply
+      .header('content-type', document.mimeType ?? 'application/octet-stream')
+      .header('content-disposition', attachmentDisposition(document.fileName ?? `document-${document.id}`))
+      .header('x-content-type-options', 'nosniff')
+      // A stored file never changes under its id; it is private to signed-in staff.
+      .header('cache-control', 'private, max-age=3600')
+      .send(bytes);
+  });
+
+  routeEndpoint(app, staffEndpoints.updateDocument, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      const document = await findLiveDocument(tx, member.id, request.params.docId);
+      const [row] = await tx
+        .update(staffDocuments)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(staffDocuments.id, document.id))
+        .returning();
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.documentUpdated, data: await toStaffDocument(tx, row) };
+    });
+  });
+
+  routeEndpoint(app, staffEndpoints.removeDocument, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      const document = await findLiveDocument(tx, member.id, request.params.docId);
+      const now = new Date();
+      await tx.update(staffDocuments).set({ deletedAt: now, updatedAt: now }).where(eq(staffDocuments.id, document.id));
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.documentDeleted, data: { id: document.id } };
+    });
+  });
+
+  routeEndpoint(app, staffEndpoints.verifyDocuments, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { documentIds } = request.body;
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      const own = await tx
+        .select({ id: staffDocuments.id })
         .from(staffDocuments)
-        .where(and(...conditions))
-        .orderBy(desc(staffDocuments.createdAt), desc(staffDocuments.id));
-      return { success: true as const, message: STAFF_RECORD_MESSAGES.documentsListed, data: await toStaffDocuments(app.db, rows) };
-    },
-  );
-
-  app.get(
-    '/staff/:id/documents/:docId',
-    {
-      config: { access: { permission: 'staff:read' } },
-      schema: { tags, summary: 'One of the staff member\'s documents (its details; the file is at .../file)', params: staffDocumentParamsSchema, response: { 200: staffDocumentAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const member = await findStaffInScope(app.db, user, request.params.id);
-      const document = await findLiveDocument(app.db, member.id, request.params.docId);
-      return { success: true as const, message: STAFF_RECORD_MESSAGES.documentFetched, data: await toStaffDocument(app.db, document) };
-    },
-  );
-
-  app.get(
-    '/staff/:id/documents/:docId/file',
-    {
-      config: { access: { permission: 'staff:read' } },
-      schema: {
-        tags,
-        summary: "Download one of the staff member's documents (attachment with its file name)",
-        params: staffDocumentParamsSchema,
-        response: {
-          200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } },
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const member = await findStaffInScope(app.db, user, request.params.id);
-      const document = await findLiveDocument(app.db, member.id, request.params.docId);
-      const storagePath = checkedStaffDocumentPath(member.id, document.storagePath);
-      const bytes = storagePath ? await readUploadFile(dataDir, storagePath) : null;
-      if (!bytes) throw httpError(404, STAFF_RECORD_MESSAGES.documentNotFound);
-      return reply
-        .header('content-type', document.mimeType ?? 'application/octet-stream')
-        .header('content-disposition', attachmentDisposition(document.fileName ?? `document-${document.id}`))
-        .header('x-content-type-options', 'nosniff')
-        // A stored file never changes under its id; it is private to signed-in staff.
-        .header('cache-control', 'private, max-age=3600')
-        .send(bytes);
-    },
-  );
-
-  app.put(
-    '/staff/:id/documents/:docId',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: "Edit a document's title, kind or notes (the file and its verification stay)",
-        params: staffDocumentParamsSchema,
-        body: staffDocumentUpdateSchema,
-        response: { 200: staffDocumentAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        const document = await findLiveDocument(tx, member.id, request.params.docId);
-        const [row] = await tx
-          .update(staffDocuments)
-          .set({ ...request.body, updatedAt: new Date() })
-          .where(eq(staffDocuments.id, document.id))
-          .returning();
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.documentUpdated, data: await toStaffDocument(tx, row) };
-      });
-    },
-  );
-
-  app.delete(
-    '/staff/:id/documents/:docId',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: 'Delete a document (soft: the file is kept, the document no longer listed or served)',
-        params: staffDocumentParamsSchema,
-        response: { 200: staffRecordDeletedAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        const document = await findLiveDocument(tx, member.id, request.params.docId);
-        const now = new Date();
-        await tx.update(staffDocuments).set({ deletedAt: now, updatedAt: now }).where(eq(staffDocuments.id, document.id));
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.documentDeleted, data: { id: document.id } };
-      });
-    },
-  );
-
-  app.post(
-    '/staff/:id/documents/verify',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: "Mark documents verified (by the caller, now); every id must be one of this staff member's documents",
-        params: staffIdParamsSchema,
-        body: staffDocumentVerifySchema,
-        response: { 200: staffDocumentVerifyAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { documentIds } = request.body;
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        const own = await tx
-          .select({ id: staffDocuments.id })
-          .from(staffDocuments)
-          .where(and(inArray(staffDocuments.id, documentIds), liveDocumentsOf(member.id)));
-        const ownIds = new Set(own.map((row) => row.id));
-        const others = documentIds.filter((id) => !ownIds.has(id));
-        if (others.length > 0) throw httpError(400, documentsNotOfStaff(others), { documentIds: documentsNotOfStaff(others) });
-        const now = new Date();
-        const newly = await tx
-          .update(staffDocuments)
-          .set({ verified: true, verifiedBy: user.id, verifiedAt: now, updatedAt: now })
-          .where(and(inArray(staffDocuments.id, documentIds), eq(staffDocuments.verified, false)))
-          .returning({ id: staffDocuments.id });
-        const rows = await tx.select().from(staffDocuments).where(inArray(staffDocuments.id, documentIds));
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        const ordered = documentIds.map((id) => byId.get(id)).filter((row): row is StaffDocumentRow => row !== undefined);
-        return {
-          success: true as const,
-          message: STAFF_RECORD_MESSAGES.documentsVerified,
-          data: { documents: await toStaffDocuments(tx, ordered), newlyVerified: newly.length },
-        };
-      });
-    },
-  );
+        .where(and(inArray(staffDocuments.id, documentIds), liveDocumentsOf(member.id)));
+      const ownIds = new Set(own.map((row) => row.id));
+      const others = documentIds.filter((id) => !ownIds.has(id));
+      if (others.length > 0) throw httpError(400, documentsNotOfStaff(others), { documentIds: documentsNotOfStaff(others) });
+      const now = new Date();
+      const newly = await tx
+        .update(staffDocuments)
+        .set({ verified: true, verifiedBy: user.id, verifiedAt: now, updatedAt: now })
+        .where(and(inArray(staffDocuments.id, documentIds), eq(staffDocuments.verified, false)))
+        .returning({ id: staffDocuments.id });
+      const rows = await tx.select().from(staffDocuments).where(inArray(staffDocuments.id, documentIds));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = documentIds.map((id) => byId.get(id)).filter((row): row is StaffDocumentRow => row !== undefined);
+      return {
+        success: true as const,
+        message: STAFF_RECORD_MESSAGES.documentsVerified,
+        data: { documents: await toStaffDocuments(tx, ordered), newlyVerified: newly.length },
+      };
+    });
+  });
 };

@@ -6,79 +6,53 @@
  * queued offline (write-routing.ts). Access: staff:update.
  */
 import multipart from '@fastify/multipart';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@/contract/api';
-import {
-  STAFF_DOCUMENT_FILE_FIELD,
-  STAFF_DOCUMENT_KINDS,
-  STAFF_RECORD_MESSAGES,
-  staffDocumentAnswerSchema,
-  staffDocumentUploadFieldsSchema,
-  staffIdParamsSchema,
-} from '@/contract/staff-records';
+import type { FastifyPluginAsync } from 'fastify';
+import * as staffEndpoints from '@/contract/endpoints/staff';
+import { STAFF_RECORD_MESSAGES } from '@/contract/staff-records';
 import { staffDocuments } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
-import { multipartForm } from '../../plugins/openapi';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { toStaffDocument } from './staff-document-dto';
 import { staffDocumentRelativePath } from './staff-document-path';
 import { readStaffDocumentUpload } from './staff-document-upload';
 import { findStaffInScope } from './staff-record-target';
 
-export const staffDocumentUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffDocumentUploadRoutes: FastifyPluginAsync = async (app) => {
   const dataDir = app.config.dataDir;
   await app.register(multipart);
 
-  app.post(
-    '/staff/:id/documents',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags: ['staff'],
-        summary: 'Upload a document of the staff member',
-        description:
-          `multipart/form-data: the file in \`${STAFF_DOCUMENT_FILE_FIELD}\` (PDF, JPEG, PNG, WebP, GIF, .doc, .docx or .odt, ` +
-          'judged by its bytes; 415 when it is none of them or its name or Content-Type says another type; at most 10 MB, ' +
-          `413 beyond), \`title\` (required), \`kind\` (${STAFF_DOCUMENT_KINDS.join(', ')}; OTHER when left out) and \`notes\`.`,
-        ...multipartForm(staffDocumentUploadFieldsSchema.extend({ [STAFF_DOCUMENT_FILE_FIELD]: z.file().describe('The document') })),
-        params: staffIdParamsSchema,
-        response: { 201: staffDocumentAnswerSchema, ...errors, 413: errorResponseSchema, 415: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const staffId = request.params.id;
-      await findStaffInScope(app.db, user, staffId);
-      const upload = await readStaffDocumentUpload(request);
-      const storagePath = staffDocumentRelativePath(staffId, upload.type.extension);
-      await writeUploadFile(dataDir, storagePath, upload.bytes);
-      try {
-        return await app.writeTransaction(request, reply, async (tx) => {
-          const member = await findStaffInScope(tx, user, staffId);
-          const [row] = await tx
-            .insert(staffDocuments)
-            .values({
-              schoolId: member.schoolId,
-              staffId: member.id,
-              title: upload.title,
-              kind: upload.kind,
-              notes: upload.notes,
-              fileName: upload.fileName,
-              mimeType: upload.type.mimeType,
-              sizeBytes: upload.bytes.length,
-              storagePath,
-              createdBy: user.id,
-            })
-            .returning();
-          reply.code(201);
-          return { success: true as const, message: STAFF_RECORD_MESSAGES.documentUploaded, data: await toStaffDocument(tx, row) };
-        });
-      } catch (error) {
-        await removeUploadFile(dataDir, storagePath);
-        throw error;
-      }
-    },
-  );
+  routeEndpoint(app, staffEndpoints.uploadDocument, async (request, reply) => {
+    const user = requireUser(request.user);
+    const staffId = request.params.id;
+    await findStaffInScope(app.db, user, staffId);
+    const upload = await readStaffDocumentUpload(request);
+    const storagePath = staffDocumentRelativePath(staffId, upload.type.extension);
+    await writeUploadFile(dataDir, storagePath, upload.bytes);
+    try {
+      return await app.writeTransaction(request, reply, async (tx) => {
+        const member = await findStaffInScope(tx, user, staffId);
+        const [row] = await tx
+          .insert(staffDocuments)
+          .values({
+            schoolId: member.schoolId,
+            staffId: member.id,
+            title: upload.title,
+            kind: upload.kind,
+            notes: upload.notes,
+            fileName: upload.fileName,
+            mimeType: upload.type.mimeType,
+            sizeBytes: upload.bytes.length,
+            storagePath,
+            createdBy: user.id,
+          })
+          .returning();
+        reply.code(201);
+        return { success: true as const, message: STAFF_RECORD_MESSAGES.documentUploaded, data: await toStaffDocument(tx, row) };
+      });
+    } catch (error) {
+      await removeUploadFile(dataDir, storagePath);
+      throw error;
+    }
+  });
 };

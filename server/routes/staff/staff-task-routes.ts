@@ -13,29 +13,18 @@
  * Access: GET staff:read; writes staff:update.
  */
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  STAFF_RECORD_MESSAGES,
-  staffIdParamsSchema,
-  staffRecordDeletedAnswerSchema,
-  staffTaskAnswerSchema,
-  staffTaskCreateSchema,
-  staffTaskListAnswerSchema,
-  staffTaskListQuerySchema,
-  staffTaskParamsSchema,
-  staffTaskUpdateSchema,
-} from '@/contract/staff-records';
+import type { FastifyPluginAsync } from 'fastify';
+import * as staffEndpoints from '@/contract/endpoints/staff';
+import { STAFF_RECORD_MESSAGES } from '@/contract/staff-records';
 import type { DbOrTx } from '../../db/connection';
 import { staffTasks } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { findStaffInScope } from './staff-record-target';
 import { toStaffTask, toStaffTasks, type StaffTaskRow } from './staff-task-dto';
-
-const tags = ['staff'];
 
 async function findLiveTask(db: DbOrTx, staffId: number, taskId: number, lock = false): Promise<StaffTaskRow> {
   const query = db
@@ -51,162 +40,97 @@ function checkDueDate(dueDate: string | null | undefined): void {
   if (dueDate && dueDate < kabulDay()) throw httpError(400, STAFF_RECORD_MESSAGES.dueDateInPast, { dueDate: STAFF_RECORD_MESSAGES.dueDateInPast });
 }
 
-export const staffTaskRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/staff/:id/tasks',
-    {
-      config: { access: { permission: 'staff:read' } },
-      schema: {
-        tags,
-        summary: "The staff member's tasks (paged; optional status, priority), soonest due first",
-        params: staffIdParamsSchema,
-        querystring: staffTaskListQuerySchema,
-        response: { 200: staffTaskListAnswerSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const member = await findStaffInScope(app.db, user, request.params.id);
-      const { page, limit, status, priority } = request.query;
-      const conditions: SQL[] = [eq(staffTasks.staffId, member.id), isNull(staffTasks.deletedAt)];
-      if (status) conditions.push(eq(staffTasks.status, status));
-      if (priority) conditions.push(eq(staffTasks.priority, priority));
-      const where = and(...conditions);
-      const rows = await app.db
-        .select()
-        .from(staffTasks)
-        .where(where)
-        .orderBy(sql`${staffTasks.dueDate} asc nulls last`, desc(staffTasks.createdAt), desc(staffTasks.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db.select({ value: count() }).from(staffTasks).where(where);
-      return {
-        success: true as const,
-        message: STAFF_RECORD_MESSAGES.tasksListed,
-        data: await toStaffTasks(app.db, rows),
-        meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
-      };
-    },
-  );
+export const staffTaskRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, staffEndpoints.tasks, async (request) => {
+    const user = requireUser(request.user);
+    const member = await findStaffInScope(app.db, user, request.params.id);
+    const { page, limit, status, priority } = request.query;
+    const conditions: SQL[] = [eq(staffTasks.staffId, member.id), isNull(staffTasks.deletedAt)];
+    if (status) conditions.push(eq(staffTasks.status, status));
+    if (priority) conditions.push(eq(staffTasks.priority, priority));
+    const where = and(...conditions);
+    const rows = await app.db
+      .select()
+      .from(staffTasks)
+      .where(where)
+      .orderBy(sql`${staffTasks.dueDate} asc nulls last`, desc(staffTasks.createdAt), desc(staffTasks.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db.select({ value: count() }).from(staffTasks).where(where);
+    return {
+      success: true as const,
+      message: STAFF_RECORD_MESSAGES.tasksListed,
+      data: await toStaffTasks(app.db, rows),
+      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+    };
+  });
 
-  app.get(
-    '/staff/:id/tasks/:taskId',
-    {
-      config: { access: { permission: 'staff:read' } },
-      schema: { tags, summary: 'One of the staff member\'s tasks', params: staffTaskParamsSchema, response: { 200: staffTaskAnswerSchema, ...errors } },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const member = await findStaffInScope(app.db, user, request.params.id);
-      const task = await findLiveTask(app.db, member.id, request.params.taskId);
-      return { success: true as const, message: STAFF_RECORD_MESSAGES.taskFetched, data: await toStaffTask(app.db, task) };
-    },
-  );
+  routeEndpoint(app, staffEndpoints.task, async (request) => {
+    const user = requireUser(request.user);
+    const member = await findStaffInScope(app.db, user, request.params.id);
+    const task = await findLiveTask(app.db, member.id, request.params.taskId);
+    return { success: true as const, message: STAFF_RECORD_MESSAGES.taskFetched, data: await toStaffTask(app.db, task) };
+  });
 
-  app.post(
-    '/staff/:id/tasks',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: 'Give the staff member a task (title, description, priority LOW|MEDIUM|HIGH|URGENT, dueDate YYYY-MM-DD)',
-        params: staffIdParamsSchema,
-        body: staffTaskCreateSchema,
-        response: { 201: staffTaskAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      checkDueDate(request.body.dueDate);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        const [row] = await tx
-          .insert(staffTasks)
-          .values({ schoolId: member.schoolId, staffId: member.id, ...request.body, status: 'OPEN', createdBy: user.id })
-          .returning();
-        reply.code(201);
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.taskAdded, data: await toStaffTask(tx, row) };
-      });
-    },
-  );
+  routeEndpoint(app, staffEndpoints.addTask, async (request, reply) => {
+    const user = requireUser(request.user);
+    checkDueDate(request.body.dueDate);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      const [row] = await tx
+        .insert(staffTasks)
+        .values({ schoolId: member.schoolId, staffId: member.id, ...request.body, status: 'OPEN', createdBy: user.id })
+        .returning();
+      reply.code(201);
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.taskAdded, data: await toStaffTask(tx, row) };
+    });
+  });
 
-  app.put(
-    '/staff/:id/tasks/:taskId',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: 'Edit a task; status OPEN, IN_PROGRESS or CANCELLED (COMPLETED only through .../complete)',
-        params: staffTaskParamsSchema,
-        body: staffTaskUpdateSchema,
-        response: { 200: staffTaskAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        const task = await findLiveTask(tx, member.id, request.params.taskId, true);
-        const changes = request.body;
-        if (changes.dueDate !== task.dueDate) checkDueDate(changes.dueDate);
-        const reopens = changes.status !== undefined && task.status === 'COMPLETED';
-        const [row] = await tx
-          .update(staffTasks)
-          .set({ ...changes, ...(reopens ? { completedAt: null, completedBy: null } : {}), updatedAt: new Date() })
-          .where(eq(staffTasks.id, task.id))
-          .returning();
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.taskUpdated, data: await toStaffTask(tx, row) };
-      });
-    },
-  );
+  routeEndpoint(app, staffEndpoints.updateTask, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      const task = await findLiveTask(tx, member.id, request.params.taskId, true);
+      const changes = request.body;
+      if (changes.dueDate !== task.dueDate) checkDueDate(changes.dueDate);
+      const reopens = changes.status !== undefined && task.status === 'COMPLETED';
+      const [row] = await tx
+        .update(staffTasks)
+        .set({ ...changes, ...(reopens ? { completedAt: null, completedBy: null } : {}), updatedAt: new Date() })
+        .where(eq(staffTasks.id, task.id))
+        .returning();
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.taskUpdated, data: await toStaffTask(tx, row) };
+    });
+  });
 
-  app.delete(
-    '/staff/:id/tasks/:taskId',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: { tags, summary: 'Delete a task (soft)', params: staffTaskParamsSchema, response: { 200: staffRecordDeletedAnswerSchema, ...errors } },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        const task = await findLiveTask(tx, member.id, request.params.taskId);
-        const now = new Date();
-        await tx.update(staffTasks).set({ deletedAt: now, updatedAt: now }).where(eq(staffTasks.id, task.id));
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.taskDeleted, data: { id: task.id } };
-      });
-    },
-  );
+  routeEndpoint(app, staffEndpoints.removeTask, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      const task = await findLiveTask(tx, member.id, request.params.taskId);
+      const now = new Date();
+      await tx.update(staffTasks).set({ deletedAt: now, updatedAt: now }).where(eq(staffTasks.id, task.id));
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.taskDeleted, data: { id: task.id } };
+    });
+  });
 
-  app.post(
-    '/staff/:id/tasks/:taskId/complete',
-    {
-      config: { access: { permission: 'staff:update' } },
-      schema: {
-        tags,
-        summary: 'Complete a task (records who and when); a completed task answers 200 unchanged, a cancelled one 409',
-        params: staffTaskParamsSchema,
-        response: { 200: staffTaskAnswerSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const member = await findStaffInScope(tx, user, request.params.id);
-        // Locked, so two completions at once record one completer.
-        const task = await findLiveTask(tx, member.id, request.params.taskId, true);
-        if (task.status === 'COMPLETED') {
-          return { success: true as const, message: STAFF_RECORD_MESSAGES.taskAlreadyCompleted, data: await toStaffTask(tx, task) };
-        }
-        if (task.status === 'CANCELLED') throw httpError(409, STAFF_RECORD_MESSAGES.cancelledTaskNotCompleted);
-        const now = new Date();
-        const [row] = await tx
-          .update(staffTasks)
-          .set({ status: 'COMPLETED', completedAt: now, completedBy: user.id, updatedAt: now })
-          .where(eq(staffTasks.id, task.id))
-          .returning();
-        return { success: true as const, message: STAFF_RECORD_MESSAGES.taskCompleted, data: await toStaffTask(tx, row) };
-      });
-    },
-  );
+  routeEndpoint(app, staffEndpoints.completeTask, async (request, reply) => {
+    const user = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const member = await findStaffInScope(tx, user, request.params.id);
+      // Locked, so two completions at once record one completer.
+      const task = await findLiveTask(tx, member.id, request.params.taskId, true);
+      if (task.status === 'COMPLETED') {
+        return { success: true as const, message: STAFF_RECORD_MESSAGES.taskAlreadyCompleted, data: await toStaffTask(tx, task) };
+      }
+      if (task.status === 'CANCELLED') throw httpError(409, STAFF_RECORD_MESSAGES.cancelledTaskNotCompleted);
+      const now = new Date();
+      const [row] = await tx
+        .update(staffTasks)
+        .set({ status: 'COMPLETED', completedAt: now, completedBy: user.id, updatedAt: now })
+        .where(eq(staffTasks.id, task.id))
+        .returning();
+      return { success: true as const, message: STAFF_RECORD_MESSAGES.taskCompleted, data: await toStaffTask(tx, row) };
+    });
+  });
 };

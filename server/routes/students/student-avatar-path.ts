@@ -4,6 +4,8 @@
  * the version and why only names of exactly this shape are opened. The URL is
  * `/api/students/{id}/avatar?v={version}`.
  */
+import { fillPath } from '@/contract/endpoint';
+import * as studentCardEndpoints from '@/contract/endpoints/students/card';
 import type { ImageKind } from '../../lib/images/image-signature';
 import { parseVersionedImagePath, versionedImagePath, type VersionedImageFile } from '../../lib/uploads/versioned-image-path';
 
@@ -21,5 +23,5 @@ export function parseAvatarPath(studentId: number, avatarPath: string | null): V
 /** The URL the client shows (the `user.avatar` of the student DTO), or null without a photo. */
 export function studentAvatarUrl(studentId: number, avatarPath: string | null): string | null {
   const file = parseAvatarPath(studentId, avatarPath);
-  return file ? `/api/students/${studentId}/avatar?v=${file.version}` : null;
+  return file ? `/api${fillPath(studentCardEndpoints.avatar.path, { id: studentId })}?v=${file.version}` : null;
 }

@@ -4,11 +4,11 @@
  * form's own message under `errors.avatar`.
  */
 import type { FastifyRequest } from 'fastify';
+import { AVATAR_FIELD } from '@/contract/endpoints/students/card';
 import { MAX_AVATAR_BYTES, STUDENT_MESSAGES } from '@/contract/students';
 import { httpError } from '../../lib/http-error';
 import { oneImageLimits, readImageUpload, type ImageUpload } from '../../lib/uploads/read-image-upload';
 
-export const AVATAR_FIELD = 'avatar';
 
 /** The avatar plugin registers multipart with these. */
 export const AVATAR_MULTIPART_LIMITS = oneImageLimits(MAX_AVATAR_BYTES);

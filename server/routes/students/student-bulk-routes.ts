@@ -9,28 +9,20 @@
  * the good ones. Access: create student:create, update student:update, delete student:delete.
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MAX_STUDENT_BULK_ITEMS,
-  STUDENT_MESSAGES,
-  createStudentSchema,
-  patchStudentSchema,
-  studentBulkResultSchema,
-  type StudentBulkResult,
-} from '@/contract/students';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as studentEndpoints from '@/contract/endpoints/students';
+import { STUDENT_MESSAGES, createStudentSchema, patchStudentSchema, type StudentBulkResult } from '@/contract/students';
 import type { DbOrTx } from '../../db/connection';
 import { bulkAnswerData, bulkItemId, runBulkItems, type BulkItemsResult } from '../../lib/bulk-items';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { unusablePasswordHash } from '../../lib/unusable-password-hash';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
-import { STUDENT_ROUTE_MESSAGES, studentIdParamsSchema } from './student-route-schemas';
+import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
 import { createStudent, softDeleteStudent, updateStudent } from './student-writer';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 
-const tags = ['students'];
-const items = z.array(z.unknown()).min(1, 'Send at least one item').max(MAX_STUDENT_BULK_ITEMS, `At most ${MAX_STUDENT_BULK_ITEMS} items per call`);
-const bulkAnswer = z.object({ success: z.literal(true), message: z.string(), data: studentBulkResultSchema });
+const { studentIdParamsSchema } = studentEndpoints;
 
 const updateItemSchema = z.object({ id: studentIdParamsSchema.shape.id, data: patchStudentSchema });
 
@@ -45,7 +37,7 @@ function bulkResult(result: BulkItemsResult, describe: (index: number) => { id: 
 
 const notFound = () => httpError(404, STUDENT_MESSAGES.notFound);
 
-export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const studentBulkRoutes: FastifyPluginAsync = async (app) => {
   const context = (tx: DbOrTx, actor: AuthUser, passwordHash: string) => ({ tx, actor, passwordHash, now: new Date() });
 
   const bulkCreate = (tx: DbOrTx, actor: AuthUser, students: unknown[], passwordHash: string) =>
@@ -67,87 +59,47 @@ export const studentBulkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const answer = (data: StudentBulkResult) => ({ success: true as const, message: STUDENT_ROUTE_MESSAGES.bulkDone, data });
 
-  for (const url of ['/students/bulk/create', '/students/bulk']) {
-    app.post(
-      url,
-      {
-        config: { access: { permission: 'student:create' } },
-        schema: {
-          tags,
-          summary: 'Create several students (each as POST /students); every item succeeds or fails on its own',
-          body: z.object({ students: items }),
-          response: { 200: bulkAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const actor = requireUser(request.user);
-        const { students } = request.body;
-        const passwordHash = await unusablePasswordHash();
-        return app.writeTransaction(request, reply, async (tx) => {
-          const result = await bulkCreate(tx, actor, students, passwordHash);
-          return answer(bulkResult(result, (index) => ({ id: null, admissionNo: asText(field(students[index], 'admissionNo')) })));
-        });
-      },
-    );
+  for (const endpoint of [studentEndpoints.bulkCreate, studentEndpoints.bulkCreateAlias]) {
+    routeEndpoint(app, endpoint, async (request, reply) => {
+      const actor = requireUser(request.user);
+      const { students } = request.body;
+      const passwordHash = await unusablePasswordHash();
+      return app.writeTransaction(request, reply, async (tx) => {
+        const result = await bulkCreate(tx, actor, students, passwordHash);
+        return answer(bulkResult(result, (index) => ({ id: null, admissionNo: asText(field(students[index], 'admissionNo')) })));
+      });
+    });
   }
 
-  for (const url of ['/students/bulk/update', '/students/bulk']) {
-    app.put(
-      url,
-      {
-        config: { access: { permission: 'student:update' } },
-        schema: {
-          tags,
-          summary: 'Edit several students: {updates: [{id, data}]}, data as PUT /students/{id} but every field optional',
-          body: z.object({ updates: items }),
-          response: { 200: bulkAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const actor = requireUser(request.user);
-        const { updates } = request.body;
-        const needsHash = updates.some((item) => {
-          const parent = field(field(item, 'data'), 'parent');
-          return parent != null && field(field(parent, 'user'), 'id') === undefined;
-        });
-        const passwordHash = needsHash ? await unusablePasswordHash() : '';
-        return app.writeTransaction(request, reply, async (tx) => {
-          const result = await bulkUpdate(tx, actor, updates, passwordHash);
-          return answer(
-            bulkResult(result, (index) => ({
-              id: bulkItemId(field(updates[index], 'id')),
-              admissionNo: asText(field(field(updates[index], 'data'), 'admissionNo')),
-            })),
-          );
-        });
-      },
-    );
+  for (const endpoint of [studentEndpoints.bulkUpdate, studentEndpoints.bulkUpdateAlias]) {
+    routeEndpoint(app, endpoint, async (request, reply) => {
+      const actor = requireUser(request.user);
+      const { updates } = request.body;
+      const needsHash = updates.some((item) => {
+        const parent = field(field(item, 'data'), 'parent');
+        return parent != null && field(field(parent, 'user'), 'id') === undefined;
+      });
+      const passwordHash = needsHash ? await unusablePasswordHash() : '';
+      return app.writeTransaction(request, reply, async (tx) => {
+        const result = await bulkUpdate(tx, actor, updates, passwordHash);
+        return answer(
+          bulkResult(result, (index) => ({
+            id: bulkItemId(field(updates[index], 'id')),
+            admissionNo: asText(field(field(updates[index], 'data'), 'admissionNo')),
+          })),
+        );
+      });
+    });
   }
 
-  const deleteVariants = [
-    { url: '/students/bulk/delete', key: 'studentIds' },
-    { url: '/students/bulk', key: 'ids' },
-  ] as const;
-  for (const { url, key } of deleteVariants) {
-    app.delete(
-      url,
-      {
-        config: { access: { permission: 'student:delete' } },
-        schema: {
-          tags,
-          summary: `Delete several students (soft) by id: {${key}}`,
-          body: z.object({ [key]: items }) as z.ZodObject<{ [K in typeof key]: typeof items }>,
-          response: { 200: bulkAnswer, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const actor = requireUser(request.user);
-        const ids = (request.body as Record<string, unknown[]>)[key];
-        return app.writeTransaction(request, reply, async (tx) => {
-          const result = await bulkDelete(tx, actor, ids);
-          return answer(bulkResult(result, (index) => ({ id: bulkItemId(ids[index]), admissionNo: null })));
-        });
-      },
-    );
-  }
+  const deleteIds = (request: FastifyRequest, reply: FastifyReply, ids: unknown[]) => {
+    const actor = requireUser(request.user);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const result = await bulkDelete(tx, actor, ids);
+      return answer(bulkResult(result, (index) => ({ id: bulkItemId(ids[index]), admissionNo: null })));
+    });
+  };
+
+  routeEndpoint(app, studentEndpoints.bulkRemove, async (request, reply) => deleteIds(request, reply, request.body.studentIds));
+  routeEndpoint(app, studentEndpoints.bulkRemoveByIds, async (request, reply) => deleteIds(request, reply, request.body.ids));
 };

@@ -6,126 +6,91 @@
  * Files are read only at a stored path of the student's own folder (checkedStudentDocumentPath).
  */
 import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  STUDENT_DOCUMENT_MESSAGES,
-  studentDocumentFileUrl,
-  studentDocumentIdParamsSchema,
-  studentDocumentListQuerySchema,
-  studentDocumentSchema,
-} from '@/contract/student-documents';
+import type { FastifyPluginAsync } from 'fastify';
+import * as documentEndpoints from '@/contract/endpoints/students/documents';
+import { studentDocumentFileUrl } from '@/contract/endpoints/students/documents';
+import { STUDENT_DOCUMENT_MESSAGES } from '@/contract/student-documents';
 import { studentDocuments, students, users } from '../../db/schema';
-import { errorAnswers, pagedAnswer } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { likePattern, lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import { readUploadFile } from '../../lib/uploads/upload-files';
 import { checkedStudentDocumentPath } from '../parents/parent-child-documents';
 import { attachmentDisposition } from '../teachers/teacher-document-path';
 import { findVisibleStudent } from './student-stats-lookup';
 
-const tags = ['documents'];
-const access = { permission: 'document:read' };
-
 const liveDocument = and(isNull(studentDocuments.deletedAt), isNull(students.deletedAt));
 
-export const studentDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/documents',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "Students' documents, newest first; studentId narrows to one student, search matches the title or file name",
-        querystring: studentDocumentListQuerySchema,
-        response: { 200: pagedAnswer(studentDocumentSchema), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const { studentId, search, schoolId, page, limit } = request.query;
-      // A student outside the user's schools is refused (404), not answered with an empty list.
-      if (studentId !== undefined) await findVisibleStudent(app.db, user, studentId);
-      const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, studentDocuments.schoolId, schoolId), liveDocument];
-      if (studentId !== undefined) conditions.push(eq(studentDocuments.studentId, studentId));
-      if (search) conditions.push(or(ilike(studentDocuments.title, likePattern(search)), ilike(studentDocuments.fileName, likePattern(search))));
-      const where = and(...conditions);
-      const rows = await app.db
-        .select({
-          id: studentDocuments.id,
-          studentId: studentDocuments.studentId,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          admissionNo: students.admissionNo,
-          title: studentDocuments.title,
-          fileName: studentDocuments.fileName,
-          mimeType: studentDocuments.mimeType,
-          sizeBytes: studentDocuments.sizeBytes,
-          createdAt: studentDocuments.createdAt,
-        })
-        .from(studentDocuments)
-        .innerJoin(students, eq(students.id, studentDocuments.studentId))
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(where)
-        .orderBy(desc(studentDocuments.createdAt), desc(studentDocuments.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const [counted] = await app.db
-        .select({ value: count() })
-        .from(studentDocuments)
-        .innerJoin(students, eq(students.id, studentDocuments.studentId))
-        .where(where);
-      const data = rows.map(({ firstName, lastName, createdAt, ...row }) => ({
-        ...row,
-        studentName: [firstName, lastName].filter(Boolean).join(' '),
-        createdAt: createdAt.toISOString(),
-        url: studentDocumentFileUrl(row.id),
-      }));
-      return { success: true as const, message: STUDENT_DOCUMENT_MESSAGES.listed, data, meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
-    },
-  );
+export const studentDocumentRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, documentEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const { studentId, search, schoolId, page, limit } = request.query;
+    // A student outside the user's schools is refused (404), not answered with an empty list.
+    if (studentId !== undefined) await findVisibleStudent(app.db, user, studentId);
+    const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, studentDocuments.schoolId, schoolId), liveDocument];
+    if (studentId !== undefined) conditions.push(eq(studentDocuments.studentId, studentId));
+    if (search) conditions.push(or(ilike(studentDocuments.title, likePattern(search)), ilike(studentDocuments.fileName, likePattern(search))));
+    const where = and(...conditions);
+    const rows = await app.db
+      .select({
+        id: studentDocuments.id,
+        studentId: studentDocuments.studentId,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        admissionNo: students.admissionNo,
+        title: studentDocuments.title,
+        fileName: studentDocuments.fileName,
+        mimeType: studentDocuments.mimeType,
+        sizeBytes: studentDocuments.sizeBytes,
+        createdAt: studentDocuments.createdAt,
+      })
+      .from(studentDocuments)
+      .innerJoin(students, eq(students.id, studentDocuments.studentId))
+      .innerJoin(users, eq(users.id, students.userId))
+      .where(where)
+      .orderBy(desc(studentDocuments.createdAt), desc(studentDocuments.id))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    const [counted] = await app.db
+      .select({ value: count() })
+      .from(studentDocuments)
+      .innerJoin(students, eq(students.id, studentDocuments.studentId))
+      .where(where);
+    const data = rows.map(({ firstName, lastName, createdAt, ...row }) => ({
+      ...row,
+      studentName: [firstName, lastName].filter(Boolean).join(' '),
+      createdAt: createdAt.toISOString(),
+      url: studentDocumentFileUrl(row.id),
+    }));
+    return { success: true as const, message: STUDENT_DOCUMENT_MESSAGES.listed, data, meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
+  });
 
-  app.get(
-    '/documents/:id/file',
-    {
-      config: { access },
-      schema: {
-        tags,
-        summary: "Download one student document (attachment with its file name)",
-        params: studentDocumentIdParamsSchema,
-        response: {
-          200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } },
-          ...errorAnswers,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const [document] = await app.db
-        .select({
-          studentId: studentDocuments.studentId,
-          schoolId: studentDocuments.schoolId,
-          fileName: studentDocuments.fileName,
-          mimeType: studentDocuments.mimeType,
-          storagePath: studentDocuments.storagePath,
-        })
-        .from(studentDocuments)
-        .innerJoin(students, eq(students.id, studentDocuments.studentId))
-        .where(and(eq(studentDocuments.id, request.params.id), liveDocument))
-        .limit(1);
-      const visible = document && canAccessSchool(user, document.schoolId) ? document : null;
-      const storagePath = visible ? checkedStudentDocumentPath(visible.studentId, visible.storagePath) : null;
-      const bytes = visible && storagePath ? await readUploadFile(app.config.dataDir, storagePath) : null;
-      if (!visible || !bytes) throw httpError(404, STUDENT_DOCUMENT_MESSAGES.notFound);
-      return reply
-        .header('content-type', visible.mimeType)
-        .header('content-disposition', attachmentDisposition(visible.fileName))
-        // A stored document never changes under its id; it is private to the signed-in user.
-        .header('cache-control', 'private, max-age=3600')
-        .send(bytes);
-    },
-  );
+  routeEndpoint(app, documentEndpoints.file, async (request, reply) => {
+    const user = requireUser(request.user);
+    const [document] = await app.db
+      .select({
+        studentId: studentDocuments.studentId,
+        schoolId: studentDocuments.schoolId,
+        fileName: studentDocuments.fileName,
+        mimeType: studentDocuments.mimeType,
+        storagePath: studentDocuments.storagePath,
+      })
+      .from(studentDocuments)
+      .innerJoin(students, eq(students.id, studentDocuments.studentId))
+      .where(and(eq(studentDocuments.id, request.params.id), liveDocument))
+      .limit(1);
+    const visible = document && canAccessSchool(user, document.schoolId) ? document : null;
+    const storagePath = visible ? checkedStudentDocumentPath(visible.studentId, visible.storagePath) : null;
+    const bytes = visible && storagePath ? await readUploadFile(app.config.dataDir, storagePath) : null;
+    if (!visible || !bytes) throw httpError(404, STUDENT_DOCUMENT_MESSAGES.notFound);
+    return reply
+      .header('content-type', visible.mimeType)
+      .header('content-disposition', attachmentDisposition(visible.fileName))
+      // A stored document never changes under its id; it is private to the signed-in user.
+      .header('cache-control', 'private, max-age=3600')
+      .send(bytes);
+  });
 };

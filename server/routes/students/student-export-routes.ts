@@ -6,18 +6,17 @@
  * exists. Access: student:export.
  */
 import { Readable } from 'node:stream';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STUDENT_EXPORT_FORMATS, studentListQuerySchema, type Student } from '@/contract/students';
+import type { FastifyPluginAsync } from 'fastify';
+import * as studentEndpoints from '@/contract/endpoints/students';
+import { STUDENT_EXPORT_FORMATS, type Student } from '@/contract/students';
 import { CSV_BOM, csvCell, type CsvColumn } from '../../lib/csv';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
 import type { StudentFilters } from './student-list-filters';
 import { createStudentRepository } from './student-repository';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
-
 
 export const EXPORT_BATCH_SIZE = 500;
 
@@ -79,45 +78,26 @@ async function* studentCsvLines(read: (afterId: number) => Promise<Student[]>): 
   }
 }
 
-const exportQuerySchema = studentListQuerySchema
-  .omit({ page: true, limit: true, sortBy: true, sortOrder: true })
-  .extend({ format: z.string().trim().toLowerCase().default('csv'), _t: z.unknown().optional() });
-
-export const studentExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/students/export',
-    {
-      config: { access: { permission: 'student:export' } },
-      schema: {
-        tags: ['students'],
-        summary: 'The students matching the list filters as a CSV file (streamed, id order)',
-        description:
-          'text/csv, UTF-8 with a byte order mark, CRLF line ends, a header row; cells starting with = + - @ get a leading apostrophe. ' +
-          'Attachment named students-YYYY-MM-DD.csv (Kabul date). format: csv only (anything else: 400).',
-        querystring: exportQuerySchema,
-        response: { 200: { description: 'CSV file', content: { 'text/csv': { schema: z.string() } } }, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user: AuthUser = requireUser(request.user);
-      const { format, _t: _ignored, ...filters } = request.query;
-      if (!(STUDENT_EXPORT_FORMATS as readonly string[]).includes(format)) {
-        throw httpError(400, unsupportedFormatMessage(format), { format: unsupportedFormatMessage(format) });
-      }
-      const repository = createStudentRepository(app.db);
-      const studentFilters: StudentFilters = filters;
-      // One batch ahead at most (object mode's default would read 16 ahead of a slow client).
-      const stream = Readable.from(
-        studentCsvLines((afterId) => repository.batchAfter(afterId, EXPORT_BATCH_SIZE, studentFilters, user)),
-        { highWaterMark: 1 },
-      );
-      stream.on('error', (error) => request.log.error({ err: error }, 'student export stopped'));
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="students-${kabulDay()}.csv"`)
-        .header('cache-control', 'no-store')
-        // The response schema documents the CSV text; the body is its stream.
-        .send(stream as unknown as string);
-    },
-  );
+export const studentExportRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, studentEndpoints.exportCsv, async (request, reply) => {
+    const user: AuthUser = requireUser(request.user);
+    const { format, _t: _ignored, ...filters } = request.query;
+    if (!(STUDENT_EXPORT_FORMATS as readonly string[]).includes(format)) {
+      throw httpError(400, unsupportedFormatMessage(format), { format: unsupportedFormatMessage(format) });
+    }
+    const repository = createStudentRepository(app.db);
+    const studentFilters: StudentFilters = filters;
+    // One batch ahead at most (object mode's default would read 16 ahead of a slow client).
+    const stream = Readable.from(
+      studentCsvLines((afterId) => repository.batchAfter(afterId, EXPORT_BATCH_SIZE, studentFilters, user)),
+      { highWaterMark: 1 },
+    );
+    stream.on('error', (error) => request.log.error({ err: error }, 'student export stopped'));
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="students-${kabulDay()}.csv"`)
+      .header('cache-control', 'no-store')
+      // The response schema documents the CSV text; the body is its stream.
+      .send(stream as unknown as string);
+  });
 };

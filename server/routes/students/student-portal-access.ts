@@ -1,7 +1,7 @@
 /**
  * Who may read a child's records (spec part 2 §7.5): staff with student:read (payment:read for the
  * child's payments and fees), within their school scope as usual (another school's student
- * answers 404), or the student's own parent (the
+ * answers 404), or the student's own parent (the definitions' `orParentOfStudent`: the
  * access-control plugin has already checked parenthood; any other child answered 403 there).
  */
 import type { FastifyRequest } from 'fastify';
@@ -9,14 +9,6 @@ import type { DbOrTx } from '../../db/connection';
 import { requireUser } from '../../lib/permission-checks';
 import { familyAccessOf } from '../../plugins/access-control';
 import { findVisibleStudent, type VisibleStudent } from './student-stats-lookup';
-
-export const familyRead = { access: { permission: 'student:read', orParentOfStudent: 'id' } } as const;
-
-/**
- * A child's money (payments, fees): payment:read, or the student's own parent. student:read alone
- * (a teacher) reads no family's payments.
- */
-export const familyMoneyRead = { access: { permission: 'payment:read', orParentOfStudent: 'id' } } as const;
 
 /** The student of `/students/:id/...` as the requester may see it. */
 export async function findFamilyVisibleStudent(db: DbOrTx, request: FastifyRequest, id: number): Promise<VisibleStudent> {

@@ -1,8 +1,5 @@
-/** Schemas and messages shared by the /students routes (answers `{ success, data, message, meta }`). */
-import { z } from 'zod';
-import { paginationSchema } from '@/contract/api';
-import { studentSchema } from '@/contract/students';
-import { coercedIdSchema, INT32_MAX } from '@/contract/ids';
+/** Messages of the /students routes' answers (the schemas are the contract's: src/contract/endpoints/students.ts). */
+import { STUDENT_ID_MESSAGE } from '@/contract/students';
 
 export const STUDENT_ROUTE_MESSAGES = {
   listed: 'Students retrieved successfully',
@@ -11,27 +8,10 @@ export const STUDENT_ROUTE_MESSAGES = {
   updated: 'Student updated successfully',
   deleted: 'Student deleted successfully',
   restored: 'Student restored successfully',
-  invalidId: 'Student id must be a positive whole number',
+  invalidId: STUDENT_ID_MESSAGE,
   schoolNotFound: 'School not found',
   bulkDone: 'Bulk operation finished',
   imported: 'Import finished',
   suggestions: 'Admission number suggestions',
   classesListed: 'Classes retrieved successfully',
 } as const;
-
-
-export const studentAnswer = z.object({ success: z.literal(true), message: z.string(), data: studentSchema });
-
-export const studentListAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.array(studentSchema),
-  meta: z.object({ pagination: paginationSchema }),
-});
-
-export const studentIdParamsSchema = z.object({
-  id: z.coerce.number(STUDENT_ROUTE_MESSAGES.invalidId).int(STUDENT_ROUTE_MESSAGES.invalidId).positive(STUDENT_ROUTE_MESSAGES.invalidId).max(INT32_MAX, STUDENT_ROUTE_MESSAGES.invalidId),
-});
-
-/** A numeric id path parameter (schools, classes). */
-export const numericIdParamsSchema = z.object({ id: coercedIdSchema });

@@ -6,17 +6,15 @@
  * included: their numbers stay reserved) is never offered. Access: student:read.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { admissionNoSuggestionsSchema } from '@/contract/students';
+import type { FastifyPluginAsync } from 'fastify';
+import * as studentEndpoints from '@/contract/endpoints/students';
 import type { DbOrTx } from '../../db/connection';
 import { students } from '../../db/schema';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
 import { canAccessSchool } from '../../lib/school-scope';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
-import { coercedIdSchema } from '@/contract/ids';
 
 const SERIES_LENGTH = 3;
 
@@ -58,29 +56,13 @@ export async function suggestAdmissionNumbers(db: DbOrTx, schoolId: number, name
   return candidates.filter((candidate) => !takenSet.has(candidate));
 }
 
-export const studentSuggestionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/students/suggestions/code',
-    {
-      config: { access: { permission: 'student:read' } },
-      schema: {
-        tags: ['students'],
-        summary: 'Suggested admission numbers: the next free ADM-<year>-NNNN numbers, and one from the name\'s initials',
-        querystring: z.object({
-          name: z.string().trim().max(200).optional(),
-          schoolId: coercedIdSchema.optional(),
-          _t: z.unknown().optional(),
-        }),
-        response: { 200: z.object({ success: z.literal(true), message: z.string(), data: admissionNoSuggestionsSchema }), ...errors },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      // As for a create: the form always sends school 1; a school outside the scope means the user's own.
-      const requested = request.query.schoolId;
-      const schoolId = requested !== undefined && canAccessSchool(user, requested) ? requested : user.schoolId;
-      const suggestions = await suggestAdmissionNumbers(app.db, schoolId, request.query.name);
-      return { success: true as const, message: STUDENT_ROUTE_MESSAGES.suggestions, data: { suggestions } };
-    },
-  );
+export const studentSuggestionRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, studentEndpoints.suggestAdmissionNumbers, async (request) => {
+    const user = requireUser(request.user);
+    // As for a create: the form always sends school 1; a school outside the scope means the user's own.
+    const requested = request.query.schoolId;
+    const schoolId = requested !== undefined && canAccessSchool(user, requested) ? requested : user.schoolId;
+    const suggestions = await suggestAdmissionNumbers(app.db, schoolId, request.query.name);
+    return { success: true as const, message: STUDENT_ROUTE_MESSAGES.suggestions, data: { suggestions } };
+  });
 };

@@ -11,27 +11,19 @@
  * Access: create teacher:create, update teacher:update, delete teacher:delete.
  */
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MAX_TEACHER_BULK_ITEMS,
-  TEACHER_MESSAGES,
-  teacherBulkDeleteSchema,
-  teacherBulkResultSchema,
-  teacherUpdateSchema,
-  teacherWriteSchema,
-  type TeacherBulkResult,
-} from '@/contract/teachers';
+import type { FastifyPluginAsync } from 'fastify';
+import * as teacherBulkEndpoints from '@/contract/endpoints/teachers/bulk';
+import { teacherIdParamsSchema } from '@/contract/endpoints/teachers/teachers';
+import { TEACHER_MESSAGES, teacherUpdateSchema, teacherWriteSchema, type TeacherBulkResult } from '@/contract/teachers';
 import type { DbOrTx } from '../../db/connection';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { bulkAnswerData, bulkItemId, runBulkItems } from '../../lib/bulk-items';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
-import { TEACHER_ROUTE_MESSAGES, tags, teacherIdParamsSchema } from './teacher-route-schemas';
+import { TEACHER_ROUTE_MESSAGES } from './teacher-route-schemas';
 import { createTeacher, permanentlyDeleteTeacher, softDeleteTeacher, updateTeacher } from './teacher-writer';
 
-const bulkAnswer = z.object({ success: z.literal(true), message: z.string(), data: teacherBulkResultSchema });
-const items = z.array(z.unknown()).max(MAX_TEACHER_BULK_ITEMS, `At most ${MAX_TEACHER_BULK_ITEMS} items per call`);
 const updateItemSchema = z.object({ id: teacherIdParamsSchema.shape.id, data: teacherUpdateSchema });
 
 const notFound = () => httpError(404, TEACHER_MESSAGES.notFound);
@@ -57,89 +49,51 @@ async function runItems<Item>(
   }));
 }
 
-export const teacherBulkRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teacherBulkRoutes: FastifyPluginAsync = async (app) => {
   const context = (tx: DbOrTx, actor: AuthUser) => ({ tx, actor, now: new Date() });
   const answer = (data: TeacherBulkResult) => ({ success: true as const, message: TEACHER_ROUTE_MESSAGES.bulkDone, data });
 
-  app.post(
-    '/teachers/bulk/create',
-    {
-      config: { access: { permission: 'teacher:create' } },
-      schema: {
-        tags,
-        summary: 'Create several teachers (each as POST /teachers); every item succeeds or fails on its own',
-        body: z.object({ teachers: items }),
-        response: { 200: bulkAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const list = request.body.teachers;
-      if (list.length === 0) throw noneSelected();
-      return app.writeTransaction(request, reply, async (tx) =>
-        answer(
-          await runItems(tx, list, () => null, async (savepoint, item) => {
-            const row = await createTeacher(context(savepoint, actor), teacherWriteSchema.parse(item));
-            return row.id;
-          }),
-        ),
-      );
-    },
-  );
+  routeEndpoint(app, teacherBulkEndpoints.create, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const list = request.body.teachers;
+    if (list.length === 0) throw noneSelected();
+    return app.writeTransaction(request, reply, async (tx) =>
+      answer(
+        await runItems(tx, list, () => null, async (savepoint, item) => {
+          const row = await createTeacher(context(savepoint, actor), teacherWriteSchema.parse(item));
+          return row.id;
+        }),
+      ),
+    );
+  });
 
-  app.put(
-    '/teachers/bulk/update',
-    {
-      config: { access: { permission: 'teacher:update' } },
-      schema: {
-        tags,
-        summary: 'Edit several teachers: {updates: [{id, data}]}, data as PUT /teachers/{id} (e.g. {status: "Inactive"})',
-        body: z.object({ updates: items }),
-        response: { 200: bulkAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const list = request.body.updates;
-      if (list.length === 0) throw noneSelected();
-      return app.writeTransaction(request, reply, async (tx) =>
-        answer(
-          await runItems(tx, list, idOf, async (savepoint, item) => {
-            const { id, data } = updateItemSchema.parse(item);
-            if (!(await updateTeacher(context(savepoint, actor), id, data))) throw notFound();
-            return id;
-          }),
-        ),
-      );
-    },
-  );
+  routeEndpoint(app, teacherBulkEndpoints.update, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const list = request.body.updates;
+    if (list.length === 0) throw noneSelected();
+    return app.writeTransaction(request, reply, async (tx) =>
+      answer(
+        await runItems(tx, list, idOf, async (savepoint, item) => {
+          const { id, data } = updateItemSchema.parse(item);
+          if (!(await updateTeacher(context(savepoint, actor), id, data))) throw notFound();
+          return id;
+        }),
+      ),
+    );
+  });
 
-  app.delete(
-    '/teachers/bulk/delete',
-    {
-      config: { access: { permission: 'teacher:delete' } },
-      schema: {
-        tags,
-        summary:
-          'Delete several teachers: softDelete true (default) marks them deleted; false deletes for good only teachers ' +
-          'without class assignments, documents or payroll records (the others fail with 409)',
-        body: teacherBulkDeleteSchema,
-        response: { 200: bulkAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const { teacherIds, softDelete } = request.body;
-      if (teacherIds.length === 0) throw noneSelected();
-      const remove = softDelete ? softDeleteTeacher : permanentlyDeleteTeacher;
-      return app.writeTransaction(request, reply, async (tx) =>
-        answer(
-          await runItems(tx, teacherIds, idOf, async (savepoint, id) => {
-            if (!(await remove(context(savepoint, actor), id))) throw notFound();
-            return id;
-          }),
-        ),
-      );
-    },
-  );
+  routeEndpoint(app, teacherBulkEndpoints.remove, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const { teacherIds, softDelete } = request.body;
+    if (teacherIds.length === 0) throw noneSelected();
+    const remove = softDelete ? softDeleteTeacher : permanentlyDeleteTeacher;
+    return app.writeTransaction(request, reply, async (tx) =>
+      answer(
+        await runItems(tx, teacherIds, idOf, async (savepoint, id) => {
+          if (!(await remove(context(savepoint, actor), id))) throw notFound();
+          return id;
+        }),
+      ),
+    );
+  });
 };

@@ -12,8 +12,10 @@ import { cleanDocumentFileName } from './teacher-document-path';
 import { MAX_TEACHER_DOCUMENT_BYTES, MAX_TEACHER_DOCUMENTS_PER_UPLOAD } from '@/contract/teachers';
 import { FILE_TOO_LARGE, FILES_LIMIT, isClientMultipartError, multipartErrorCode } from '../../lib/uploads/multipart-errors';
 import { TEACHER_UPLOAD_MESSAGES } from './teacher-upload-messages';
+import { TEACHER_DOCUMENTS_FIELD } from '@/contract/endpoints/teachers/files';
 
-export const DOCUMENTS_FIELD = 'documents';
+/** The multipart fields of the documents (the contract's). */
+export const DOCUMENTS_FIELD = TEACHER_DOCUMENTS_FIELD;
 const DOCUMENT_FIELD_PATTERN = /^documents(\[\d*\])?$/;
 
 const DOCUMENT_LIMITS = {

@@ -7,22 +7,21 @@
  */
 import { Readable } from 'node:stream';
 import { and, asc, gt } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import * as transferEndpoints from '@/contract/endpoints/teachers/transfer';
 import {
   TEACHER_EXPORT_FIELDS,
   TEACHER_EXPORT_FORMATS,
-  teacherListQuerySchema,
   type Teacher,
   type TeacherExportField,
   type TeacherExportFormat,
 } from '@/contract/teachers';
 import { teachers } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { CSV_BOM, csvCell } from '../../lib/csv';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { toTeacherDto } from './teacher-dto';
 import { teacherListCondition } from './teacher-list-query';
 import { TEACHER_FIELD_LABELS, teacherFieldNamed, teacherFieldValue } from './teacher-transfer-fields';
@@ -34,13 +33,6 @@ export const TEACHER_EXPORT_MESSAGES = {
   unknownFields: (names: string[]) =>
     `Unknown export field${names.length > 1 ? 's' : ''} ${names.map((name) => `"${name}"`).join(', ')}: use ${TEACHER_EXPORT_FIELDS.join(', ')}`,
 } as const;
-
-const exportQuerySchema = teacherListQuerySchema
-  .omit({ page: true, limit: true, sortBy: true, sortOrder: true, include: true })
-  .extend({
-    format: z.string().trim().toLowerCase().default('csv'),
-    fields: z.string().trim().max(2000).optional().describe(`Comma separated, in the wanted order; default all: ${TEACHER_EXPORT_FIELDS.join(',')}`),
-  });
 
 function chosenFormat(format: string): TeacherExportFormat {
   if ((TEACHER_EXPORT_FORMATS as readonly string[]).includes(format)) return format as TeacherExportFormat;
@@ -86,52 +78,30 @@ async function* exportChunks(
   if (format === 'json') yield first ? ']\n' : '\n]\n';
 }
 
-export const teacherExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/teachers/export',
-    {
-      config: { access: { permission: 'teacher:read' } },
-      schema: {
-        tags: ['teachers'],
-        summary: 'The teachers matching the list filters as a CSV or JSON file (streamed, id order)',
-        description:
-          'format=csv (default): UTF-8 with a byte order mark, CRLF line ends, a header row of field labels; cells starting with = + - @ get a leading apostrophe. ' +
-          'format=json: an array of objects keyed by field name. Attachment named teachers-YYYY-MM-DD.csv|json (Kabul date). ' +
-          'The emergency contact is three flat fields, so an exported file imports back as it is.',
-        querystring: exportQuerySchema,
-        response: {
-          200: {
-            description: 'The file',
-            content: { 'text/csv': { schema: z.string() }, 'application/json': { schema: z.array(z.record(z.string(), z.unknown())) } },
-          },
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
-      const user = requireUser(request.user);
-      const { format: formatName, fields: fieldNames, _t: _ignored, ...filters } = request.query;
-      const format = chosenFormat(formatName);
-      const fields = chosenFields(fieldNames);
-      // Checked now (403 for a school outside the scope), before the answer starts streaming.
-      const condition = teacherListCondition(user, filters);
-      const read = async (afterId: number) => {
-        const rows = await app.db
-          .select()
-          .from(teachers)
-          .where(and(condition, gt(teachers.id, afterId)))
-          .orderBy(asc(teachers.id))
-          .limit(TEACHER_EXPORT_BATCH_SIZE);
-        return rows.map((row) => toTeacherDto(row));
-      };
-      const stream = Readable.from(exportChunks(format, fields, read));
-      stream.on('error', (error) => request.log.error({ err: error }, 'teacher export stopped'));
-      return reply
-        .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="teachers-${kabulDay()}.${format}"`)
-        .header('cache-control', 'no-store')
-        // The response schema documents the file; the body is its stream.
-        .send(stream as unknown as string);
-    },
-  );
+export const teacherExportRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, transferEndpoints.exportFile, async (request, reply) => {
+    const user = requireUser(request.user);
+    const { format: formatName, fields: fieldNames, _t: _ignored, ...filters } = request.query;
+    const format = chosenFormat(formatName);
+    const fields = chosenFields(fieldNames);
+    // Checked now (403 for a school outside the scope), before the answer starts streaming.
+    const condition = teacherListCondition(user, filters);
+    const read = async (afterId: number) => {
+      const rows = await app.db
+        .select()
+        .from(teachers)
+        .where(and(condition, gt(teachers.id, afterId)))
+        .orderBy(asc(teachers.id))
+        .limit(TEACHER_EXPORT_BATCH_SIZE);
+      return rows.map((row) => toTeacherDto(row));
+    };
+    const stream = Readable.from(exportChunks(format, fields, read));
+    stream.on('error', (error) => request.log.error({ err: error }, 'teacher export stopped'));
+    return reply
+      .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="teachers-${kabulDay()}.${format}"`)
+      .header('cache-control', 'no-store')
+      // The response schema documents the file; the body is its stream.
+      .send(stream as unknown as string);
+  });
 };

@@ -10,8 +10,10 @@ import { httpError } from '../../lib/http-error';
 import type { ColumnMapping, TeacherImportFormat } from './teacher-import-file';
 import { TEACHER_IMPORT_MESSAGES } from './teacher-import-messages';
 import { FILE_TOO_LARGE, isClientMultipartError, multipartErrorCode } from '../../lib/uploads/multipart-errors';
+import { TEACHER_IMPORT_FILE_FIELD } from '@/contract/endpoints/teachers/transfer';
 
-export const IMPORT_FILE_FIELD = 'file';
+/** The multipart field of the file (the contract's). */
+export const IMPORT_FILE_FIELD = TEACHER_IMPORT_FILE_FIELD;
 
 const IMPORT_LIMITS = { fileSize: MAX_TEACHER_IMPORT_BYTES + 1, files: 1, fields: 10, parts: 11, fieldSize: 64 * 1024 };
 

@@ -8,31 +8,18 @@
  * Registered once, here; teacher-routes.ts holds the rest of /teachers.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  TEACHER_DESIGNATION,
-  teacherListAnswerSchema,
-  teacherListMetaSchema,
-  teacherListQuerySchema,
-  teacherPickerItemSchema,
-  type TeacherPickerItem,
-} from '@/contract/teachers';
+import type { FastifyPluginAsync } from 'fastify';
+import * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
+import { TEACHER_DESIGNATION, teacherPickerItemSchema, type TeacherPickerItem } from '@/contract/teachers';
 import { teachers } from '../../db/schema';
-import { errorAnswers } from '../../lib/answer-schemas';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import type { TeacherRow } from './teacher-dto';
 import { teacherListCondition } from './teacher-list-query';
 import { readTeacherListAnswer } from './teacher-list-answer';
 
 export { TEACHER_DESIGNATION, teacherPickerItemSchema };
-
-const pickerAnswer = z.object({
-  success: z.literal(true),
-  data: z.array(teacherPickerItemSchema),
-  meta: teacherListMetaSchema,
-});
 
 export function toPickerItem(row: TeacherRow): TeacherPickerItem {
   return {
@@ -49,35 +36,23 @@ export function toPickerItem(row: TeacherRow): TeacherPickerItem {
   };
 }
 
-export const teacherLookupRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/teachers',
-    {
-      config: { access: { permission: 'teacher:read' } },
-      schema: {
-        tags: ['teachers'],
-        summary: 'Teachers: a page of full teachers with meta.total, or limit=all for the pickers',
-        querystring: teacherListQuerySchema,
-        response: { 200: z.union([teacherListAnswerSchema, pickerAnswer]), ...errorAnswers },
-      },
-    },
-    async (request) => {
-      const user = requireUser(request.user);
-      const query = request.query;
-      if (query.limit === 'all') {
-        const where = and(
-          teacherListCondition(user, { ...query, includeDeleted: false }),
-          eq(sql`upper(${teachers.status})`, 'ACTIVE'),
-        );
-        const rows = await app.db.select().from(teachers).where(where).orderBy(asc(teachers.firstName), asc(teachers.id));
-        const total = rows.length;
-        return {
-          success: true as const,
-          data: rows.map(toPickerItem),
-          meta: { pagination: paginationMeta(1, Math.max(total, 1), total), total },
-        };
-      }
-      return readTeacherListAnswer(app.db, user, query);
-    },
-  );
+export const teacherLookupRoutes: FastifyPluginAsync = async (app) => {
+  routeEndpoint(app, teacherEndpoints.list, async (request) => {
+    const user = requireUser(request.user);
+    const query = request.query;
+    if (query.limit === 'all') {
+      const where = and(
+        teacherListCondition(user, { ...query, includeDeleted: false }),
+        eq(sql`upper(${teachers.status})`, 'ACTIVE'),
+      );
+      const rows = await app.db.select().from(teachers).where(where).orderBy(asc(teachers.firstName), asc(teachers.id));
+      const total = rows.length;
+      return {
+        success: true as const,
+        data: rows.map(toPickerItem),
+        meta: { pagination: paginationMeta(1, Math.max(total, 1), total), total },
+      };
+    }
+    return readTeacherListAnswer(app.db, user, query);
+  });
 };

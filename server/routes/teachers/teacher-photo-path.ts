@@ -4,6 +4,8 @@
  * the version and why only values of exactly this shape are opened. The URL is
  * `/api/teachers/{id}/photo?v={version}`.
  */
+import { fillPath } from '@/contract/endpoint';
+import * as fileEndpoints from '@/contract/endpoints/teachers/files';
 import type { ImageKind } from '../../lib/images/image-signature';
 import { parseVersionedImagePath, versionedImagePath, type VersionedImageFile } from '../../lib/uploads/versioned-image-path';
 
@@ -21,5 +23,5 @@ export function parseTeacherPhotoPath(teacherId: number, photo: string | null): 
 /** The URL the client shows (the `photo` of the teacher DTO), or null without a photo. */
 export function teacherPhotoUrl(teacherId: number, photo: string | null): string | null {
   const file = parseTeacherPhotoPath(teacherId, photo);
-  return file ? `/api/teachers/${teacherId}/photo?v=${file.version}` : null;
+  return file ? `/api${fillPath(fileEndpoints.photo.path, { id: teacherId })}?v=${file.version}` : null;
 }

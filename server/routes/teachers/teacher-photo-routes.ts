@@ -9,123 +9,74 @@
  * Access: GET teacher:read; POST and DELETE teacher:update; another school's teacher is a 404.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '@/contract/api';
+import type { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import * as fileEndpoints from '@/contract/endpoints/teachers/files';
 import { teachers } from '../../db/schema';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
-import { multipartForm } from '../../plugins/openapi';
-import { PHOTO_FIELD, readTeacherPhotoUpload } from './teacher-photo-upload';
+import { routeEndpoint } from '../../lib/route-endpoint';
+import { readTeacherPhotoUpload } from './teacher-photo-upload';
 import { parseTeacherPhotoPath, teacherPhotoRelativePath, teacherPhotoUrl } from './teacher-photo-path';
-import { sendVersionedImage, versionedImageAnswers } from '../../lib/uploads/send-versioned-image';
+import { sendVersionedImage } from '../../lib/uploads/send-versioned-image';
 import { readUploadFile, removeUnusedUploadFile, removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { TEACHER_UPLOAD_MESSAGES } from './teacher-upload-messages';
-import { teacherIdParamsSchema } from './teacher-upload-params';
 import { findUploadTeacher } from './teacher-upload-target';
 
-const photoAnswer = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({
-    photoUrl: z.string().nullable().describe('URL of the photo (`/api/teachers/{id}/photo?v=…`), or null once removed'),
-  }),
-});
-
-export const teacherPhotoRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teacherPhotoRoutes: FastifyPluginAsync = async (app) => {
   const dataDir = app.config.dataDir;
 
-  app.post(
-    '/teachers/:id/photo',
-    {
-      config: { access: { permission: 'teacher:update' } },
-      schema: {
-        tags: ['teachers'],
-        summary: 'Upload the teacher\'s photo',
-        description: `multipart/form-data with one file in the field \`${PHOTO_FIELD}\`: a JPEG, PNG, WebP or GIF image (judged by its bytes) of at most 5 MB (413 when larger). Replaces any earlier photo.`,
-        ...multipartForm(z.object({ [PHOTO_FIELD]: z.file().describe('The photo: JPEG, PNG, WebP or GIF, at most 5 MB') })),
-        params: teacherIdParamsSchema,
-        response: { 200: photoAnswer, ...errors, 413: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const teacherId = request.params.id;
-      // Refuse an unknown teacher before reading up to 5 MB for nothing.
-      await findUploadTeacher(app.db, actor, teacherId);
-      const upload = await readTeacherPhotoUpload(request);
-      const relativePath = teacherPhotoRelativePath(teacherId, Date.now(), upload.kind);
-      await writeUploadFile(dataDir, relativePath, upload.bytes);
-      let replacedPath: string | null = null;
-      let answer: z.infer<typeof photoAnswer>;
-      try {
-        answer = await app.writeTransaction(request, reply, async (tx) => {
-          const teacher = await findUploadTeacher(tx, actor, teacherId);
-          replacedPath = teacher.photo;
-          await tx.update(teachers).set({ photo: relativePath, updatedAt: new Date() }).where(eq(teachers.id, teacherId));
-          return { success: true as const, message: TEACHER_UPLOAD_MESSAGES.photoUploaded, data: { photoUrl: teacherPhotoUrl(teacherId, relativePath) } };
-        });
-      } catch (error) {
-        await removeUploadFile(dataDir, relativePath);
-        throw error;
-      }
-      await removeReplacedPhoto(teacherId, replacedPath, relativePath);
-      return answer;
-    },
-  );
-
-  app.get(
-    '/teachers/:id/photo',
-    {
-      config: { access: { permission: 'teacher:read' } },
-      schema: {
-        tags: ['teachers'],
-        summary: 'The teacher\'s photo, with its own image Content-Type',
-        params: teacherIdParamsSchema,
-        querystring: z.object({ v: z.string().optional().describe('The version from the photo URL') }),
-        response: { ...versionedImageAnswers, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const teacherId = request.params.id;
-      const teacher = await findUploadTeacher(app.db, actor, teacherId);
-      const file = parseTeacherPhotoPath(teacherId, teacher.photo);
-      const bytes = file ? await readUploadFile(dataDir, file.relativePath) : null;
-      if (!file || !bytes) throw httpError(404, TEACHER_UPLOAD_MESSAGES.noPhoto);
-
-      return sendVersionedImage(request, reply, { file, bytes, askedVersion: request.query.v, downloadName: `teacher-${teacherId}` });
-    },
-  );
-
-  app.delete(
-    '/teachers/:id/photo',
-    {
-      config: { access: { permission: 'teacher:update' } },
-      schema: {
-        tags: ['teachers'],
-        summary: 'Remove the teacher\'s photo (a teacher without one answers the same)',
-        params: teacherIdParamsSchema,
-        response: { 200: photoAnswer, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const teacherId = request.params.id;
-      let removedPath: string | null = null;
-      const answer = await app.writeTransaction(request, reply, async (tx) => {
+  routeEndpoint(app, fileEndpoints.uploadPhoto, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const teacherId = request.params.id;
+    // Refuse an unknown teacher before reading up to 5 MB for nothing.
+    await findUploadTeacher(app.db, actor, teacherId);
+    const upload = await readTeacherPhotoUpload(request);
+    const relativePath = teacherPhotoRelativePath(teacherId, Date.now(), upload.kind);
+    await writeUploadFile(dataDir, relativePath, upload.bytes);
+    let replacedPath: string | null = null;
+    let answer: z.infer<typeof fileEndpoints.teacherPhotoAnswerSchema>;
+    try {
+      answer = await app.writeTransaction(request, reply, async (tx) => {
         const teacher = await findUploadTeacher(tx, actor, teacherId);
-        removedPath = teacher.photo;
-        if (removedPath !== null) {
-          await tx.update(teachers).set({ photo: null, updatedAt: new Date() }).where(eq(teachers.id, teacherId));
-        }
-        return { success: true as const, message: TEACHER_UPLOAD_MESSAGES.photoRemoved, data: { photoUrl: null } };
+        replacedPath = teacher.photo;
+        await tx.update(teachers).set({ photo: relativePath, updatedAt: new Date() }).where(eq(teachers.id, teacherId));
+        return { success: true as const, message: TEACHER_UPLOAD_MESSAGES.photoUploaded, data: { photoUrl: teacherPhotoUrl(teacherId, relativePath) } };
       });
-      await removeReplacedPhoto(teacherId, removedPath, null);
-      return answer;
-    },
-  );
+    } catch (error) {
+      await removeUploadFile(dataDir, relativePath);
+      throw error;
+    }
+    await removeReplacedPhoto(teacherId, replacedPath, relativePath);
+    return answer;
+  });
+
+  routeEndpoint(app, fileEndpoints.photo, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const teacherId = request.params.id;
+    const teacher = await findUploadTeacher(app.db, actor, teacherId);
+    const file = parseTeacherPhotoPath(teacherId, teacher.photo);
+    const bytes = file ? await readUploadFile(dataDir, file.relativePath) : null;
+    if (!file || !bytes) throw httpError(404, TEACHER_UPLOAD_MESSAGES.noPhoto);
+
+    return sendVersionedImage(request, reply, { file, bytes, askedVersion: request.query.v, downloadName: `teacher-${teacherId}` });
+  });
+
+  routeEndpoint(app, fileEndpoints.removePhoto, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const teacherId = request.params.id;
+    let removedPath: string | null = null;
+    const answer = await app.writeTransaction(request, reply, async (tx) => {
+      const teacher = await findUploadTeacher(tx, actor, teacherId);
+      removedPath = teacher.photo;
+      if (removedPath !== null) {
+        await tx.update(teachers).set({ photo: null, updatedAt: new Date() }).where(eq(teachers.id, teacherId));
+      }
+      return { success: true as const, message: TEACHER_UPLOAD_MESSAGES.photoRemoved, data: { photoUrl: null } };
+    });
+    await removeReplacedPhoto(teacherId, removedPath, null);
+    return answer;
+  });
 
   /** After the commit: the old file goes (a failure here only leaves an unused file behind). */
   async function removeReplacedPhoto(teacherId: number, replacedPath: string | null, currentPath: string | null): Promise<void> {

@@ -8,8 +8,10 @@ import { MAX_TEACHER_PHOTO_BYTES } from '@/contract/teachers';
 import { httpError } from '../../lib/http-error';
 import { oneImageLimits, readImageUpload, type ImageUpload } from '../../lib/uploads/read-image-upload';
 import { TEACHER_UPLOAD_MESSAGES } from './teacher-upload-messages';
+import { TEACHER_PHOTO_FIELD } from '@/contract/endpoints/teachers/files';
 
-export const PHOTO_FIELD = 'photo';
+/** The multipart field of the photo (the contract's). */
+export const PHOTO_FIELD = TEACHER_PHOTO_FIELD;
 
 const invalidPhoto = () => httpError(400, TEACHER_UPLOAD_MESSAGES.invalidPhoto, { [PHOTO_FIELD]: TEACHER_UPLOAD_MESSAGES.invalidPhoto });
 const photoTooLarge = () => httpError(413, TEACHER_UPLOAD_MESSAGES.photoTooLarge, { [PHOTO_FIELD]: TEACHER_UPLOAD_MESSAGES.photoTooLarge });

@@ -3,11 +3,11 @@
  * registered in this plugin only, so no other route accepts multipart bodies.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { teacherExportRoutes } from './teacher-export-routes';
 import { teacherImportRoutes } from './teacher-import-routes';
 
-export const teacherTransferRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teacherTransferRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart);
   await app.register(teacherExportRoutes);
   await app.register(teacherImportRoutes);

@@ -5,11 +5,11 @@
  * never queued offline by the client (write-routing.ts).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { teacherDocumentRoutes } from './teacher-document-routes';
 import { teacherPhotoRoutes } from './teacher-photo-routes';
 
-export const teacherUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+export const teacherUploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart);
   await app.register(teacherPhotoRoutes);
   await app.register(teacherDocumentRoutes);

@@ -3,32 +3,12 @@
  * scope. Takes the database or an open transaction (CONVENTIONS §8).
  */
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { timestampSchema } from '@/contract/timestamps';
+import type { PublicUser } from '@/contract/endpoints/users';
 import type { DbOrTx } from '../../db/connection';
 import { users } from '../../db/schema';
 import { likePattern } from '../../lib/lookup-query';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-
-export const publicUserSchema = z.object({
-  id: z.number().int(),
-  schoolId: z.number().int(),
-  username: z.string(),
-  email: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  dariName: z.string().nullable(),
-  phone: z.string().nullable(),
-  role: z.string(),
-  department: z.string().nullable(),
-  dataScopes: z.array(z.string()),
-  isActive: z.boolean(),
-  lastLogin: z.string().nullable(),
-  createdAt: timestampSchema,
-  updatedAt: timestampSchema,
-});
-export type PublicUser = z.infer<typeof publicUserSchema>;
 
 type UserRow = typeof users.$inferSelect;
 

@@ -4,35 +4,19 @@
  * hashes never leave the server.
  */
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paginationSchema, successResponse } from '@/contract/api';
+import type { FastifyPluginAsync } from 'fastify';
+import * as userEndpoints from '@/contract/endpoints/users';
 import { users } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { hashPassword } from '../../lib/password';
 import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
+import { routeEndpoint } from '../../lib/route-endpoint';
 import { newPasswordColumns } from '../../lib/session-version';
 import { assertCanGiveAccess, assertCanManageUser, assertNoOwnAccessChange } from './user-guards';
-import { createUserRepository, publicUserSchema, toPublicUser } from './user-repository';
-import {
-  createUserBodySchema,
-  updateUserBodySchema,
-  USER_MESSAGES,
-  userIdParamsSchema,
-  userListQuerySchema,
-} from './user-schemas';
-import { errorAnswers as errors } from '../../lib/answer-schemas';
-
-
-const userAnswer = successResponse(publicUserSchema);
-const messageAnswer = z.object({ success: z.literal(true), message: z.string() });
-const listAnswer = z.object({
-  success: z.literal(true),
-  data: z.array(publicUserSchema),
-  meta: z.object({ pagination: paginationSchema }),
-});
+import { createUserRepository, toPublicUser } from './user-repository';
+import { USER_MESSAGES } from './user-schemas';
 
 /** Turns constraint violations of a user write into the answers a person can act on. */
 function mapWriteError(error: unknown): never {
@@ -41,148 +25,113 @@ function mapWriteError(error: unknown): never {
   throw error;
 }
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export const userRoutes: FastifyPluginAsync = async (app) => {
   const repository = createUserRepository(app.db);
 
-  app.get(
-    '/users',
-    {
-      config: { access: { permission: 'user:read' } },
-      schema: { tags: ['users'], summary: 'Users of the schools in scope', querystring: userListQuerySchema, response: { 200: listAnswer, ...errors } },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      const { page, limit, search, role } = request.query;
-      const { rows, totalCount } = await repository.list(actor, { page, limit, search, role });
-      return {
-        success: true as const,
-        data: rows.map(toPublicUser),
-        meta: { pagination: paginationMeta(page, limit, totalCount) },
-      };
-    },
-  );
+  routeEndpoint(app, userEndpoints.list, async (request) => {
+    const actor = requireUser(request.user);
+    const { page, limit, search, role } = request.query;
+    const { rows, totalCount } = await repository.list(actor, { page, limit, search, role });
+    return {
+      success: true as const,
+      data: rows.map(toPublicUser),
+      meta: { pagination: paginationMeta(page, limit, totalCount) },
+    };
+  });
 
-  app.post(
-    '/users',
-    {
-      config: { access: { permission: 'user:create' } },
-      schema: { tags: ['users'], summary: 'Create a user', body: createUserBodySchema, response: { 201: userAnswer, ...errors } },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const body = request.body;
-      const schoolId = body.schoolId ?? actor.schoolId;
-      const dataScopes = body.dataScopes ?? [];
-      await assertCanGiveAccess(app.db, actor, { role: body.role, dataScopes, schoolId });
-      if (await repository.usernameTaken(body.username)) {
-        throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
-      }
-      // Hashed before the transaction: argon2 is slow on purpose, and PGlite has one connection.
-      const passwordHash = await hashPassword(body.password);
-      return app.writeTransaction(request, reply, async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({
-            schoolId,
-            username: body.username,
-            passwordHash,
-            email: body.email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            dariName: body.dariName,
-            phone: body.phone,
-            department: body.department,
-            role: body.role,
-            dataScopes,
-            isActive: body.isActive ?? true,
-          })
-          .returning()
-          .catch(mapWriteError);
-        reply.code(201);
-        return { success: true as const, message: USER_MESSAGES.created, data: toPublicUser(row) };
-      });
-    },
-  );
+  routeEndpoint(app, userEndpoints.create, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const body = request.body;
+    const schoolId = body.schoolId ?? actor.schoolId;
+    const dataScopes = body.dataScopes ?? [];
+    await assertCanGiveAccess(app.db, actor, { role: body.role, dataScopes, schoolId });
+    if (await repository.usernameTaken(body.username)) {
+      throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+    }
+    // Hashed before the transaction: argon2 is slow on purpose, and PGlite has one connection.
+    const passwordHash = await hashPassword(body.password);
+    return app.writeTransaction(request, reply, async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          schoolId,
+          username: body.username,
+          passwordHash,
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          dariName: body.dariName,
+          phone: body.phone,
+          department: body.department,
+          role: body.role,
+          dataScopes,
+          isActive: body.isActive ?? true,
+        })
+        .returning()
+        .catch(mapWriteError);
+      reply.code(201);
+      return { success: true as const, message: USER_MESSAGES.created, data: toPublicUser(row) };
+    });
+  });
 
-  app.get(
-    '/users/:id',
-    {
-      config: { access: 'authenticated' },
-      schema: { tags: ['users'], summary: 'One user (yourself, or anyone in scope with user:read)', params: userIdParamsSchema, response: { 200: userAnswer, ...errors } },
-    },
-    async (request) => {
-      const actor = requireUser(request.user);
-      requireSelfOrPermission(actor, request.params.id, 'user:read');
-      const row = await repository.findVisible(actor, request.params.id);
-      if (!row) throw httpError(404, USER_MESSAGES.notFound);
-      return { success: true as const, data: toPublicUser(row) };
-    },
-  );
+  routeEndpoint(app, userEndpoints.get, async (request) => {
+    const actor = requireUser(request.user);
+    requireSelfOrPermission(actor, request.params.id, 'user:read');
+    const row = await repository.findVisible(actor, request.params.id);
+    if (!row) throw httpError(404, USER_MESSAGES.notFound);
+    return { success: true as const, data: toPublicUser(row) };
+  });
 
-  app.put(
-    '/users/:id',
-    {
-      config: { access: { permission: 'user:update' } },
-      schema: { tags: ['users'], summary: 'Update a user', params: userIdParamsSchema, body: updateUserBodySchema, response: { 200: userAnswer, ...errors } },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const body = request.body;
-      const target = await repository.findVisible(actor, request.params.id);
-      if (!target) throw httpError(404, USER_MESSAGES.notFound);
-      if (target.id === actor.id) {
-        // Their own name or phone, yes; their own access, never (the guard refuses any change to it).
-        assertNoOwnAccessChange(target, body);
-      } else {
-        await assertCanManageUser(app.db, actor, target);
-        if (body.role !== undefined || body.schoolId !== undefined || body.dataScopes !== undefined) {
-          await assertCanGiveAccess(app.db, actor, {
-            role: body.role ?? target.role,
-            dataScopes: body.dataScopes ?? target.dataScopes,
-            schoolId: body.schoolId ?? target.schoolId,
-          });
-        }
-      }
-      if (body.username !== undefined && (await repository.usernameTaken(body.username, target.id))) {
-        throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
-      }
-      const { password, ...fields } = body;
-      const passwordHash = password === undefined ? undefined : await hashPassword(password);
-      const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
-      const answer = await app.writeTransaction(request, reply, async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ ...changes, ...(passwordHash ? newPasswordColumns(passwordHash) : {}), updatedAt: new Date() })
-          .where(eq(users.id, target.id))
-          .returning()
-          .catch(mapWriteError);
-        return { success: true as const, message: USER_MESSAGES.updated, data: toPublicUser(row) };
-      });
-      // Role, scopes or activity may have changed: the next request reads them afresh.
-      app.authCache.forgetUser(target.id);
-      return answer;
-    },
-  );
-
-  app.delete(
-    '/users/:id',
-    {
-      config: { access: { permission: 'user:delete' } },
-      schema: { tags: ['users'], summary: 'Delete (deactivate) a user', params: userIdParamsSchema, response: { 200: messageAnswer, ...errors } },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request.user);
-      const target = await repository.findVisible(actor, request.params.id);
-      if (!target) throw httpError(404, USER_MESSAGES.notFound);
-      if (target.id === actor.id) throw httpError(400, USER_MESSAGES.cannotDeleteSelf);
+  routeEndpoint(app, userEndpoints.update, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const body = request.body;
+    const target = await repository.findVisible(actor, request.params.id);
+    if (!target) throw httpError(404, USER_MESSAGES.notFound);
+    if (target.id === actor.id) {
+      // Their own name or phone, yes; their own access, never (the guard refuses any change to it).
+      assertNoOwnAccessChange(target, body);
+    } else {
       await assertCanManageUser(app.db, actor, target);
-      const answer = await app.writeTransaction(request, reply, async (tx) => {
-        const now = new Date();
-        await tx.update(users).set({ deletedAt: now, isActive: false, updatedAt: now }).where(eq(users.id, target.id));
-        return { success: true as const, message: USER_MESSAGES.deleted };
-      });
-      app.authCache.forgetUser(target.id);
-      return answer;
-    },
-  );
+      if (body.role !== undefined || body.schoolId !== undefined || body.dataScopes !== undefined) {
+        await assertCanGiveAccess(app.db, actor, {
+          role: body.role ?? target.role,
+          dataScopes: body.dataScopes ?? target.dataScopes,
+          schoolId: body.schoolId ?? target.schoolId,
+        });
+      }
+    }
+    if (body.username !== undefined && (await repository.usernameTaken(body.username, target.id))) {
+      throw httpError(409, USER_MESSAGES.usernameTaken, { username: USER_MESSAGES.usernameTaken });
+    }
+    const { password, ...fields } = body;
+    const passwordHash = password === undefined ? undefined : await hashPassword(password);
+    const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const answer = await app.writeTransaction(request, reply, async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, ...(passwordHash ? newPasswordColumns(passwordHash) : {}), updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning()
+        .catch(mapWriteError);
+      return { success: true as const, message: USER_MESSAGES.updated, data: toPublicUser(row) };
+    });
+    // Role, scopes or activity may have changed: the next request reads them afresh.
+    app.authCache.forgetUser(target.id);
+    return answer;
+  });
+
+  routeEndpoint(app, userEndpoints.remove, async (request, reply) => {
+    const actor = requireUser(request.user);
+    const target = await repository.findVisible(actor, request.params.id);
+    if (!target) throw httpError(404, USER_MESSAGES.notFound);
+    if (target.id === actor.id) throw httpError(400, USER_MESSAGES.cannotDeleteSelf);
+    await assertCanManageUser(app.db, actor, target);
+    const answer = await app.writeTransaction(request, reply, async (tx) => {
+      const now = new Date();
+      await tx.update(users).set({ deletedAt: now, isActive: false, updatedAt: now }).where(eq(users.id, target.id));
+      return { success: true as const, message: USER_MESSAGES.deleted };
+    });
+    app.authCache.forgetUser(target.id);
+    return answer;
+  });
 };

@@ -10,8 +10,11 @@ import { makeSessionUser, renderApp, seedSession, stubFetch } from '@/app/testin
 const TEACHER_DEFAULTS = ROLE_DEFAULT_PERMISSIONS.TEACHER;
 const PARENT_DEFAULTS = ROLE_DEFAULT_PERMISSIONS.PARENT;
 
-function answerEffective(permissions: readonly string[]) {
-  return () => ({ body: { success: true, data: { permissions: Object.fromEntries(permissions.map((p) => [p, true])) } } });
+/** GET /rbac/permissions/user/{id}/effective as the server answers it (only `permissions` matters here). */
+function answerEffective(permissionNames: readonly string[]) {
+  const permissions = Object.fromEntries(permissionNames.map((p) => [p, true]));
+  const data = { userId: 7, username: 'teacher', role: 'TEACHER', permissions, permissionNames: [...permissionNames], dataScopes: ['school:1'], grants: [], revocations: [] };
+  return () => ({ body: { success: true, data } });
 }
 
 function sidebarNames(): string[] {
@@ -24,7 +27,7 @@ function sidebarNames(): string[] {
 beforeEach(() => {
   stubFetch({
     'GET /api/rbac/permissions/user/7/effective': answerEffective(TEACHER_DEFAULTS),
-    'POST /api/auth/logout': () => ({ body: { success: true, data: null } }),
+    'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }),
     'GET /api/customers': () => ({ body: { success: true, data: [] } }),
   });
 });
@@ -116,7 +119,7 @@ describe('Shell', () => {
   it('shows the first name on the user button, else the username, and logs out from its menu', async () => {
     const fetchSpy = stubFetch({
       'GET /api/rbac/permissions/user/7/effective': answerEffective(TEACHER_DEFAULTS),
-      'POST /api/auth/logout': () => ({ body: { success: true, data: null } }),
+      'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }),
     });
     seedSession(makeSessionUser({ firstName: null }, TEACHER_DEFAULTS));
     renderApp();
@@ -194,7 +197,7 @@ describe('Access restricted', () => {
   it('is what an admin sees, with the roles of the setting, and Logout returns to Login', async () => {
     stubFetch({
       'GET /api/rbac/permissions/user/3/effective': answerEffective(ROLE_DEFAULT_PERMISSIONS.SCHOOL_ADMIN),
-      'POST /api/auth/logout': () => ({ body: { success: true, data: null } }),
+      'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }),
     });
     seedSession(makeSessionUser({ id: 3, username: 'admin', role: 'SCHOOL_ADMIN' }, ROLE_DEFAULT_PERMISSIONS.SCHOOL_ADMIN));
     renderApp();

@@ -12,7 +12,12 @@ function stubTeacherLogin() {
     'POST /api/users/login': () => ({
       body: { success: true, data: { token: makeValidTestToken({ sub: '7', role: 'TEACHER' }), user: teacher } },
     }),
-    'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: { permissions: teacher.permissions } } }),
+    'GET /api/rbac/permissions/user/7/effective': () => ({
+      body: {
+        success: true,
+        data: { userId: 7, username: 'teacher', role: 'TEACHER', permissions: teacher.permissions, permissionNames: Object.keys(teacher.permissions), dataScopes: ['school:1'], grants: [], revocations: [] },
+      },
+    }),
   });
 }
 

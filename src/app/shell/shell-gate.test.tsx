@@ -22,13 +22,18 @@ function answerShellRoles(shellRoles: string[] | null): () => StubAnswer {
   return () => ({ body: { success: true, message: 'Shell roles retrieved successfully', data: { shellRoles } } });
 }
 
+/** GET /rbac/permissions/user/{id}/effective's data as the server sends it, with no permissions. */
+function noPermissions(userId: number) {
+  return { userId, username: `user${userId}`, role: 'TEACHER', permissions: {}, permissionNames: [], dataScopes: ['school:1'], grants: [], revocations: [] };
+}
+
 /** The network a signed-in user's gate meets; `shell` answers GET /api/settings/shell. */
 function stubNetwork(shell: () => StubAnswer | Promise<StubAnswer>) {
   return stubFetch({
     'GET /api/settings/shell': shell,
-    'GET /api/rbac/permissions/user/3/effective': () => ({ body: { success: true, data: { permissions: {} } } }),
-    'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: { permissions: {} } } }),
-    'POST /api/auth/logout': () => ({ body: { success: true, data: null } }),
+    'GET /api/rbac/permissions/user/3/effective': () => ({ body: { success: true, data: noPermissions(3) } }),
+    'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: noPermissions(7) } }),
+    'POST /api/auth/logout': () => ({ body: { success: true, message: 'Logged out' } }),
   });
 }
 

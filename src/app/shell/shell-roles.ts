@@ -6,20 +6,17 @@
  * saved on the device, or has not answered yet.
  */
 import { useQuery } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { shellSettingsSchema, type ShellSettings } from '@/contract/settings';
-import { api } from '@/lib/api/api';
-import { readAnswer } from '@/lib/api/read-answer';
+import * as settingsEndpoints from '@/contract/endpoints/settings';
+import type { ShellSettings } from '@/contract/settings';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 
 /** The cache is cleared at every sign-in and logout, so each session asks again. */
 export const SHELL_SETTINGS_KEY = ['settings', 'shell'] as const;
 
-const answerSchema = successResponse(shellSettingsSchema);
-
 export async function getShellSettings(signal?: AbortSignal): Promise<ShellSettings> {
-  return readAnswer(await api.get<unknown>('/settings/shell', { signal }), answerSchema, 'Failed to load the shell roles').data;
+  return (await send(settingsEndpoints.getShell, {}, { signal, failed: 'Failed to load the shell roles' })).data;
 }
 
 export type ShellRoles = {

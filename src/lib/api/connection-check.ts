@@ -1,4 +1,5 @@
 /** The backend connection test (spec part 1 §8): GET /health, answered with message keys. */
+import * as healthEndpoints from '@/contract/endpoints/health';
 import type { ApiClient } from '@/lib/api/api-client';
 import { apiClient } from '@/lib/api/api';
 
@@ -16,7 +17,7 @@ export type ConnectionCheck = {
   statusKey: 'connection.online' | 'connection.offline';
 };
 
-export const HEALTH_PATH = '/health';
+export const HEALTH_PATH = healthEndpoints.check.path;
 const HEALTH_TIMEOUT_MS = 10_000;
 
 export async function checkBackendConnection(client: ApiClient = apiClient): Promise<ConnectionCheck> {

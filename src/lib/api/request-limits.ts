@@ -1,4 +1,5 @@
 /** Time-outs and size limits of the API client (spec part 1 §9). */
+import * as authEndpoints from '@/contract/endpoints/auth';
 
 /** GET and DELETE. */
 export const READ_TIMEOUT_MS = 30_000;
@@ -14,4 +15,5 @@ export const ATTENDANCE_MARK_TIMEOUT_MS = 30_000;
 export const MAX_REQUEST_BODY_BYTES = 10 * 1024 * 1024;
 export const MAX_RESPONSE_BYTES = 50 * 1024 * 1024;
 
-export const LOGIN_PATH = '/users/login';
+/** The login call: sent plain (no payload envelope), with its own time-out. */
+export const LOGIN_PATH = authEndpoints.login.path;

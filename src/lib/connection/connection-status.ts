@@ -6,10 +6,12 @@
  * while all is well and sooner, with back-off, while the server is unreachable.
  */
 import { useSyncExternalStore } from 'react';
+import { apiUrl } from '@/contract/endpoint';
+import * as healthEndpoints from '@/contract/endpoints/health';
 
 export type ConnectionState = 'online' | 'offline' | 'unreachable';
 
-export const HEALTH_URL = '/api/health';
+export const HEALTH_URL = apiUrl(healthEndpoints.check);
 export const CHECK_TIMEOUT_MS = 5_000;
 export const HEALTHY_CHECK_INTERVAL_MS = 30_000;
 /** Retry delays while unreachable; the last one repeats. */

@@ -4,8 +4,9 @@
  * still prints with the school's details when the server cannot be reached.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as settingsEndpoints from '@/contract/endpoints/settings';
 import { schoolProfileSchema, type SchoolProfile } from '@/contract/school-settings';
-import { api } from '@/lib/api/api';
+import { send } from '@/lib/api/send';
 
 export const SCHOOL_PROFILE_STORAGE_KEY = 'schoolProfile';
 const SCHOOL_PROFILE_STALE_MS = 60 * 60 * 1000;
@@ -37,8 +38,7 @@ export function storeSchoolProfile(profile: SchoolProfile): void {
 
 export async function getSchoolProfile(signal?: AbortSignal): Promise<SchoolProfile> {
   // One retry only: a slip must never wait on a slow network (the stored copy answers meanwhile).
-  const answer = await api.get<unknown>('/settings/school', { signal, retries: 1 });
-  const profile = schoolProfileSchema.parse(answer.data);
+  const { data: profile } = await send(settingsEndpoints.getSchoolProfile, {}, { signal, retries: 1, failed: 'Failed to load the school profile' });
   storeSchoolProfile(profile);
   return profile;
 }

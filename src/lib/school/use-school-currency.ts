@@ -5,19 +5,16 @@
  * else USD (the default setting), so a money display never waits on it or fails because of it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { currencySchema, DEFAULT_SCHOOL_GENERAL_SETTINGS, schoolCurrencySchema, type Currency } from '@/contract/settings';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as settingsEndpoints from '@/contract/endpoints/settings';
+import { currencySchema, DEFAULT_SCHOOL_GENERAL_SETTINGS, type Currency } from '@/contract/settings';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { getStoredUser } from '@/lib/session/session-storage';
 
 /** The cache is cleared at every sign-in and logout, so each session asks again. */
 export const SCHOOL_CURRENCY_KEY = ['settings', 'currency'] as const;
 export const SCHOOL_CURRENCY_STORAGE_KEY = 'schoolCurrency';
 const SCHOOL_CURRENCY_STALE_MS = 5 * 60 * 1000;
-
-const answerSchema = successResponse(schoolCurrencySchema);
 
 // The last answer per school, for a visit without the server (money shown offline keeps its symbol).
 function rememberedCurrency(): Currency | null {
@@ -43,12 +40,10 @@ function rememberCurrency(currency: Currency): void {
 
 export async function getSchoolCurrency(signal?: AbortSignal): Promise<Currency> {
   // One retry only: the stand-in shows meanwhile, nothing waits on this call.
-  const answer = await api.get<unknown>('/settings/currency', { signal, retries: 1 });
-  // Parsed quietly (not readAnswer, which logs): an answer we cannot read only means the stand-in.
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) throw new ApiError('HTTP', 'Failed to load the school currency', { status: 200 });
-  rememberCurrency(parsed.data.data.currency);
-  return parsed.data.data.currency;
+  // An answer we cannot read only means the stand-in.
+  const { data } = await send(settingsEndpoints.getCurrency, {}, { signal, retries: 1, failed: 'Failed to load the school currency' });
+  rememberCurrency(data.currency);
+  return data.currency;
 }
 
 /** The school's currency; while loading or unreadable, the one last read here, else USD. */

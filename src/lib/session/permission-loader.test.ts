@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillPath } from '@/contract/endpoint';
+import * as rbacEndpoints from '@/contract/endpoints/rbac';
 import { ROLE_DEFAULT_PERMISSIONS, toPermissionMap } from '@/contract/permissions';
 import { ApiError } from '@/lib/api/api-error';
 import {
   createPermissionLoader,
-  effectivePermissionsPath,
   normalizePermissionAnswer,
   type PermissionFetcher,
 } from '@/lib/session/permission-loader';
@@ -333,6 +334,6 @@ describe('normalizePermissionAnswer', () => {
   });
 
   it('calls the effective-permissions path of the user', () => {
-    expect(effectivePermissionsPath(42)).toBe('/rbac/permissions/user/42/effective');
+    expect(fillPath(rbacEndpoints.effectivePermissions.path, { id: 42 })).toBe('/rbac/permissions/user/42/effective');
   });
 });

@@ -19,8 +19,9 @@ import {
   toPermissionMap,
   type PermissionMap,
 } from '@/contract/permissions';
-import { api } from '@/lib/api/api';
+import * as rbacEndpoints from '@/contract/endpoints/rbac';
 import { isApiError } from '@/lib/api/api-error';
+import { send } from '@/lib/api/send';
 import {
   getStoredPermissions as readStoredPermissions,
   getToken as readToken,
@@ -81,11 +82,9 @@ export type PermissionLoader = {
   dispose(): void;
 };
 
-export function effectivePermissionsPath(userId: number): string {
-  return `/rbac/permissions/user/${userId}/effective`;
-}
-
-export const fetchEffectivePermissions: PermissionFetcher = (userId) => api.get(effectivePermissionsPath(userId));
+/** GET /rbac/permissions/user/{id}/effective, read with the contract's answer schema. */
+export const fetchEffectivePermissions: PermissionFetcher = (userId) =>
+  send(rbacEndpoints.effectivePermissions, { params: { id: userId } }, { failed: AUTH_MESSAGES.permissionsLoadFailed });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,7 +2,8 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/connection';
 import { customers, users } from '../../../db/schema';
-import { toUserRef, type UserRef } from './extras-schemas';
+import type { UserRef } from '@/contract/customer-extras';
+import { toUserRef } from './extras-schemas';
 
 /** Marks activity on the customer (and a contact with them, for calls, meetings and messages). */
 export async function touchCustomer(tx: DbOrTx, customerId: string, now: Date, contact = false): Promise<void> {

@@ -7,7 +7,7 @@ import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/connection';
 import { customers } from '../../../db/schema';
-import type { CountItem } from './extras-schemas';
+import type { CountItem } from '@/contract/customer-extras';
 
 export function withKnownValues<T extends { value: string | null }>(rows: readonly T[], known: readonly string[], empty: (value: string) => T): T[] {
   const byValue = new Map(rows.map((row) => [row.value, row]));

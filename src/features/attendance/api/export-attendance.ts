@@ -4,7 +4,8 @@
  * hidden. Resolves with the saved file's name.
  */
 import { useMutation } from '@tanstack/react-query';
-import { fetchApiBlob } from '@/lib/api/fetch-api-blob';
+import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
+import { sendForFile } from '@/lib/api/send-for-file';
 import { saveFile } from '@/lib/dom/save-file';
 
 export type AttendanceExportQuery = { from: string; to: string; classId?: number };
@@ -15,9 +16,7 @@ export function attendanceExportFileName({ from, to }: AttendanceExportQuery): s
 }
 
 export async function exportAttendance(query: AttendanceExportQuery): Promise<string> {
-  const params = new URLSearchParams({ from: query.from, to: query.to });
-  if (query.classId !== undefined) params.set('classId', String(query.classId));
-  const { blob, fileName } = await fetchApiBlob(`/attendances/export?${params.toString()}`);
+  const { blob, fileName } = await sendForFile(reportEndpoints.exportCsv, { query: { from: query.from, to: query.to, classId: query.classId } });
   const name = fileName ?? attendanceExportFileName(query);
   saveFile(blob, name);
   return name;

@@ -3,32 +3,24 @@
  * The text is debounced by the caller; the previous matches stay while the next load.
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as studentEndpoints from '@/contract/endpoints/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
-import { registerStudentSchema, studentName } from '@/features/attendance/api/get-class-students';
+import { studentName } from '@/features/attendance/api/get-class-students';
 
 export type GateStudent = { id: number; name: string; admissionNo: string; rollNo: string | null; className: string | null };
 
 /** Enough matches to pick from at a glance; a longer text narrows them. */
 export const GATE_SEARCH_LIMIT = 10;
-const LOAD_FAILED = 'Failed to load students';
-const answerSchema = z.object({ data: z.array(registerStudentSchema.extend({ class: z.object({ name: z.string() }).nullable() })) });
 
 export async function searchGateStudents(search: string, signal?: AbortSignal): Promise<GateStudent[]> {
-  const answer = await api.get<unknown>('/students', {
-    searchParams: { search, status: 'ACTIVE', page: 1, limit: GATE_SEARCH_LIMIT, sortBy: 'name', sortOrder: 'asc' },
-    signal,
-  });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LOAD_FAILED, { status: 200 });
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected students answer for the gate', parsed.error);
-    throw new ApiError('HTTP', LOAD_FAILED, { status: 200 });
-  }
-  return parsed.data.data.map((student) => ({
+  const answer = await send(
+    studentEndpoints.list,
+    { query: { search, status: 'ACTIVE', page: 1, limit: GATE_SEARCH_LIMIT, sortBy: 'name', sortOrder: 'asc' } },
+    { signal, failed: 'Failed to load students' },
+  );
+  return answer.data.map((student) => ({
     id: student.id,
     name: studentName(student),
     admissionNo: student.admissionNo,

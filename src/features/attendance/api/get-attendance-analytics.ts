@@ -1,26 +1,17 @@
 /** GET /attendances/analytics: a range's totals, the trend by day, and the most absent students. */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { attendanceAnalyticsSchema, type AttendanceAnalytics } from '@/contract/attendance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import type { AttendanceAnalytics } from '@/contract/attendance';
+import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 /** YYYY-MM-DD days, both included; left out, the server takes the last 30 days. */
 export type AnalyticsRange = { from?: string; to?: string };
 
-const ANALYTICS_FAILED = 'Failed to load attendance analytics';
-
 export async function getAttendanceAnalytics(range: AnalyticsRange, signal?: AbortSignal): Promise<AttendanceAnalytics> {
-  const searchParams = Object.fromEntries(Object.entries(range).filter(([, value]) => value)) as Record<string, string>;
-  const answer = await api.get<unknown>('/attendances/analytics', { searchParams, signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? ANALYTICS_FAILED, { status: 200 });
-  const parsed = attendanceAnalyticsSchema.safeParse(answer.data);
-  if (!parsed.success) {
-    console.error('Unexpected attendance analytics answer', parsed.error);
-    throw new ApiError('HTTP', ANALYTICS_FAILED, { status: 200 });
-  }
-  return parsed.data;
+  const query = { from: range.from || undefined, to: range.to || undefined };
+  return (await send(reportEndpoints.analytics, { query }, { signal, failed: 'Failed to load attendance analytics' })).data;
 }
 
 export function attendanceAnalyticsQueryOptions(range: AnalyticsRange) {

@@ -1,34 +1,19 @@
 /**
  * GET /students?classId=…: the register's rows, the class's active students by roll number (then
- * name). Only what the register reads is parsed, so the rest of a student may change freely.
+ * name).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { MAX_BULK_RECORDS } from '@/contract/attendance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as studentEndpoints from '@/contract/endpoints/students';
+import type { Student } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 export type ClassStudent = { id: number; name: string; admissionNo: string; rollNo: string | null };
 
-const LOAD_FAILED = 'Failed to load students';
-
-export const registerStudentSchema = z.object({
-  id: z.number().int(),
-  admissionNo: z.string(),
-  rollNo: z.string().nullable(),
-  user: z.object({
-    username: z.string().optional(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    displayName: z.string().nullable().optional(),
-  }),
-});
-const answerSchema = z.object({ data: z.array(registerStudentSchema) });
-
 /** "First Last", as the attendance answers name a student; else the display name or admission number. */
-export function studentName(student: z.infer<typeof registerStudentSchema>): string {
+export function studentName(student: Pick<Student, 'admissionNo' | 'user'>): string {
   const name = [student.user.firstName, student.user.lastName].filter((part) => part && part.trim() !== '').join(' ');
   return name || student.user.displayName || student.user.username || student.admissionNo;
 }
@@ -48,17 +33,12 @@ export function byRollNumber(a: ClassStudent, b: ClassStudent): number {
 
 export async function getClassStudents(classId: number, signal?: AbortSignal): Promise<ClassStudent[]> {
   // A register holds at most MAX_BULK_RECORDS students, the most one /students page gives too.
-  const answer = await api.get<unknown>('/students', {
-    searchParams: { classId, status: 'ACTIVE', page: 1, limit: MAX_BULK_RECORDS, sortBy: 'name', sortOrder: 'asc' },
-    signal,
-  });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LOAD_FAILED, { status: 200 });
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected students answer for the register', parsed.error);
-    throw new ApiError('HTTP', LOAD_FAILED, { status: 200 });
-  }
-  return parsed.data.data
+  const answer = await send(
+    studentEndpoints.list,
+    { query: { classId, status: 'ACTIVE', page: 1, limit: MAX_BULK_RECORDS, sortBy: 'name', sortOrder: 'asc' } },
+    { signal, failed: 'Failed to load students' },
+  );
+  return answer.data
     .map((student) => ({ id: student.id, name: studentName(student), admissionNo: student.admissionNo, rollNo: student.rollNo }))
     .sort(byRollNumber);
 }

@@ -1,9 +1,9 @@
 /** GET /classes: every class of the user's school, for the register's and the matrix's class choice. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { classListItemSchema, type ClassListItem } from '@/contract/students';
-import { api } from '@/lib/api/api';
+import type { SchoolClass } from '@/contract/classes';
+import * as classEndpoints from '@/contract/endpoints/classes';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 /** The most classes /classes answers in one page: every class of a school. */
@@ -11,9 +11,8 @@ const ALL_CLASSES_LIMIT = 500;
 /** Classes change a few times a year. */
 const CLASSES_STALE_MS = 30 * 60 * 1000;
 
-export async function getClasses(signal?: AbortSignal): Promise<ClassListItem[]> {
-  const answer = await api.get<unknown>('/classes', { searchParams: { limit: ALL_CLASSES_LIMIT, page: 1 }, signal });
-  return z.array(classListItemSchema).parse(answer.data ?? []);
+export async function getClasses(signal?: AbortSignal): Promise<SchoolClass[]> {
+  return (await send(classEndpoints.list, { query: { limit: ALL_CLASSES_LIMIT, page: 1 } }, { signal, failed: 'Failed to load classes' })).data;
 }
 
 export function classesQueryOptions() {

@@ -1,33 +1,26 @@
 /**
  * POST /attendances/mark-in-time and /mark-out-time: the front gate's clock. Each press is its own
- * write with its own X-Request-ID (a retry of the same press keeps it).
+ * write with its own X-Request-ID (a retry of the same press keeps it); offline, the device keeps
+ * it for later (its definition's policy names the student and time).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { attendanceMarkSchema, type AttendanceMark, type MarkTimeBody } from '@/contract/attendance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import type { AttendanceMark } from '@/contract/attendance';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as registerEndpoints from '@/contract/endpoints/attendance/register';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 export type GateDirection = 'in' | 'out';
 export const MARK_TIME_FAILED = 'Failed to record the time';
-const answerSchema = successResponse(attendanceMarkSchema);
-const PATHS: Record<GateDirection, string> = { in: '/attendances/mark-in-time', out: '/attendances/mark-out-time' };
+const ENDPOINTS = { in: registerEndpoints.markIn, out: registerEndpoints.markOut } as const;
 
-export type MarkTimeVariables = { direction: GateDirection; payload: MarkTimeBody; requestId: string };
+export type MarkTimeVariables = { direction: GateDirection; payload: EndpointInput<typeof registerEndpoints.markIn>['body']; requestId: string };
 
 /** The day's mark after the write; null when the service worker queued it (offline). */
 export async function markTime({ direction, payload, requestId }: MarkTimeVariables): Promise<AttendanceMark | null> {
-  const answer = await api.post<unknown>(PATHS[direction], payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? MARK_TIME_FAILED, { status: 200 });
-  if (answer.queued === true) return null;
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected gate answer', parsed.error);
-    throw new ApiError('HTTP', MARK_TIME_FAILED, { status: 200 });
-  }
-  return parsed.data.data;
+  const answer = await send(ENDPOINTS[direction], { body: payload }, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: MARK_TIME_FAILED });
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useMarkTime() {

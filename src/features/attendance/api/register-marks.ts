@@ -1,25 +1,17 @@
 /** GET /attendances?classId&date: the marks a class already has on a day, to prefill the register. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { attendanceMarkSchema, MAX_BULK_RECORDS, type AttendanceMark } from '@/contract/attendance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import { MAX_BULK_RECORDS, type AttendanceMark } from '@/contract/attendance';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as markEndpoints from '@/contract/endpoints/attendance/marks';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
-const LOAD_FAILED = 'Failed to load attendance';
-const answerSchema = z.object({ data: z.array(attendanceMarkSchema) });
+export type AttendanceMarksQuery = NonNullable<EndpointInput<typeof markEndpoints.list>['query']>;
 
-/** The marks of a list query; `limit` at most 500 (the contract's largest page). */
-export async function getAttendanceMarks(searchParams: Record<string, string | number>, signal?: AbortSignal): Promise<AttendanceMark[]> {
-  const answer = await api.get<unknown>('/attendances', { searchParams: { page: 1, ...searchParams }, signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LOAD_FAILED, { status: 200 });
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected attendance answer', parsed.error);
-    throw new ApiError('HTTP', LOAD_FAILED, { status: 200 });
-  }
-  return parsed.data.data;
+/** The marks of a list query's first page; `limit` at most 500 (the contract's largest page). */
+export async function getAttendanceMarks(query: AttendanceMarksQuery, signal?: AbortSignal): Promise<AttendanceMark[]> {
+  return (await send(markEndpoints.list, { query: { page: 1, ...query } }, { signal, failed: 'Failed to load attendance' })).data;
 }
 
 export function registerMarksQueryOptions(classId: number, date: string) {

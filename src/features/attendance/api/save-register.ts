@@ -1,34 +1,25 @@
 /**
  * POST /attendances/bulk: a class's register for one day, all or nothing. Sent with the fill's
- * X-Request-ID, so the service worker may queue it offline and its replay writes once.
+ * X-Request-ID, so the service worker may keep it offline (the definition's policy names it:
+ * "Register of class 7 for 2026-11-28: 31 marks") and its replay writes once.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { bulkAttendanceResultSchema, type BulkAttendanceBody, type BulkAttendanceResult } from '@/contract/attendance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import type { BulkAttendanceResult } from '@/contract/attendance';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as registerEndpoints from '@/contract/endpoints/attendance/register';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 export const REGISTER_SAVE_FAILED = 'Failed to save the attendance register';
-const answerSchema = successResponse(bulkAttendanceResultSchema);
 
-export type SaveRegisterVariables = { payload: BulkAttendanceBody; requestId: string };
+export type RegisterPayload = EndpointInput<typeof registerEndpoints.saveRegister>['body'];
+export type SaveRegisterVariables = { payload: RegisterPayload; requestId: string };
 
 /** The counts of a saved register; null when the service worker queued the write (offline). */
-export function readRegisterResult(answer: { success?: boolean; message?: string; queued?: boolean }): BulkAttendanceResult | null {
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? REGISTER_SAVE_FAILED, { status: 200 });
-  if (answer.queued === true) return null;
-  const parsed = answerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected register answer', parsed.error);
-    throw new ApiError('HTTP', REGISTER_SAVE_FAILED, { status: 200 });
-  }
-  return parsed.data.data;
-}
-
 export async function saveRegister({ payload, requestId }: SaveRegisterVariables): Promise<BulkAttendanceResult | null> {
-  return readRegisterResult(await api.post<unknown>('/attendances/bulk', payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS }));
+  const answer = await send(registerEndpoints.saveRegister, { body: payload }, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: REGISTER_SAVE_FAILED });
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useSaveRegister() {

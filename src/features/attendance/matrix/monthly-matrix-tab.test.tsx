@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
 import { MonthlyMatrixTab } from '@/features/attendance/matrix/monthly-matrix-tab';
-import { ATTENDANCE_READER, CLASSES, counts, makeMatrix, okAnswer } from '@/features/attendance/matrix/testing/attendance-report-fixture';
+import { ATTENDANCE_READER, classListAnswer, counts, makeMatrix, okAnswer } from '@/features/attendance/matrix/testing/attendance-report-fixture';
 
 const MATRIX = '/api/attendances/monthly-matrix';
 const EXPORT = '/api/attendances/export';
@@ -14,7 +14,7 @@ type FileAnswer = { status?: number; body: BodyInit; headers: Record<string, str
 
 /** The harness answers JSON only; the export answers a file, so it is served here. Returns the export requests. */
 function stubNetwork(routes: StubRoutes, exportAnswer: (request: Request) => FileAnswer) {
-  const json = stubFetch({ 'GET /api/classes': () => okAnswer(CLASSES), ...routes });
+  const json = stubFetch({ 'GET /api/classes': classListAnswer, ...routes });
   const exports: Request[] = [];
   vi.stubGlobal(
     'fetch',

@@ -1,6 +1,7 @@
-import { AUTH_MESSAGES, loginResponseDataSchema, type LoginBody, type SessionUser } from '@/contract/auth';
-import { api } from '@/lib/api/api';
-import { LOGIN_PATH } from '@/lib/api/request-limits';
+import { AUTH_MESSAGES, type LoginBody, type SessionUser } from '@/contract/auth';
+import * as authEndpoints from '@/contract/endpoints/auth';
+import { isApiError } from '@/lib/api/api-error';
+import { send } from '@/lib/api/send';
 
 export type LoginData = { token: string; user: SessionUser };
 
@@ -17,10 +18,12 @@ export class LoginRefusedError extends Error {
  * the form, and repeating a refused or rate-limited login only makes the wait longer.
  */
 export async function loginRequest(credentials: LoginBody): Promise<LoginData> {
-  const answer = await api.post<unknown>(LOGIN_PATH, credentials, { plain: true, retries: 0 });
-  const parsed = loginResponseDataSchema.safeParse(answer.data);
-  if (answer.success !== true || !parsed.success) {
-    throw new LoginRefusedError(answer.message ?? AUTH_MESSAGES.loginFailed);
+  try {
+    const answer = await send(authEndpoints.login, { body: credentials }, { plain: true, retries: 0, failed: AUTH_MESSAGES.loginFailed });
+    return answer.data;
+  } catch (error) {
+    // A 200 that refuses, or one whose shape the contract does not know: its message, as before.
+    if (isApiError(error) && error.status === 200) throw new LoginRefusedError(error.message);
+    throw error;
   }
-  return parsed.data;
 }

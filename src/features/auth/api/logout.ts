@@ -1,8 +1,7 @@
-import { api } from '@/lib/api/api';
-
-export const LOGOUT_PATH = '/auth/logout';
+import * as authEndpoints from '@/contract/endpoints/auth';
+import { send } from '@/lib/api/send';
 
 /** POST /auth/logout: the server revokes the token. One try; the local logout follows anyway. */
 export async function logoutRequest(): Promise<void> {
-  await api.post(LOGOUT_PATH, undefined, { retries: 0 });
+  await send(authEndpoints.logout, {}, { retries: 0, failed: 'Logout failed' });
 }

@@ -65,9 +65,12 @@ describe('Login screen', () => {
     const teacher = makeSessionUser({}, ['customer:read', 'student:read']);
     const token = makeValidTestToken({ sub: '7', role: 'TEACHER' });
     const fetchSpy = stubFetch({
-      'POST /api/users/login': () => ({ body: { success: true, data: { token, user: teacher } } }),
+      'POST /api/users/login': () => ({ body: { success: true, message: 'Login successful', data: { token, user: teacher } } }),
       'GET /api/rbac/permissions/user/7/effective': () => ({
-        body: { success: true, data: { permissions: teacher.permissions } },
+        body: {
+          success: true,
+          data: { userId: 7, username: 'teacher', role: 'TEACHER', permissions: teacher.permissions, permissionNames: Object.keys(teacher.permissions), dataScopes: ['school:1'], grants: [], revocations: [] },
+        },
       }),
     });
     renderApp();

@@ -1,23 +1,27 @@
 /** POST/PUT/DELETE /classes: every write refreshes the whole classes area (counts and names show everywhere). */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { classAnswerSchema, deletedAnswerSchema, type ClassUpdate, type SchoolClass, type classCreateSchema } from '@/contract/classes';
-import { api } from '@/lib/api/api';
+import type { SchoolClass } from '@/contract/classes';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as classEndpoints from '@/contract/endpoints/classes';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer, readWriteAnswer } from '@/lib/api/read-answer';
 
-export type ClassPayload = z.input<typeof classCreateSchema>;
-export type SaveClassVariables = { id: number | null; payload: ClassPayload | ClassUpdate; requestId: string };
+export type ClassPayload = EndpointInput<typeof classEndpoints.create>['body'];
+export type ClassUpdatePayload = EndpointInput<typeof classEndpoints.update>['body'];
+export type SaveClassVariables = { id: number | null; payload: ClassPayload | ClassUpdatePayload; requestId: string };
 
 const SAVE_FAILED = 'Failed to save the class';
 
 /** The saved class, or null when the write was queued offline. */
 export async function saveClass({ id, payload, requestId }: SaveClassVariables): Promise<SchoolClass | null> {
-  const options = { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS };
-  const answer = id === null ? await api.post('/classes', payload, options) : await api.put(`/classes/${id}`, payload, options);
-  return readWriteAnswer(answer, classAnswerSchema, SAVE_FAILED)?.data ?? null;
+  const options = { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: SAVE_FAILED };
+  const answer =
+    id === null
+      ? await send(classEndpoints.create, { body: payload as ClassPayload }, options)
+      : await send(classEndpoints.update, { params: { id }, body: payload }, options);
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useSaveClass() {
@@ -30,9 +34,9 @@ export function useSaveClass() {
   });
 }
 
-/** DELETE /classes/{id}; never queued offline (only POST/PUT/PATCH are). */
+/** DELETE /classes/{id}; never queued offline (a delete has no offline policy). */
 export async function deleteClass(id: number): Promise<void> {
-  readAnswer(await api.delete(`/classes/${id}`, { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS }), deletedAnswerSchema, 'Failed to delete the class');
+  await send(classEndpoints.remove, { params: { id } }, { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: 'Failed to delete the class' });
 }
 
 export function useDeleteClass() {

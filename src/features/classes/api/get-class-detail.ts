@@ -1,20 +1,14 @@
 /** GET /classes/{id} and its figures: /stats, /analytics?weeks, /classes/performance/{id}. */
 import { useQuery } from '@tanstack/react-query';
-import {
-  classAnalyticsAnswerSchema,
-  classDetailAnswerSchema,
-  classPerformanceAnswerSchema,
-  classStatsAnswerSchema,
-} from '@/contract/classes';
-import { api } from '@/lib/api/api';
+import * as classEndpoints from '@/contract/endpoints/classes';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer } from '@/lib/api/read-answer';
 
 export function useClassDetail(id: number) {
   return useQuery({
     queryKey: classKeys.detail(id),
-    queryFn: async ({ signal }) => readAnswer(await api.get(`/classes/${id}`, { signal }), classDetailAnswerSchema, 'Failed to load the class').data,
+    queryFn: async ({ signal }) => (await send(classEndpoints.get, { params: { id } }, { signal, failed: 'Failed to load the class' })).data,
     retry: retryUnlessRefused,
   });
 }
@@ -22,7 +16,7 @@ export function useClassDetail(id: number) {
 export function useClassStats(id: number) {
   return useQuery({
     queryKey: classKeys.stats(id),
-    queryFn: async ({ signal }) => readAnswer(await api.get(`/classes/${id}/stats`, { signal }), classStatsAnswerSchema, 'Failed to load class statistics').data,
+    queryFn: async ({ signal }) => (await send(classEndpoints.stats, { params: { id } }, { signal, failed: 'Failed to load class statistics' })).data,
     retry: retryUnlessRefused,
   });
 }
@@ -33,7 +27,7 @@ export function useClassAnalytics(id: number, weeks = ANALYTICS_WEEKS) {
   return useQuery({
     queryKey: classKeys.analytics(id, weeks),
     queryFn: async ({ signal }) =>
-      readAnswer(await api.get(`/classes/${id}/analytics`, { searchParams: { weeks }, signal }), classAnalyticsAnswerSchema, 'Failed to load class analytics').data,
+      (await send(classEndpoints.analytics, { params: { id }, query: { weeks } }, { signal, failed: 'Failed to load class analytics' })).data,
     retry: retryUnlessRefused,
   });
 }
@@ -41,8 +35,7 @@ export function useClassAnalytics(id: number, weeks = ANALYTICS_WEEKS) {
 export function useClassPerformance(id: number) {
   return useQuery({
     queryKey: classKeys.performance(id),
-    queryFn: async ({ signal }) =>
-      readAnswer(await api.get(`/classes/performance/${id}`, { signal }), classPerformanceAnswerSchema, 'Failed to load class performance').data,
+    queryFn: async ({ signal }) => (await send(classEndpoints.performance, { params: { id } }, { signal, failed: 'Failed to load class performance' })).data,
     retry: retryUnlessRefused,
   });
 }

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@/contract/api';
-import { classListAnswerSchema, type SchoolClass } from '@/contract/classes';
-import { api } from '@/lib/api/api';
+import type { SchoolClass } from '@/contract/classes';
+import * as classEndpoints from '@/contract/endpoints/classes';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { classKeys } from '@/features/classes/api/class-keys';
-import { readAnswer } from '@/lib/api/read-answer';
 
 /** What the list asks GET /classes for; '' and null leave a filter out. */
 export type ClassListParams = { search: string; grade: number | null; page: number; limit: number };
@@ -13,16 +13,18 @@ export type ClassPage = { classes: SchoolClass[]; pagination: Pagination };
 export const CLASS_PAGE_SIZE = 12;
 
 export async function getClasses(params: ClassListParams, signal?: AbortSignal): Promise<ClassPage> {
-  const answer = await api.get<unknown>('/classes', {
-    searchParams: {
-      search: params.search === '' ? undefined : params.search,
-      grade: params.grade ?? undefined,
-      page: params.page,
-      limit: params.limit,
+  const { data, meta } = await send(
+    classEndpoints.list,
+    {
+      query: {
+        search: params.search === '' ? undefined : params.search,
+        grade: params.grade ?? undefined,
+        page: params.page,
+        limit: params.limit,
+      },
     },
-    signal,
-  });
-  const { data, meta } = readAnswer(answer, classListAnswerSchema, 'Failed to load classes');
+    { signal, failed: 'Failed to load classes' },
+  );
   return { classes: data, pagination: meta.pagination };
 }
 

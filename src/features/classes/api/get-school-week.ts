@@ -4,17 +4,14 @@
  * network), the default week (Saturday first, Friday off) stands in, so the timetable still shows.
  */
 import { useQuery } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { DEFAULT_SCHOOL_GENERAL_SETTINGS, schoolWeekSchema, type SchoolWeek } from '@/contract/settings';
-import { api } from '@/lib/api/api';
-import { readAnswer } from '@/lib/api/read-answer';
+import * as settingsEndpoints from '@/contract/endpoints/settings';
+import { DEFAULT_SCHOOL_GENERAL_SETTINGS, type SchoolWeek } from '@/contract/settings';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { classKeys } from '@/features/classes/api/class-keys';
 
-const answerSchema = successResponse(schoolWeekSchema);
-
 export async function getSchoolWeek(signal?: AbortSignal): Promise<SchoolWeek> {
-  return readAnswer(await api.get<unknown>('/settings/week', { signal }), answerSchema, 'Failed to load the school week').data;
+  return (await send(settingsEndpoints.getWeek, {}, { signal, failed: 'Failed to load the school week' })).data;
 }
 
 /** The school week, or undefined while it loads; the default week when it could not be read. */

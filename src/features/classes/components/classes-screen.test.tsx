@@ -19,8 +19,12 @@ import {
   makeLesson,
   makePerformance,
   makeStats,
+  makeStudent,
+  makeTeacherChoice,
   ok,
   readSentBody,
+  studentPageAnswer,
+  teacherChoicesAnswer,
 } from '@/features/classes/testing/class-fixture';
 
 const CLASS_MANAGER = ['class:read', 'class:create', 'class:update', 'class:delete', 'teacher:read', 'subject:read', 'student:read'];
@@ -46,7 +50,7 @@ function requestsTo(spy: ReturnType<typeof stubFetch>, method: string, pathname:
 }
 
 const findCard = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
-const teachersAnswer = () => ok([{ id: 3, user: { firstName: 'Zahra', lastName: 'Karimi' } }, { id: 4, user: { firstName: 'Ali', lastName: 'Sadat' } }], { meta: {} });
+const teachersAnswer = () => teacherChoicesAnswer([makeTeacherChoice(3, 'Zahra', 'Karimi'), makeTeacherChoice(4, 'Ali', 'Sadat')]);
 
 describe('Classes screen', { timeout: 30_000 }, () => {
   it('lists classes as cards with code, grade and section, room, class teacher and students of capacity', async () => {
@@ -200,7 +204,7 @@ describe('Classes screen', { timeout: 30_000 }, () => {
       'GET /api/classes/1/stats': () => ok(makeStats()),
       'GET /api/classes/1/analytics': () => ok(makeAnalytics()),
       'GET /api/classes/performance/1': () => ok(makePerformance()),
-      'GET /api/students': () => ok([{ id: 11, admissionNo: 'ADM-11', rollNo: '4', status: 'ACTIVE', user: { firstName: 'Mina', lastName: 'Rahimi' } }]),
+      'GET /api/students': () => studentPageAnswer([makeStudent({ id: 11, admissionNo: 'ADM-11', rollNo: '4', status: 'ACTIVE', user: { firstName: 'Mina', lastName: 'Rahimi' } })]),
       'GET /api/timetables': () => ok([makeLesson()], { meta: { total: 1 } }),
       'GET /api/settings/week': () => ok({ firstDay: 'SATURDAY', weekendDays: ['FRIDAY'] }),
       'GET /api/subjects': () => ok([{ id: 5, name: 'Mathematics', code: 'MATH', schoolId: 1 }], { meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 500 } } }),

@@ -1,5 +1,6 @@
 /** Answers shaped like the contract's, for the classes screen's component tests. */
 import type { ClassAnalytics, ClassDetail, ClassPerformance, ClassStats, SchoolClass, TimetableEntry } from '@/contract/classes';
+import type { Student } from '@/contract/students';
 import { decryptPayload, DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
 
 /** The harness's stubbed answer (a feature's helpers may not import src/app). */
@@ -87,4 +88,101 @@ export function makePerformance(): ClassPerformance {
 export async function readSentBody(request: Request): Promise<Record<string, unknown>> {
   const envelope = (await request.clone().json()) as { encryptedData: string };
   return decryptPayload(envelope.encryptedData, DEFAULT_PAYLOAD_KEY) as Record<string, unknown>;
+}
+
+/** A teacher as GET /teachers?limit=all answers it (the pickers' item). */
+export function makeTeacherChoice(id: number, firstName: string, lastName: string) {
+  return {
+    id,
+    employeeId: `TCH-${id}`,
+    userId: id + 100,
+    schoolId: 1,
+    user: { firstName, lastName, dariName: null, phone: null, email: null },
+    designation: 'Teacher',
+    department: null,
+    subject: null,
+    status: 'ACTIVE',
+    salary: { basicSalary: 0, allowances: 0 },
+  };
+}
+
+/** GET /teachers?limit=all: the pickers' page. */
+export function teacherChoicesAnswer(teachers: ReturnType<typeof makeTeacherChoice>[]): StubAnswer {
+  return {
+    body: {
+      success: true,
+      data: teachers,
+      meta: { total: teachers.length, pagination: { currentPage: 1, totalPages: 1, totalCount: teachers.length, limit: teachers.length } },
+    },
+  };
+}
+
+type StudentRowOverrides = { id: number; admissionNo: string; rollNo: string | null; status?: Student['status']; user: Partial<Student['user']> };
+
+/** A whole student as GET /students answers it, from the few fields a test cares about. */
+export function makeStudent({ id, admissionNo, rollNo, status = 'ACTIVE', user }: StudentRowOverrides): Student {
+  return {
+    id,
+    userId: id + 1000,
+    schoolId: 1,
+    admissionNo,
+    rollNo,
+    tazkiraNo: null,
+    classId: 1,
+    class: { id: 1, name: 'Grade 7 A', code: 'G7A' },
+    admissionDate: null,
+    status,
+    bloodGroup: null,
+    nationality: null,
+    religion: null,
+    caste: null,
+    previousSchool: null,
+    bankName: null,
+    bankAccountNo: null,
+    originAddress: null,
+    originCity: null,
+    originState: null,
+    originProvince: null,
+    originCountry: null,
+    originPostalCode: null,
+    currentAddress: null,
+    currentCity: null,
+    currentState: null,
+    currentProvince: null,
+    currentCountry: null,
+    currentPostalCode: null,
+    cardPrintCount: 0,
+    convertedFromCustomerId: null,
+    user: {
+      id: id + 1000,
+      username: `student${id}`,
+      firstName: null,
+      middleName: null,
+      lastName: null,
+      dariName: null,
+      displayName: null,
+      gender: null,
+      dateOfBirth: null,
+      birthDate: null,
+      phone: null,
+      email: null,
+      tazkiraNo: null,
+      status,
+      avatar: null,
+      bio: null,
+      timezone: null,
+      locale: null,
+      metadata: null,
+      ...user,
+    },
+    parent: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    deletedAt: null,
+  };
+}
+
+/** GET /students: one page of students. */
+export function studentPageAnswer(students: Student[]): StubAnswer {
+  return ok(students, { meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: students.length, limit: 500 } } });
 }

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/contract/customers';
-import { ROLE_DEFAULT_PERMISSIONS, toPermissionMap } from '@/contract/permissions';
-import { listAnswer, makeCustomer, readSentBody } from '@/features/customers/testing/customer-fixture';
+import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
+import { effectivePermissionsAnswer, listAnswer, makeCustomer, readSentBody } from '@/features/customers/testing/customer-fixture';
 import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
 
 const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];
@@ -14,7 +14,7 @@ afterEach(() => {
 
 function setup(routes: StubRoutes) {
   const spy = stubFetch({
-    'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: { permissions: toPermissionMap(FRONT_DESK) } } }),
+    'GET /api/rbac/permissions/user/7/effective': () => effectivePermissionsAnswer(FRONT_DESK),
     ...routes,
   });
   seedSession(makeSessionUser({}, FRONT_DESK));

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_DEFAULT_PERMISSIONS, toPermissionMap } from '@/contract/permissions';
-import { listAnswer, makeCustomer } from '@/features/customers/testing/customer-fixture';
+import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
+import { effectivePermissionsAnswer, listAnswer, makeCustomer } from '@/features/customers/testing/customer-fixture';
 import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
 
 const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];
@@ -13,7 +13,7 @@ afterEach(() => {
 
 function setup(routes: StubRoutes, permissions: readonly string[] = FRONT_DESK) {
   const spy = stubFetch({
-    'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: { permissions: toPermissionMap(permissions) } } }),
+    'GET /api/rbac/permissions/user/7/effective': () => effectivePermissionsAnswer(permissions),
     ...routes,
   });
   seedSession(makeSessionUser({}, permissions));

@@ -4,17 +4,21 @@
  * showed from the outbox.
  */
 import { customerSchema, type Customer } from '@/contract/customers';
-import { outboxApiPath, type OutboxItem } from '@/lib/offline/outbox/outbox-item';
+import * as customerEndpoints from '@/contract/endpoints/customers';
+import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
+import { keptWriteOf } from '@/lib/offline/outbox/kept-write';
 import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
 
-const CUSTOMER_WRITE_PATH = /^\/customers(\/[^/]+)?$/;
+/** The writes whose answer is the customer as the server now holds it: a registration or an edit. */
+const ANSWERED_WITH_THE_CUSTOMER: readonly unknown[] = [customerEndpoints.create, customerEndpoints.update, customerEndpoints.patch];
 
 /** Keeps the customers among replayed writes' answers, in one write to the device's copy. */
 export async function keepReplayedCustomers(replayed: readonly { item: OutboxItem; answer: unknown }[]): Promise<void> {
   const customers: Customer[] = [];
   for (const { item, answer } of replayed) {
-    if (!CUSTOMER_WRITE_PATH.test(outboxApiPath(item))) continue;
+    if (!ANSWERED_WITH_THE_CUSTOMER.includes(keptWriteOf(item)?.endpoint)) continue;
     const data = typeof answer === 'object' && answer !== null ? (answer as { data?: unknown }).data : undefined;
+    // A replayed answer comes from the outbox, not from send(): read it as any stored value is read.
     const customer = customerSchema.safeParse(data);
     if (customer.success) customers.push(customer.data);
   }

@@ -1,5 +1,7 @@
 /** Test data for the customers area: a customer as the API answers it, and request readers. */
 import type { Customer } from '@/contract/customers';
+import type { EffectivePermissions } from '@/contract/endpoints/rbac';
+import { toPermissionMap } from '@/contract/permissions';
 import { decryptPayload, DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
 
 let counter = 0;
@@ -74,4 +76,19 @@ export function listAnswer(customers: Customer[], totalCount = customers.length)
 export async function readSentBody(request: Request): Promise<Record<string, unknown>> {
   const envelope = (await request.clone().json()) as { encryptedData: string };
   return decryptPayload(envelope.encryptedData, DEFAULT_PAYLOAD_KEY) as Record<string, unknown>;
+}
+
+/** GET /api/rbac/permissions/user/7/effective as the server answers it for the front-desk user of these tests. */
+export function effectivePermissionsAnswer(permissionNames: readonly string[]) {
+  const data: EffectivePermissions = {
+    userId: 7,
+    username: 'teacher',
+    role: 'TEACHER',
+    permissions: toPermissionMap(permissionNames),
+    permissionNames: [...permissionNames],
+    dataScopes: ['school:1'],
+    grants: [],
+    revocations: [],
+  };
+  return { body: { success: true, data } };
 }

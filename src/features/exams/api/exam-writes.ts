@@ -1,19 +1,25 @@
 /** POST/PUT/DELETE /exams and POST /exams/{id}/grades: every write refreshes the whole exams area. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deletedAnswerSchema, examAnswerSchema, gradeEntryAnswerSchema, type Exam, type ExamCreate, type ExamStatus, type ExamUpdate, type GradeEntry } from '@/contract/exams';
-import { api } from '@/lib/api/api';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as examEndpoints from '@/contract/endpoints/exams';
+import type { Exam, ExamStatus } from '@/contract/exams';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { examKeys } from '@/features/exams/api/exam-keys';
-import { readAnswer, readWriteAnswer } from '@/lib/api/read-answer';
 
-export type SaveExamVariables = { id: number | null; payload: ExamCreate | ExamUpdate; requestId: string };
+export type ExamCreatePayload = EndpointInput<typeof examEndpoints.create>['body'];
+export type ExamUpdatePayload = EndpointInput<typeof examEndpoints.update>['body'];
+export type SaveExamVariables = { id: number | null; payload: ExamCreatePayload | ExamUpdatePayload; requestId: string };
 
 /** The saved exam, or null when the write was queued offline. */
 export async function saveExam({ id, payload, requestId }: SaveExamVariables): Promise<Exam | null> {
-  const options = { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS };
-  const answer = id === null ? await api.post('/exams', payload, options) : await api.put(`/exams/${id}`, payload, options);
-  return readWriteAnswer(answer, examAnswerSchema, 'Failed to save the exam')?.data ?? null;
+  const options = { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: 'Failed to save the exam' };
+  const answer =
+    id === null
+      ? await send(examEndpoints.create, { body: payload as ExamCreatePayload }, options)
+      : await send(examEndpoints.update, { params: { id }, body: payload }, options);
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useSaveExam() {
@@ -35,9 +41,9 @@ export function useChangeExamStatus() {
   });
 }
 
-/** DELETE /exams/{id}; never queued offline (only POST/PUT/PATCH are). */
+/** DELETE /exams/{id}; never queued offline (a delete has no offline policy). */
 export async function deleteExam(id: number): Promise<void> {
-  readAnswer(await api.delete(`/exams/${id}`, { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS }), deletedAnswerSchema, 'Failed to delete the exam');
+  await send(examEndpoints.remove, { params: { id } }, { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: 'Failed to delete the exam' });
 }
 
 export function useDeleteExam() {
@@ -45,12 +51,17 @@ export function useDeleteExam() {
   return useMutation({ mutationFn: deleteExam, onSuccess: () => queryClient.invalidateQueries({ queryKey: examKeys.all }) });
 }
 
-export type SaveGradesVariables = { examId: number; entry: GradeEntry; requestId: string };
+export type GradeEntryPayload = EndpointInput<typeof examEndpoints.enterGrades>['body'];
+export type SaveGradesVariables = { examId: number; entry: GradeEntryPayload; requestId: string };
 
 /** One POST for the whole sheet (all or nothing); null when queued offline. */
 export async function saveGrades({ examId, entry, requestId }: SaveGradesVariables) {
-  const answer = await api.post(`/exams/${examId}/grades`, entry, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS });
-  return readWriteAnswer(answer, gradeEntryAnswerSchema, 'Failed to save the grades')?.data ?? null;
+  const answer = await send(
+    examEndpoints.enterGrades,
+    { params: { id: examId }, body: entry },
+    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: 'Failed to save the grades' },
+  );
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useSaveGrades() {

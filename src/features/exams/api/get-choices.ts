@@ -1,18 +1,15 @@
 /**
  * The forms' choices: classes (GET /classes), subjects (GET /subjects, needs subject:read; refused,
  * the class's subjects from GET /classes/{id}) and a class's active students (GET /students).
- * Only what the screen reads is parsed, so those answers may grow freely.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { classDetailAnswerSchema, subjectListAnswerSchema } from '@/contract/classes';
+import * as classEndpoints from '@/contract/endpoints/classes';
+import * as studentEndpoints from '@/contract/endpoints/students';
 import { MAX_GRADE_RECORDS } from '@/contract/exams';
-import { classListItemSchema } from '@/contract/students';
-import { api } from '@/lib/api/api';
 import { isApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { examKeys } from '@/features/exams/api/exam-keys';
-import { readAnswer } from '@/lib/api/read-answer';
 
 export type Choice = { id: number; name: string };
 export type ClassStudent = { id: number; name: string; admissionNo: string; rollNo: string | null };
@@ -21,15 +18,14 @@ export type ClassStudent = { id: number; name: string; admissionNo: string; roll
 const CHOICES_STALE_MS = 30 * 60 * 1000;
 const ALL_LIMIT = 500;
 
-const classesAnswerSchema = z.object({ data: z.array(classListItemSchema) });
-
 export function useClassChoices() {
   return useQuery({
     queryKey: examKeys.classes(),
     queryFn: async ({ signal }): Promise<Choice[]> =>
-      readAnswer(await api.get('/classes', { searchParams: { limit: ALL_LIMIT, page: 1 }, signal }), classesAnswerSchema, 'Failed to load classes').data.map(
-        (schoolClass) => ({ id: schoolClass.id, name: schoolClass.name }),
-      ),
+      (await send(classEndpoints.list, { query: { limit: ALL_LIMIT, page: 1 } }, { signal, failed: 'Failed to load classes' })).data.map((schoolClass) => ({
+        id: schoolClass.id,
+        name: schoolClass.name,
+      })),
     retry: retryUnlessRefused,
     staleTime: CHOICES_STALE_MS,
   });
@@ -41,7 +37,7 @@ export function useSubjectChoices() {
     queryKey: examKeys.subjects(),
     queryFn: async ({ signal }): Promise<Choice[] | null> => {
       try {
-        const answer = readAnswer(await api.get('/subjects', { searchParams: { limit: ALL_LIMIT }, signal }), subjectListAnswerSchema, 'Failed to load subjects');
+        const answer = await send(classEndpoints.listSubjects, { query: { limit: ALL_LIMIT } }, { signal, failed: 'Failed to load subjects' });
         return answer.data.map((subject) => ({ id: subject.id, name: `${subject.name} (${subject.code})` }));
       } catch (error) {
         if (isApiError(error) && error.status === 403) return null;
@@ -58,7 +54,7 @@ export function useClassSubjectChoices(classId: number | null, enabled: boolean)
   return useQuery({
     queryKey: examKeys.classSubjects(classId ?? 0),
     queryFn: async ({ signal }): Promise<Choice[]> =>
-      readAnswer(await api.get(`/classes/${classId}`, { signal }), classDetailAnswerSchema, 'Failed to load the class').data.subjects.map(({ subject }) => ({
+      (await send(classEndpoints.get, { params: { id: classId ?? 0 } }, { signal, failed: 'Failed to load the class' })).data.subjects.map(({ subject }) => ({
         id: subject.id,
         name: `${subject.name} (${subject.code})`,
       })),
@@ -67,17 +63,6 @@ export function useClassSubjectChoices(classId: number | null, enabled: boolean)
     enabled: enabled && classId !== null,
   });
 }
-
-const studentsAnswerSchema = z.object({
-  data: z.array(
-    z.object({
-      id: z.number().int(),
-      admissionNo: z.string(),
-      rollNo: z.string().nullable(),
-      user: z.object({ firstName: z.string().nullable(), lastName: z.string().nullable(), displayName: z.string().nullable().optional() }),
-    }),
-  ),
-});
 
 const rollCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
@@ -96,13 +81,15 @@ export function useClassStudents(classId: number | null) {
   return useQuery({
     queryKey: examKeys.classStudents(classId ?? 0),
     queryFn: async ({ signal }): Promise<ClassStudent[]> =>
-      readAnswer(
-        // One grade entry carries at most MAX_GRADE_RECORDS students: one page holds the class.
-        await api.get('/students', { searchParams: { classId: classId ?? 0, status: 'ACTIVE', page: 1, limit: MAX_GRADE_RECORDS }, signal }),
-        studentsAnswerSchema,
-        'Failed to load students',
-      )
-        .data.map((student) => ({
+      (
+        await send(
+          studentEndpoints.list,
+          // One grade entry carries at most MAX_GRADE_RECORDS students: one page holds the class.
+          { query: { classId: classId ?? 0, status: 'ACTIVE', page: 1, limit: MAX_GRADE_RECORDS } },
+          { signal, failed: 'Failed to load students' },
+        )
+      ).data
+        .map((student) => ({
           id: student.id,
           // "First Last", as the results name a student.
           name: [student.user.firstName, student.user.lastName].filter((part) => part && part.trim() !== '').join(' ') || student.user.displayName || student.admissionNo,

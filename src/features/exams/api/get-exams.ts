@@ -1,26 +1,22 @@
 /** GET /exams (filtered, paged), GET /exams/{id}/results and GET /exam-timetables. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { EXAM_PAGE_SIZE, examListAnswerSchema, examResultsAnswerSchema, examTimetableAnswerSchema, type ExamStatus } from '@/contract/exams';
-import { api } from '@/lib/api/api';
+import * as examEndpoints from '@/contract/endpoints/exams';
+import { EXAM_PAGE_SIZE, type ExamStatus } from '@/contract/exams';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { examKeys } from '@/features/exams/api/exam-keys';
-import { readAnswer } from '@/lib/api/read-answer';
 
 export type ExamFilters = { classId?: number; subjectId?: number; status?: ExamStatus; from?: string; to?: string; search?: string; page: number; limit?: number };
 
 /** Only the filters that are set go into the address (the server rejects blank ones). */
-function definedParams(filters: object): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params[key] = value as string | number;
-  }
-  return params;
+function definedParams<T extends object>(filters: T): T {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')) as T;
 }
 
 export function useExams(filters: ExamFilters, enabled = true) {
   return useQuery({
     queryKey: examKeys.list(filters),
-    queryFn: async ({ signal }) => readAnswer(await api.get('/exams', { searchParams: definedParams({ limit: EXAM_PAGE_SIZE, ...filters }), signal }), examListAnswerSchema, 'Failed to load exams'),
+    queryFn: ({ signal }) => send(examEndpoints.list, { query: definedParams({ limit: EXAM_PAGE_SIZE, ...filters }) }, { signal, failed: 'Failed to load exams' }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
     enabled,
@@ -30,7 +26,7 @@ export function useExams(filters: ExamFilters, enabled = true) {
 export function useExamResults(examId: number | null) {
   return useQuery({
     queryKey: examKeys.results(examId ?? 0),
-    queryFn: async ({ signal }) => readAnswer(await api.get(`/exams/${examId}/results`, { signal }), examResultsAnswerSchema, 'Failed to load the results').data,
+    queryFn: async ({ signal }) => (await send(examEndpoints.results, { params: { id: examId ?? 0 } }, { signal, failed: 'Failed to load the results' })).data,
     retry: retryUnlessRefused,
     enabled: examId !== null,
   });
@@ -41,12 +37,7 @@ export type TimetableRange = { classId?: number; from: string; to?: string };
 export function useExamTimetable(range: TimetableRange) {
   return useQuery({
     queryKey: examKeys.timetable(range),
-    queryFn: async ({ signal }) =>
-      readAnswer(
-        await api.get('/exam-timetables', { searchParams: definedParams(range), signal }),
-        examTimetableAnswerSchema,
-        'Failed to load the exam timetable',
-      ).data,
+    queryFn: async ({ signal }) => (await send(examEndpoints.timetable, { query: definedParams(range) }, { signal, failed: 'Failed to load the exam timetable' })).data,
     retry: retryUnlessRefused,
   });
 }

@@ -1,5 +1,7 @@
 /** Answers shaped like the contract's, for the exams screen's component tests. */
+import type { SchoolClass } from '@/contract/classes';
 import type { Exam, ExamResults, ExamTimetable } from '@/contract/exams';
+import type { Student } from '@/contract/students';
 import { decryptPayload, DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
 
 /** The harness's stubbed answer (a feature's helpers may not import src/app). */
@@ -30,7 +32,14 @@ export function examListAnswer(exams: Exam[], { totalCount = exams.length, limit
   return ok(exams, { meta: { pagination: { currentPage: 1, totalPages: Math.max(1, Math.ceil(totalCount / limit)), totalCount, limit } } });
 }
 
-export const classesAnswer = () => ok([{ id: 1, name: 'Grade 7 A', code: 'G7A' }, { id: 2, name: 'Grade 8 B', code: 'G8B' }], { meta: {} });
+/** A class as GET /classes answers it. */
+export function makeClass(id: number, name: string, code: string): SchoolClass {
+  return { id, name, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0 };
+}
+
+const onePage = (count: number, limit: number) => ({ pagination: { currentPage: 1, totalPages: 1, totalCount: count, limit } });
+
+export const classesAnswer = () => ok([makeClass(1, 'Grade 7 A', 'G7A'), makeClass(2, 'Grade 8 B', 'G8B')], { meta: onePage(2, 500) });
 export const subjectsAnswer = () =>
   ok(
     [
@@ -40,8 +49,70 @@ export const subjectsAnswer = () =>
     { meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 2, limit: 500 } } },
   );
 
-const student = (id: number, firstName: string, lastName: string, rollNo: string) => ({ id, admissionNo: `ADM-${id}`, rollNo, user: { firstName, lastName, displayName: null } });
-export const studentsAnswer = () => ok([student(11, 'Maryam', 'Safi', '1'), student(12, 'Ahmad', 'Noori', '2'), student(13, 'Sara', 'Rahimi', '3')], { meta: {} });
+/** A whole student as GET /students answers it, from the fields the grade sheet reads. */
+export function makeStudent(id: number, firstName: string, lastName: string, rollNo: string | null): Student {
+  const none = null;
+  return {
+    id,
+    userId: id + 1000,
+    schoolId: 1,
+    admissionNo: `ADM-${id}`,
+    rollNo,
+    tazkiraNo: none,
+    classId: 1,
+    class: { id: 1, name: 'Grade 7 A', code: 'G7A' },
+    admissionDate: none,
+    status: 'ACTIVE',
+    bloodGroup: none,
+    nationality: none,
+    religion: none,
+    caste: none,
+    previousSchool: none,
+    bankName: none,
+    bankAccountNo: none,
+    originAddress: none,
+    originCity: none,
+    originState: none,
+    originProvince: none,
+    originCountry: none,
+    originPostalCode: none,
+    currentAddress: none,
+    currentCity: none,
+    currentState: none,
+    currentProvince: none,
+    currentCountry: none,
+    currentPostalCode: none,
+    cardPrintCount: 0,
+    convertedFromCustomerId: none,
+    user: {
+      id: id + 1000,
+      username: `student${id}`,
+      firstName,
+      middleName: none,
+      lastName,
+      dariName: none,
+      displayName: none,
+      gender: none,
+      dateOfBirth: none,
+      birthDate: none,
+      phone: none,
+      email: none,
+      tazkiraNo: none,
+      status: 'ACTIVE',
+      avatar: none,
+      bio: none,
+      timezone: none,
+      locale: none,
+      metadata: none,
+    },
+    parent: none,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    deletedAt: none,
+  };
+}
+
+export const studentsAnswer = () => ok([makeStudent(11, 'Maryam', 'Safi', '1'), makeStudent(12, 'Ahmad', 'Noori', '2'), makeStudent(13, 'Sara', 'Rahimi', '3')], { meta: onePage(3, 200) });
 
 export function makeResults(overrides: Partial<ExamResults> = {}): ExamResults {
   const row = (studentId: number, name: string, score: number | null, rank: number | null) => ({

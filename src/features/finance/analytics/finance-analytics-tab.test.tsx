@@ -87,7 +87,7 @@ describe('Finance analytics tab', { timeout: 20_000 }, () => {
     setup({
       'GET /api/finance/analytics': () => analyticsAnswer(),
       'GET /api/finance/reports': () => ({
-        body: { success: true, data: [{ kind: 'income-statement', title: 'Income Statement', description: 'Totals', formats: ['pdf', 'csv'] }] },
+        body: { success: true, message: 'Finance reports', data: [{ kind: 'income-statement', title: 'Income Statement', description: 'Totals', formats: ['pdf', 'csv'] }] },
       }),
     });
     const report = await screen.findByRole('listitem', { name: 'Income Statement' }, { timeout: 5000 });

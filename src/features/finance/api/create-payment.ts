@@ -4,17 +4,15 @@
  * on the server yet, so there is no receipt number and no bill until it syncs.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { FINANCE_MESSAGES, paymentSchema, type Payment, type PaymentCreateInput } from '@/contract/finance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
+import { FINANCE_MESSAGES, type Payment } from '@/contract/finance';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
-const paymentAnswerSchema = successResponse(paymentSchema);
-
 export type CreatePaymentVariables = {
-  payload: PaymentCreateInput;
+  payload: EndpointInput<typeof paymentEndpoints.create>['body'];
   /** X-Request-ID of this one logical write, kept when the same form is sent again unchanged. */
   requestId: string;
 };
@@ -22,19 +20,13 @@ export type CreatePaymentVariables = {
 /** The created payment, or null when the write was queued offline. */
 export type CreatedPayment = Payment | null;
 
-export function readCreatedPayment(answer: { success?: boolean; message?: string; queued?: boolean }): CreatedPayment {
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FINANCE_MESSAGES.createPaymentFailed, { status: 200 });
-  if (answer.queued === true) return null;
-  const parsed = paymentAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected payment answer', parsed.error);
-    throw new ApiError('HTTP', FINANCE_MESSAGES.createPaymentFailed, { status: 200 });
-  }
-  return parsed.data.data;
-}
-
 export async function createPayment({ payload, requestId }: CreatePaymentVariables): Promise<CreatedPayment> {
-  return readCreatedPayment(await api.post<Payment>('/payments', payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS }));
+  const answer = await send(
+    paymentEndpoints.create,
+    { body: payload },
+    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: FINANCE_MESSAGES.createPaymentFailed },
+  );
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useCreatePayment() {

@@ -1,20 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payroll, PayrollCreateInput } from '@/contract/finance';
-import { api } from '@/lib/api/api';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
+import type { Payroll } from '@/contract/finance';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
-import { PAYROLLS_PATH } from '@/features/finance/api/payroll-paths';
-import { readSavedPayroll } from '@/features/finance/api/read-saved-payroll';
+
+export const PAYROLL_SAVE_FAILED = 'Failed to save the payroll record';
 
 export type CreatePayrollVariables = {
-  payload: PayrollCreateInput;
+  payload: EndpointInput<typeof payrollEndpoints.create>['body'];
   /** X-Request-ID of this one logical write, kept when the same form is sent again unchanged. */
   requestId: string;
 };
 
 /** POST /payrolls (spec part 2 §3.7, §7.4): the created record, or null when the write was queued offline. */
 export async function createPayroll({ payload, requestId }: CreatePayrollVariables): Promise<Payroll | null> {
-  return readSavedPayroll(await api.post<Payroll>(PAYROLLS_PATH, payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS }));
+  const answer = await send(
+    payrollEndpoints.create,
+    { body: payload },
+    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: PAYROLL_SAVE_FAILED },
+  );
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useCreatePayroll() {

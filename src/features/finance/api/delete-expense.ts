@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
 import { FINANCE_MESSAGES } from '@/contract/finance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
-import { expensePath } from '@/features/finance/api/expense-paths';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
-/** DELETE /expenses/{id}: a soft delete (audited on the server). Never queued offline (only POST/PUT/PATCH are). */
+/** DELETE /expenses/{id}: a soft delete (audited on the server). Never queued offline (it has no offline policy). */
 export async function deleteExpense(id: number): Promise<void> {
-  const answer = await api.delete(expensePath(id), { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FINANCE_MESSAGES.expenseNotFound, { status: 200 });
+  await send(
+    expenseEndpoints.remove,
+    { params: { id } },
+    { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: FINANCE_MESSAGES.expenseNotFound },
+  );
 }
 
 export function useDeleteExpense() {

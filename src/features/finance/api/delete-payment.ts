@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
 import { FINANCE_MESSAGES } from '@/contract/finance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
 /** DELETE /payments/{id}: a soft delete on the server, recorded in the finance audit log. */
 export async function deletePayment(id: number): Promise<void> {
-  const answer = await api.delete(`/payments/${id}`, { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FINANCE_MESSAGES.paymentNotFound, { status: 200 });
+  await send(
+    paymentEndpoints.remove,
+    { params: { id } },
+    { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: FINANCE_MESSAGES.paymentNotFound },
+  );
 }
 
 /** A money write: every finance figure (lists, stats, analytics) depends on it. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { financeReportFileName, type FinanceReportGenerateBody } from '@/contract/finance-analytics';
-import { postApiBlob } from '@/lib/api/fetch-api-blob';
+import * as financeReportEndpoints from '@/contract/endpoints/finance/reports';
+import { sendForFile } from '@/lib/api/send-for-file';
 import { saveFile } from '@/lib/dom/save-file';
-import { FINANCE_REPORTS_PATH } from '@/features/finance/api/get-finance-reports';
 
 /**
  * POST /finance/reports/generate: the file of one kind over a range, saved with the name the
@@ -10,7 +10,7 @@ import { FINANCE_REPORTS_PATH } from '@/features/finance/api/get-finance-reports
  * Resolves with the saved file's name.
  */
 export async function downloadFinanceReport(body: FinanceReportGenerateBody): Promise<string> {
-  const { blob, fileName } = await postApiBlob(`${FINANCE_REPORTS_PATH}/generate`, body);
+  const { blob, fileName } = await sendForFile(financeReportEndpoints.generate, { body });
   const name = fileName ?? financeReportFileName(body);
   saveFile(blob, name);
   return name;

@@ -7,7 +7,6 @@
  * (expenses, payroll), so a calculated card shows what the server's would.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   centsToDecimal,
   decimalToCents,
@@ -19,8 +18,9 @@ import {
   STATUS_FILTER_ALIASES,
   type StatusFilterAlias,
 } from '@/contract/finance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
+import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { getPayments } from '@/features/finance/api/get-payments';
 
@@ -45,13 +45,10 @@ export function countedStatusWords(aliases: Record<StatusFilterAlias, readonly s
 const COUNTED_EXPENSE_WORDS = countedStatusWords(EXPENSE_STATUS_ALIASES, FINANCE_STATS_COUNTED.expenseStatusesLeftOut);
 const COUNTED_PAYROLL_WORDS = countedStatusWords(PAYROLL_STATUS_ALIASES, FINANCE_STATS_COUNTED.payrollStatusesLeftOut);
 
-const summaryAnswerSchema = z.object({ meta: z.object({ summary: z.object({ totalAmount: z.number() }) }) });
-
-async function listSummaryTotal(path: '/expenses' | '/payrolls', status: StatusFilterAlias, signal?: AbortSignal): Promise<number> {
-  const answer = await api.get<unknown>(path, { searchParams: { status, limit: 1 }, signal });
-  const parsed = summaryAnswerSchema.safeParse(answer);
-  if (answer.success === false || !parsed.success) throw new ApiError('HTTP', answer.message ?? `Unexpected ${path} answer`, { status: 200 });
-  return parsed.data.meta.summary.totalAmount;
+/** The sum over every match of GET /expenses or GET /payrolls with one status word (one row asked for). */
+async function listSummaryTotal(list: typeof expenseEndpoints.list | typeof payrollEndpoints.list, status: StatusFilterAlias, signal?: AbortSignal): Promise<number> {
+  const answer = await send(list, { query: { status, limit: 1 } }, { signal, failed: `Unexpected ${list.path} answer` });
+  return answer.meta.summary.totalAmount;
 }
 
 /** Sums in whole cents: money is never added as floating point. */
@@ -74,8 +71,8 @@ export async function getCalculatedTotals(access: CalculatedTotalsAccess, signal
     access.payments
       ? settledSum(FINANCE_STATS_COUNTED.paymentStatuses.map((status) => getPayments({ status, limit: 1 }, signal).then((page) => page.totalAmount)))
       : null,
-    access.expenses ? settledSum(COUNTED_EXPENSE_WORDS.map((word) => listSummaryTotal('/expenses', word, signal))) : null,
-    access.payroll ? settledSum(COUNTED_PAYROLL_WORDS.map((word) => listSummaryTotal('/payrolls', word, signal))) : null,
+    access.expenses ? settledSum(COUNTED_EXPENSE_WORDS.map((word) => listSummaryTotal(expenseEndpoints.list, word, signal))) : null,
+    access.payroll ? settledSum(COUNTED_PAYROLL_WORDS.map((word) => listSummaryTotal(payrollEndpoints.list, word, signal))) : null,
   ]);
   const netIncome =
     totalPayments === null || totalExpenses === null || totalPayroll === null ? null : sumMoney([totalPayments, -totalExpenses, -totalPayroll]);

@@ -2,17 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Pagination } from '@/contract/api';
 import {
   FINANCE_CACHE_MS,
-  expenseListAnswerSchema,
   type Expense,
   type ExpenseCategory,
   type ExpenseListQuery,
   type FinanceListSummary,
   type StatusFilterAlias,
 } from '@/contract/finance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
-import { EXPENSES_PATH } from '@/features/finance/api/expense-paths';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
 /** What the Expenses tab asks GET /expenses for. `status`: the spec's filter words (server aliases); '' is all. */
@@ -33,7 +31,7 @@ export type ExpensePage = { expenses: Expense[]; pagination: Pagination; summary
 const LIST_FAILED = 'Failed to load expenses';
 
 /** The query string of GET /expenses; filters left at "all" are left out. */
-export function expenseListSearchParams(params: ExpenseListParams): Record<string, string | number | undefined> {
+export function expenseListSearchParams(params: ExpenseListParams) {
   return {
     search: params.search === '' ? undefined : params.search,
     status: params.status === '' ? undefined : params.status,
@@ -47,15 +45,7 @@ export function expenseListSearchParams(params: ExpenseListParams): Record<strin
 
 /** GET /expenses with search, filters, sort and page (spec part 2 §2.4, §7.4). */
 export async function getExpenses(params: ExpenseListParams, signal?: AbortSignal): Promise<ExpensePage> {
-  const answer = await api.get<Expense[]>(EXPENSES_PATH, { searchParams: expenseListSearchParams(params), signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LIST_FAILED, { status: 200 });
-  const parsed = expenseListAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    // Not the contract's shape: a server/client version mismatch, not the user's doing.
-    console.error('Unexpected expenses list answer', parsed.error);
-    throw new ApiError('HTTP', LIST_FAILED, { status: 200 });
-  }
-  const { data, meta } = parsed.data;
+  const { data, meta } = await send(expenseEndpoints.list, { query: expenseListSearchParams(params) }, { signal, failed: LIST_FAILED });
   return { expenses: data, pagination: meta.pagination, summary: meta.summary };
 }
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { FINANCE_CACHE_MS } from '@/contract/finance';
-import { financeAnalyticsSchema, type FinanceAnalytics } from '@/contract/finance-analytics';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as financeAnalyticsEndpoints from '@/contract/endpoints/finance/analytics';
+import type { FinanceAnalytics } from '@/contract/finance-analytics';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
 /** YYYY-MM-DD days, both included; left out, the server takes the last 12 months. */
@@ -13,15 +13,9 @@ const ANALYTICS_FAILED = 'Failed to load finance analytics';
 
 /** GET /finance/analytics: the range's totals, months, expenses by category and payments by method. */
 export async function getFinanceAnalytics(range: FinanceAnalyticsRange, signal?: AbortSignal): Promise<FinanceAnalytics> {
-  const searchParams = Object.fromEntries(Object.entries(range).filter(([, value]) => value)) as Record<string, string>;
-  const answer = await api.get<unknown>('/finance/analytics', { searchParams, signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? ANALYTICS_FAILED, { status: 200 });
-  const parsed = financeAnalyticsSchema.safeParse(answer.data);
-  if (!parsed.success) {
-    console.error('Unexpected finance analytics answer', parsed.error);
-    throw new ApiError('HTTP', ANALYTICS_FAILED, { status: 200 });
-  }
-  return parsed.data;
+  const query = { startDate: range.startDate || undefined, endDate: range.endDate || undefined };
+  const answer = await send(financeAnalyticsEndpoints.get, { query }, { signal, failed: ANALYTICS_FAILED });
+  return answer.data;
 }
 
 export function financeAnalyticsQueryOptions(range: FinanceAnalyticsRange) {

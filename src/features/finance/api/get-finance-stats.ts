@@ -1,22 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FINANCE_CACHE_MS, financeStatsSchema, type FinanceStats } from '@/contract/finance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as financeStatsEndpoints from '@/contract/endpoints/finance/stats';
+import { FINANCE_CACHE_MS, type FinanceStats } from '@/contract/finance';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
 const STATS_FAILED = 'Failed to load finance stats';
 
 /** GET /finance/stats: the overview's four figures (spec part 2 §3.8), exact sums from the server. */
 export async function getFinanceStats(signal?: AbortSignal): Promise<FinanceStats> {
-  const answer = await api.get<unknown>('/finance/stats', { signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? STATS_FAILED, { status: 200 });
-  const parsed = financeStatsSchema.safeParse(answer.data);
-  if (!parsed.success) {
-    console.error('Unexpected finance stats answer', parsed.error);
-    throw new ApiError('HTTP', STATS_FAILED, { status: 200 });
-  }
-  return parsed.data;
+  const answer = await send(financeStatsEndpoints.stats, {}, { signal, failed: STATS_FAILED });
+  const { totalPayments, totalExpenses, totalPayroll, netIncome } = answer.data;
+  return { totalPayments, totalExpenses, totalPayroll, netIncome };
 }
 
 export function financeStatsQueryOptions() {

@@ -2,7 +2,6 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Pagination } from '@/contract/api';
 import {
   FINANCE_CACHE_MS,
-  paymentListAnswerSchema,
   type Payment,
   type PaymentMethod,
   type PaymentStatus,
@@ -10,9 +9,9 @@ import {
   PAYMENT_SORT_FIELDS,
   FINANCE_SORT_ORDERS,
 } from '@/contract/finance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
 export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
@@ -43,22 +42,19 @@ export type PaymentPage = {
 
 const LIST_FAILED = 'Failed to load payments';
 
-function toSearchParams(params: PaymentListParams): Record<string, string | number> {
+/** The query with empty texts and "all" filters left out. */
+function toQuery(params: PaymentListParams) {
   const entries = Object.entries(params).filter(([, value]) => value !== undefined && value !== '');
-  return Object.fromEntries(entries) as Record<string, string | number>;
+  return Object.fromEntries(entries) as Omit<PaymentListParams, 'status' | 'method' | 'type'> & {
+    status?: PaymentStatus;
+    method?: PaymentMethod;
+    type?: PaymentType;
+  };
 }
 
 /** GET /payments with search, filters, sort and page; meta carries the count and sum of every match. */
 export async function getPayments(params: PaymentListParams, signal?: AbortSignal): Promise<PaymentPage> {
-  const answer = await api.get<Payment[]>('/payments', { searchParams: toSearchParams(params), signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LIST_FAILED, { status: 200 });
-  const parsed = paymentListAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    // Not the contract's shape: a server/client version mismatch, not the user's doing.
-    console.error('Unexpected payments list answer', parsed.error);
-    throw new ApiError('HTTP', LIST_FAILED, { status: 200 });
-  }
-  const { data, meta } = parsed.data;
+  const { data, meta } = await send(paymentEndpoints.list, { query: toQuery(params) }, { signal, failed: LIST_FAILED });
   return { payments: data, total: meta.total, totalAmount: meta.totalAmount, pagination: meta.pagination };
 }
 

@@ -2,17 +2,16 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Pagination } from '@/contract/api';
 import {
   FINANCE_CACHE_MS,
-  payrollListAnswerSchema,
   type FinanceListSummary,
   type Payroll,
   type PayrollListQuery,
   type StatusFilterAlias,
 } from '@/contract/finance';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
-import { PAYROLLS_PATH } from '@/features/finance/api/payroll-paths';
 
 /** The Payroll tab's query: '' means "no filter" (spec §2.4 "Payroll list"). */
 export type PayrollListParams = {
@@ -31,8 +30,8 @@ export type PayrollPage = { payrolls: Payroll[]; pagination: Pagination; summary
 
 const LIST_FAILED = 'Failed to load payrolls';
 
-export function payrollSearchParams(params: PayrollListParams): Record<string, string | number> {
-  const search: Record<string, string | number> = { sortBy: params.sortBy, sortOrder: params.sortOrder, page: params.page, limit: params.limit };
+export function payrollSearchParams(params: PayrollListParams): EndpointInput<typeof payrollEndpoints.list>['query'] & {} {
+  const search: EndpointInput<typeof payrollEndpoints.list>['query'] & {} = { sortBy: params.sortBy, sortOrder: params.sortOrder, page: params.page, limit: params.limit };
   if (params.search.trim() !== '') search.search = params.search.trim();
   if (params.status !== '') search.status = params.status;
   if (params.month !== '') search.month = params.month;
@@ -41,15 +40,8 @@ export function payrollSearchParams(params: PayrollListParams): Record<string, s
 
 /** GET /payrolls with search, status, month, sort and page (spec part 2 §2.4, §7.4). */
 export async function getPayrolls(params: PayrollListParams, signal?: AbortSignal): Promise<PayrollPage> {
-  const answer = await api.get<Payroll[]>(PAYROLLS_PATH, { searchParams: payrollSearchParams(params), signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LIST_FAILED, { status: 200 });
-  const parsed = payrollListAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    // Not the contract's shape: a server/client version mismatch, not the user's doing.
-    console.error('Unexpected payroll list answer', parsed.error);
-    throw new ApiError('HTTP', LIST_FAILED, { status: 200 });
-  }
-  return { payrolls: parsed.data.data, pagination: parsed.data.meta.pagination, summary: parsed.data.meta.summary };
+  const { data, meta } = await send(payrollEndpoints.list, { query: payrollSearchParams(params) }, { signal, failed: LIST_FAILED });
+  return { payrolls: data, pagination: meta.pagination, summary: meta.summary };
 }
 
 export function payrollsQueryOptions(params: PayrollListParams) {

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
 import { FINANCE_LEDGER_MESSAGES } from '@/contract/finance-ledger';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
-/** POST /payments/{id}/restore: undoes a soft delete (404 when the payment is not deleted); audited. */
+/** POST /payments/{id}/restore: undoes a soft delete (404 when the payment is not deleted); audited. Kept for later when offline. */
 export async function restorePayment(id: number): Promise<void> {
-  const answer = await api.post(`/payments/${id}/restore`, undefined, { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FINANCE_LEDGER_MESSAGES.deletedRecordNotFound, { status: 200 });
+  await send(
+    paymentEndpoints.restore,
+    { params: { id } },
+    { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: FINANCE_LEDGER_MESSAGES.deletedRecordNotFound },
+  );
 }
 
 /** A money write: the payment is back in every finance figure. */

@@ -4,10 +4,10 @@
  * picker matches the text to the school's classes here and asks for those classes' students.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { classListItemSchema, type ClassListItem } from '@/contract/students';
-import { api } from '@/lib/api/api';
+import * as classEndpoints from '@/contract/endpoints/classes';
+import type { ClassListItem } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { STUDENT_PICKER_GC_MS, STUDENT_PICKER_MAX_CLASSES, STUDENT_PICKER_STALE_MS } from '@/features/finance/api/student-picker-cache';
 
@@ -15,9 +15,8 @@ import { STUDENT_PICKER_GC_MS, STUDENT_PICKER_MAX_CLASSES, STUDENT_PICKER_STALE_
 const ALL_CLASSES_LIMIT = 500;
 
 export async function getStudentPickerClasses(signal?: AbortSignal): Promise<ClassListItem[]> {
-  const answer = await api.get<unknown>('/classes', { searchParams: { limit: ALL_CLASSES_LIMIT, page: 1 }, signal });
-  const parsed = z.array(classListItemSchema).safeParse(answer.data);
-  return parsed.success ? parsed.data : [];
+  const answer = await send(classEndpoints.list, { query: { limit: ALL_CLASSES_LIMIT, page: 1 } }, { signal });
+  return answer.data.map(({ id, name, code }) => ({ id, name, code }));
 }
 
 export function studentPickerClassesQueryOptions() {

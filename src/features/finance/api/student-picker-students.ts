@@ -5,10 +5,11 @@
  * minutes per text. A failure is shown with a retry: never sample students (issue 7).
  */
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as studentEndpoints from '@/contract/endpoints/students';
+import type { Student } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { STUDENT_PICKER_GC_MS, STUDENT_PICKER_LIMIT, STUDENT_PICKER_STALE_MS } from '@/features/finance/api/student-picker-cache';
 
@@ -27,22 +28,7 @@ export type StudentPickerSearch = { search: string; classIds: readonly number[] 
 
 const LOAD_FAILED = 'Failed to load students';
 
-// Only what the picker reads: the rest of a student (zod drops it) may change without breaking it.
-const pickerStudentSchema = z.object({
-  id: z.number().int(),
-  admissionNo: z.string(),
-  class: z.object({ name: z.string() }).nullable(),
-  user: z.object({
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    displayName: z.string().nullable().optional(),
-    phone: z.string().nullable(),
-  }),
-  parent: z.object({ user: z.object({ id: z.number().int() }) }).nullable(),
-});
-const pickerAnswerSchema = z.object({ data: z.array(pickerStudentSchema) });
-
-function toOption(student: z.infer<typeof pickerStudentSchema>): StudentPickerOption {
+function toOption(student: Student): StudentPickerOption {
   const name = [student.user.firstName, student.user.lastName].filter((part) => part && part.trim() !== '').join(' ');
   return {
     id: student.id,
@@ -54,18 +40,15 @@ function toOption(student: z.infer<typeof pickerStudentSchema>): StudentPickerOp
   };
 }
 
-async function getStudentPage(searchParams: Record<string, string | number>, signal?: AbortSignal): Promise<StudentPickerOption[]> {
-  const answer = await api.get<unknown>('/students', {
-    searchParams: { page: 1, limit: STUDENT_PICKER_LIMIT, sortBy: 'name', sortOrder: 'asc', ...searchParams },
-    signal,
-  });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LOAD_FAILED, { status: 200 });
-  const parsed = pickerAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected students answer for the picker', parsed.error);
-    throw new ApiError('HTTP', LOAD_FAILED, { status: 200 });
-  }
-  return parsed.data.data.map(toOption);
+type StudentListQuery = EndpointInput<typeof studentEndpoints.list>['query'] & {};
+
+async function getStudentPage(query: Pick<StudentListQuery, 'search' | 'classId'>, signal?: AbortSignal): Promise<StudentPickerOption[]> {
+  const answer = await send(
+    studentEndpoints.list,
+    { query: { page: 1, limit: STUDENT_PICKER_LIMIT, sortBy: 'name', sortOrder: 'asc', ...query } },
+    { signal, failed: LOAD_FAILED },
+  );
+  return answer.data.map(toOption);
 }
 
 /** The text's matches first, then the matching classes' students, each student once, at most STUDENT_PICKER_LIMIT. */

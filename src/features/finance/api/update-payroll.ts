@@ -1,23 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payroll, PayrollCreateInput } from '@/contract/finance';
-import { api } from '@/lib/api/api';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
+import type { Payroll } from '@/contract/finance';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
+import { PAYROLL_SAVE_FAILED } from '@/features/finance/api/create-payroll';
 import { financeKeys } from '@/features/finance/api/finance-keys';
-import { payrollPath } from '@/features/finance/api/payroll-paths';
-import { readSavedPayroll } from '@/features/finance/api/read-saved-payroll';
 
 /** Fields left out keep their value; a null payment date, transaction id or remarks clears it (contract `payrollUpdateSchema`). */
-export type PayrollUpdatePayload = Partial<Omit<PayrollCreateInput, 'paymentDate' | 'transactionId' | 'remarks'>> & {
-  paymentDate?: string | null;
-  transactionId?: string | null;
-  remarks?: string | null;
-};
+export type PayrollUpdatePayload = EndpointInput<typeof payrollEndpoints.update>['body'];
 
 export type UpdatePayrollVariables = { id: number; payload: PayrollUpdatePayload; requestId: string };
 
 /** PUT /payrolls/{id}: the saved record, or null when the write was queued offline. */
 export async function updatePayroll({ id, payload, requestId }: UpdatePayrollVariables): Promise<Payroll | null> {
-  return readSavedPayroll(await api.put<Payroll>(payrollPath(id), payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS }));
+  const answer = await send(
+    payrollEndpoints.update,
+    { params: { id }, body: payload },
+    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: PAYROLL_SAVE_FAILED },
+  );
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useUpdatePayroll() {

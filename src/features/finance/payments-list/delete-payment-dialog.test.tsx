@@ -32,7 +32,7 @@ describe('Delete payment, then Undo', { timeout: 20_000 }, () => {
       'GET /api/payments': () => paymentListAnswer(deleted ? [] : [mina]),
       [`DELETE /api/payments/${mina.id}`]: () => {
         deleted = true;
-        return { body: { success: true, data: null, message: 'Payment deleted' } };
+        return { body: { success: true, data: mina, message: 'Payment deleted' } };
       },
       [`POST /api/payments/${mina.id}/restore`]: () => {
         deleted = false;
@@ -58,7 +58,7 @@ describe('Delete payment, then Undo', { timeout: 20_000 }, () => {
   it('says when the restore fails, with the reason', async () => {
     stubFetch({
       'GET /api/payments': () => paymentListAnswer([mina]),
-      [`DELETE /api/payments/${mina.id}`]: () => ({ body: { success: true, data: null, message: 'Payment deleted' } }),
+      [`DELETE /api/payments/${mina.id}`]: () => ({ body: { success: true, data: mina, message: 'Payment deleted' } }),
       [`POST /api/payments/${mina.id}/restore`]: () => ({ status: 404, body: { success: false, message: 'No deleted record with this id' } }),
     });
     seedSession(makeSessionUser({ role: 'CASHIER' }, FINANCE_MANAGER));

@@ -129,7 +129,7 @@ describe('Payments tab', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
     deleted = true;
-    act(() => answerDelete({ body: { success: true, data: null, message: 'Payment deleted' } }));
+    act(() => answerDelete({ body: { success: true, data: mina, message: 'Payment deleted' } }));
     expect(await screen.findByText('Payment RCP-000042 deleted')).toBeInTheDocument();
     expect(await screen.findByText('No payments yet. Record the first payment to get started.')).toBeInTheDocument();
     const [request] = requests(spy, 'DELETE', `/api/payments/${mina.id}`);

@@ -13,7 +13,7 @@ import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type Stub
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { AddPaymentModal } from '@/features/finance/payments/add-payment-modal';
 import { schoolDay } from '@/lib/dates/school-day';
-import { makeApiStudent, makeBill, makePayment, readSentBody, studentListBody } from '@/features/finance/payments/testing/payment-fixtures';
+import { classListBody, makeApiStudent, makeBill, makePayment, readSentBody, studentListBody } from '@/features/finance/payments/testing/payment-fixtures';
 
 afterEach(() => {
   notifications.clean();
@@ -25,7 +25,7 @@ const ahmad = makeApiStudent({ id: 5, firstName: 'Ahmad', lastName: 'Karimi', ad
 
 function setup(createAnswer: () => StubAnswer = () => ({ status: 201, body: { success: true, message: 'Payment recorded', data: makePayment() } })) {
   const spy = stubFetch({
-    'GET /api/classes': () => ({ body: { success: true, message: 'Classes', data: [], meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 0, limit: 500 } } } }),
+    'GET /api/classes': () => ({ body: classListBody([]) }),
     'GET /api/students': () => ({ body: studentListBody([ahmad]) }),
     'POST /api/payments': createAnswer,
     'GET /api/payments/31/receipt': () => ({ body: { success: true, message: 'Payment bill', data: makeBill() } }),

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
 import type { StudentPickerOption } from '@/features/finance/api/student-picker-students';
 import { StudentPicker } from '@/features/finance/payments/student-picker';
-import { makeApiStudent, studentListBody } from '@/features/finance/payments/testing/payment-fixtures';
+import { classListBody, makeApiClass, makeApiStudent, studentListBody } from '@/features/finance/payments/testing/payment-fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,15 +20,7 @@ afterEach(() => {
 
 const ahmad = makeApiStudent({ id: 5, firstName: 'Ahmad', lastName: 'Karimi', admissionNo: 'ADM-005', className: 'Grade 7 A', phone: '+93 70 555 0101', parentUserId: 41 });
 const zahra = makeApiStudent({ id: 6, firstName: 'Zahra', lastName: 'Noori', admissionNo: 'ADM-006', className: 'Grade 8 B' });
-const classesBody = {
-  success: true,
-  message: 'Classes retrieved successfully',
-  data: [
-    { id: 905, name: 'Grade 7 A', code: '7A' },
-    { id: 906, name: 'Grade 8 B', code: '8B' },
-  ],
-  meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 2, limit: 500 } },
-};
+const classesBody = classListBody([makeApiClass(905, 'Grade 7 A', '7A'), makeApiClass(906, 'Grade 8 B', '8B')]);
 
 /** GET /students answered from `byQuery(url)`; GET /classes with two classes. */
 function setup(byQuery: (url: URL) => ReturnType<typeof makeApiStudent>[] | 'fail', routes: StubRoutes = {}) {

@@ -3,26 +3,29 @@
  * pair) a DIRECT conversation; anything else is a titled GROUP. Null when queued offline.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Conversation, CreateConversationInput } from '@/contract/messaging';
-import { api } from '@/lib/api/api';
-import { readWriteAnswer } from '@/lib/api/read-answer';
+import type { z } from 'zod';
+import * as conversationEndpoints from '@/contract/endpoints/messaging/conversations';
+import type { Conversation, createConversationInputSchema } from '@/contract/messaging';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
-import { conversationAnswerSchema } from '@/features/messaging/api/messaging-answers';
+import { isQueued, send } from '@/lib/api/send';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 
 export type NewConversation = { title: string; memberIds: number[] };
 
-export function toCreateConversationInput({ title, memberIds }: NewConversation): CreateConversationInput {
+/** The body POST /conversations takes (the contract's input). */
+export type CreateConversationPayload = z.input<typeof createConversationInputSchema>;
+
+export function toCreateConversationInput({ title, memberIds }: NewConversation): CreateConversationPayload {
   const trimmed = title.trim();
   if (memberIds.length === 1 && trimmed === '') return { type: 'DIRECT', memberIds };
   return { type: 'GROUP', title: trimmed, memberIds };
 }
 
-export type CreateConversationVariables = { payload: CreateConversationInput; requestId: string };
+export type CreateConversationVariables = { payload: CreateConversationPayload; requestId: string };
 
 export async function createConversation({ payload, requestId }: CreateConversationVariables): Promise<Conversation | null> {
-  const answer = await api.post('/conversations', payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS });
-  return readWriteAnswer(answer, conversationAnswerSchema, 'Failed to start the conversation')?.data ?? null;
+  const answer = await send(conversationEndpoints.create, { body: payload }, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: 'Failed to start the conversation' });
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useCreateConversation() {

@@ -3,11 +3,10 @@
  * reading (the server pages newest first). "Show earlier messages" asks for more pages.
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/api';
-import { readAnswer } from '@/lib/api/read-answer';
+import * as conversationEndpoints from '@/contract/endpoints/messaging/conversations';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { MESSAGING_REFRESH_MS } from '@/features/messaging/api/get-conversations';
-import { messagePageAnswerSchema } from '@/features/messaging/api/messaging-answers';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 
 export const THREAD_PAGE_SIZE = 50;
@@ -15,11 +14,11 @@ export const THREAD_PAGE_SIZE = 50;
 export function useConversationMessages(conversationId: number) {
   const query = useInfiniteQuery({
     queryKey: messagingKeys.messages(conversationId),
-    queryFn: async ({ pageParam, signal }) =>
-      readAnswer(
-        await api.get(`/conversations/${conversationId}/messages`, { searchParams: { page: pageParam, limit: THREAD_PAGE_SIZE }, signal }),
-        messagePageAnswerSchema,
-        'Failed to load the messages',
+    queryFn: ({ pageParam, signal }) =>
+      send(
+        conversationEndpoints.listMessages,
+        { params: { id: conversationId }, query: { page: pageParam, limit: THREAD_PAGE_SIZE } },
+        { signal, failed: 'Failed to load the messages' },
       ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.pagination.currentPage < last.meta.pagination.totalPages ? last.meta.pagination.currentPage + 1 : undefined),

@@ -3,13 +3,12 @@
  * and every earlier one read, so one call clears the thread's unread count.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/api';
-import { readWriteAnswer } from '@/lib/api/read-answer';
-import { messageAnswerSchema } from '@/features/messaging/api/messaging-answers';
+import * as messageEndpoints from '@/contract/endpoints/messaging/messages';
+import { send } from '@/lib/api/send';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 
 export async function markMessageRead(messageId: number): Promise<void> {
-  readWriteAnswer(await api.patch(`/messages/${messageId}/read`), messageAnswerSchema, 'Failed to mark the message read');
+  await send(messageEndpoints.markRead, { params: { id: messageId } }, { failed: 'Failed to mark the message read' });
 }
 
 export function useMarkRead() {

@@ -3,11 +3,11 @@
  * message. Online only: multipart bodies are never queued, so offline this fails with NETWORK.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageSchema, type Message } from '@/contract/messaging';
-import { ApiError } from '@/lib/api/api-error';
-import { postMultipart } from '@/lib/api/post-multipart';
+import * as messageEndpoints from '@/contract/endpoints/messaging/messages';
+import type { Message } from '@/contract/messaging';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { sendForm } from '@/lib/api/send-form';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
 
 export type UploadMessageFileVariables = { conversationId: number; file: File };
@@ -16,14 +16,12 @@ export async function uploadMessageFile({ conversationId, file }: UploadMessageF
   const body = new FormData();
   body.append('conversationId', String(conversationId));
   body.append('file', file, file.name);
-  const data = await postMultipart<unknown>('/messages/files/upload', body, {
+  const answer = await sendForm(messageEndpoints.uploadFile, {}, body, {
     timeoutMs: SERVICE_WRITE_TIMEOUT_MS,
     fallbackMessage: 'Failed to send the file',
     requestId: createRequestId(),
   });
-  const parsed = messageSchema.safeParse(data);
-  if (!parsed.success) throw new ApiError('HTTP', 'Failed to send the file', { status: 200 });
-  return parsed.data;
+  return answer.data;
 }
 
 export function useUploadMessageFile() {

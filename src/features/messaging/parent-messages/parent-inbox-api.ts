@@ -5,11 +5,11 @@
  * the open message), so a GET that was still on its way cannot leave an old read state behind.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PARENT_INBOX_MESSAGES, PARENT_INBOX_PAGE_SIZE, parentInboxListAnswerSchema, parentInboxMessageAnswerSchema, type ParentInboxMessage } from '@/contract/parent-inbox';
-import { api } from '@/lib/api/api';
-import { readAnswer, readWriteAnswer } from '@/lib/api/read-answer';
+import * as parentInboxEndpoints from '@/contract/endpoints/messaging/parent-inbox';
+import { PARENT_INBOX_MESSAGES, PARENT_INBOX_PAGE_SIZE, type ParentInboxMessage, type ParentInboxQuery } from '@/contract/parent-inbox';
 import { createRequestId } from '@/lib/api/request-id';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { isQueued, send } from '@/lib/api/send';
 
 export type ParentInboxListFilters = { page: number; unreadOnly: boolean; search: string };
 
@@ -23,18 +23,17 @@ export const parentInboxKeys = {
   detail: (id: number) => [...parentInboxKeys.all, 'detail', id] as const,
 };
 
-function listParams({ page, unreadOnly, search }: ParentInboxListFilters): Record<string, string | number | boolean> {
-  const params: Record<string, string | number | boolean> = { page, limit: PARENT_INBOX_PAGE_SIZE };
-  if (unreadOnly) params.unread = true;
-  if (search.trim() !== '') params.search = search.trim();
-  return params;
+function listQuery({ page, unreadOnly, search }: ParentInboxListFilters): ParentInboxQuery {
+  const query: ParentInboxQuery = { page, limit: PARENT_INBOX_PAGE_SIZE };
+  if (unreadOnly) query.unread = 'true';
+  if (search.trim() !== '') query.search = search.trim();
+  return query;
 }
 
 export function useParentInbox(filters: ParentInboxListFilters) {
   return useQuery({
     queryKey: parentInboxKeys.list(filters),
-    queryFn: async ({ signal }) =>
-      readAnswer(await api.get('/parent-messages', { searchParams: listParams(filters), signal }), parentInboxListAnswerSchema, PARENT_INBOX_MESSAGES.loadFailed),
+    queryFn: ({ signal }) => send(parentInboxEndpoints.list, { query: listQuery(filters) }, { signal, failed: PARENT_INBOX_MESSAGES.loadFailed }),
     placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: PARENT_INBOX_REFRESH_MS,
@@ -46,7 +45,7 @@ export function useParentInboxMessage(id: number | null) {
   return useQuery({
     queryKey: parentInboxKeys.detail(id ?? 0),
     queryFn: async ({ signal }) =>
-      readAnswer(await api.get(`/parent-messages/${id}`, { signal }), parentInboxMessageAnswerSchema, PARENT_INBOX_MESSAGES.messageLoadFailed).data,
+      (await send(parentInboxEndpoints.get, { params: { id: id ?? 0 } }, { signal, failed: PARENT_INBOX_MESSAGES.messageLoadFailed })).data,
     staleTime: 0,
     retry: retryUnlessRefused,
     enabled: id !== null,
@@ -57,8 +56,9 @@ export type MarkParentMessageVariables = { id: number; read: boolean };
 
 /** The message as it is now, or null when the write was kept on the device (offline). */
 export async function markParentMessage({ id, read }: MarkParentMessageVariables): Promise<ParentInboxMessage | null> {
-  const answer = await api.patch(`/parent-messages/${id}/${read ? 'read' : 'unread'}`, undefined, { requestId: createRequestId() });
-  return readWriteAnswer(answer, parentInboxMessageAnswerSchema, PARENT_INBOX_MESSAGES.markFailed)?.data ?? null;
+  const endpoint = read ? parentInboxEndpoints.markRead : parentInboxEndpoints.markUnread;
+  const answer = await send(endpoint, { params: { id } }, { requestId: createRequestId(), failed: PARENT_INBOX_MESSAGES.markFailed });
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useMarkParentMessage() {

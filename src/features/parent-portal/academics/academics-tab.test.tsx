@@ -55,8 +55,14 @@ function makeGrades(count: number): PortalGrade[] {
   });
 }
 
+/** GET /students/{id}/grades as the server answers it: the grades and their summary. */
+function gradesAnswer(grades: PortalGrade[]): StubAnswer {
+  const averagePercentage = grades.length ? grades.reduce((sum, grade) => sum + grade.percentage, 0) / grades.length : 0;
+  return { body: { success: true, data: { studentId: 31, grades, summary: { count: grades.length, averagePercentage } } } };
+}
+
 function setup({
-  grades = () => ({ body: { success: true, data: { studentId: 31, grades: makeGrades(3), summary: { count: 3, averagePercentage: 85 } } } }),
+  grades = () => gradesAnswer(makeGrades(3)),
   academic = () => ({ body: { success: true, data: progress } }),
 }: { grades?: () => StubAnswer; academic?: () => StubAnswer } = {}) {
   stubFetch({ 'GET /api/students/31/grades': grades, 'GET /api/students/31/academic-progress': academic });
@@ -88,7 +94,7 @@ describe('AcademicsTab', { timeout: 30_000 }, () => {
   });
 
   it('lists the latest 10 grades with mark/max, banded percentage, date and remarks', async () => {
-    setup({ grades: () => ({ body: { success: true, data: { studentId: 31, grades: makeGrades(13) } } }) });
+    setup({ grades: () => gradesAnswer(makeGrades(13)) });
     const list = await screen.findByRole('list', { name: 'Recent grades' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(10);
@@ -104,7 +110,7 @@ describe('AcademicsTab', { timeout: 30_000 }, () => {
   });
 
   it("shows 'No grades available yet' without grades", async () => {
-    setup({ grades: () => ({ body: { success: true, data: [] } }) });
+    setup({ grades: () => gradesAnswer([]) });
     expect(await screen.findByText('No grades available yet')).toBeInTheDocument();
   });
 
@@ -113,7 +119,7 @@ describe('AcademicsTab', { timeout: 30_000 }, () => {
     const { user } = setup({
       grades: () => {
         calls += 1;
-        return calls === 1 ? { status: 403, body: { success: false, message: 'Access denied' } } : { body: { success: true, data: { grades: makeGrades(2) } } };
+        return calls === 1 ? { status: 403, body: { success: false, message: 'Access denied' } } : gradesAnswer(makeGrades(2));
       },
     });
     const alert = await screen.findByRole('alert');

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { portalAttendanceRecordSchema } from '@/contract/student-portal-records';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import type { z } from 'zod';
+import * as studentAnalyticsEndpoints from '@/contract/endpoints/students/analytics';
+import type { portalAttendanceRecordSchema } from '@/contract/student-portal-records';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
-import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
 export type PortalAttendanceRecord = z.infer<typeof portalAttendanceRecordSchema>;
 export type MonthYear = { month: number; year: number };
@@ -17,15 +16,7 @@ export const ATTENDANCE_CACHE_MS = 5 * 60_000;
 
 /** GET /students/{id}/attendance?month&year: the marks of one month, newest first. */
 export async function getAttendance(studentId: number, { month, year }: MonthYear, signal?: AbortSignal): Promise<PortalAttendanceRecord[]> {
-  const answer = await api.get<unknown>(`/students/${studentId}/attendance`, { searchParams: { month, year }, signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FAILED, { status: 200 });
-  const parsed = z.array(portalAttendanceRecordSchema).safeParse(readPortalList(answer, 'records'));
-  if (!parsed.success) {
-    // Not the contract's shape: a server/client version mismatch, not the user's doing.
-    console.error('Unexpected attendance answer', parsed.error);
-    throw new ApiError('HTTP', FAILED, { status: 200 });
-  }
-  return parsed.data;
+  return (await send(studentAnalyticsEndpoints.attendance, { params: { id: studentId }, query: { month, year } }, { signal, failed: FAILED })).data.records;
 }
 
 export function attendanceQueryOptions(studentId: number, period: MonthYear) {

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { portalGradeRecordSchema } from '@/contract/student-portal-records';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import type { z } from 'zod';
+import * as studentAnalyticsEndpoints from '@/contract/endpoints/students/analytics';
+import type { portalGradeRecordSchema } from '@/contract/student-portal-records';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
-import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 
 export type PortalGrade = z.infer<typeof portalGradeRecordSchema>;
 
@@ -16,14 +15,7 @@ export const GRADES_CACHE_MS = 10 * 60_000;
 
 /** GET /students/{id}/grades: every grade, newest first (the mark is `score`, `grade` the letter). */
 export async function getGrades(studentId: number, signal?: AbortSignal): Promise<PortalGrade[]> {
-  const answer = await api.get<unknown>(`/students/${studentId}/grades`, { signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? FAILED, { status: 200 });
-  const parsed = z.array(portalGradeRecordSchema).safeParse(readPortalList(answer, 'grades'));
-  if (!parsed.success) {
-    console.error('Unexpected grades answer', parsed.error);
-    throw new ApiError('HTTP', FAILED, { status: 200 });
-  }
-  return parsed.data;
+  return (await send(studentAnalyticsEndpoints.grades, { params: { id: studentId } }, { signal, failed: FAILED })).data.grades;
 }
 
 export function gradesQueryOptions(studentId: number) {

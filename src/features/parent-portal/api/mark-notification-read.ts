@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as portalEndpoints from '@/contract/endpoints/parents/portal';
 import { PARENT_PORTAL_MESSAGES, type ParentDashboard } from '@/contract/parent-portal';
-import { api } from '@/lib/api/api';
 import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
+import { send } from '@/lib/api/send';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
 
@@ -10,8 +11,11 @@ export type MarkNotificationReadInput = { parentId: number; notificationId: numb
 
 /** PATCH /parents/{id}/notifications/{nid}/read; {id} is the signed-in parent's user id. */
 export async function markNotificationRead({ parentId, notificationId }: MarkNotificationReadInput): Promise<void> {
-  const answer = await api.patch(`/parents/${parentId}/notifications/${notificationId}/read`, undefined, { requestId: createRequestId() });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? PARENT_PORTAL_MESSAGES.notificationNotFound, { status: 200 });
+  await send(
+    portalEndpoints.markNotificationRead,
+    { params: { id: parentId, nid: notificationId } },
+    { requestId: createRequestId(), failed: PARENT_PORTAL_MESSAGES.notificationNotFound },
+  );
 }
 
 /**

@@ -35,11 +35,18 @@ function makeRecords(count: number): PortalAttendanceRecord[] {
   }));
 }
 
+/** GET /students/{id}/attendance as the server answers it: the marks and their summary. */
+function recordsAnswer(records: PortalAttendanceRecord[]): StubAnswer {
+  const count = (status: string) => records.filter((record) => record.status === status).length;
+  const summary = { total: records.length, present: count('PRESENT'), absent: count('ABSENT'), late: count('LATE'), excused: count('EXCUSED'), rate: 0 };
+  return { body: { success: true, data: { studentId: 31, records, summary } } };
+}
+
 const stats: AttendanceStats = { total: 12, present: 9, absent: 2, late: 1, excused: 0, attendancePercentage: 75 };
 
 type Routes = { records?: (query: URLSearchParams) => StubAnswer; stats?: (query: URLSearchParams) => StubAnswer };
 
-function setup({ records = () => ({ body: { success: true, data: { studentId: 31, records: makeRecords(3), summary: {} } } }), stats: statsAnswer = () => ({ body: { success: true, data: stats } }) }: Routes = {}) {
+function setup({ records = () => recordsAnswer(makeRecords(3)), stats: statsAnswer = () => ({ body: { success: true, data: stats } }) }: Routes = {}) {
   const recordQueries: Record<string, string>[] = [];
   const statsQueries: Record<string, string>[] = [];
   stubFetch({
@@ -95,7 +102,7 @@ describe('AttendanceTab', { timeout: 30_000 }, () => {
   });
 
   it('lists the latest 10 marks with status text, date, subject and in/out times', async () => {
-    setup({ records: () => ({ body: { success: true, data: { studentId: 31, records: makeRecords(14), summary: {} } } }) });
+    setup({ records: () => recordsAnswer(makeRecords(14)) });
     const list = await screen.findByRole('list', { name: 'Recent attendance' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(10);
@@ -112,8 +119,8 @@ describe('AttendanceTab', { timeout: 30_000 }, () => {
     expect(rows.at(-1)).toHaveAccessibleName(/19/);
   });
 
-  it("reads a bare list too, and shows 'No attendance records found' for an empty month", async () => {
-    setup({ records: () => ({ body: { success: true, data: [] } }) });
+  it("shows 'No attendance records found' for an empty month", async () => {
+    setup({ records: () => recordsAnswer([]) });
     expect(await screen.findByText('No attendance records found')).toBeInTheDocument();
   });
 
@@ -122,7 +129,7 @@ describe('AttendanceTab', { timeout: 30_000 }, () => {
     const { user } = setup({
       records: () => {
         calls += 1;
-        return calls === 1 ? { status: 403, body: { success: false, message: 'Access denied' } } : { body: { success: true, data: { records: makeRecords(2) } } };
+        return calls === 1 ? { status: 403, body: { success: false, message: 'Access denied' } } : recordsAnswer(makeRecords(2));
       },
     });
     const alert = await screen.findByRole('alert');

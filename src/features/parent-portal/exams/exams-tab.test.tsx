@@ -102,7 +102,7 @@ describe('ExamsTab', { timeout: 30_000 }, () => {
   });
 
   it("shows the spec's empty texts and zero counts", async () => {
-    const { user } = setup({ upcoming: () => ok({ data: [] }), all: () => ({ body: { success: true } }) });
+    const { user } = setup({ upcoming: () => ok([]), all: () => ok([]) });
     expect(await screen.findByText('No upcoming exams')).toBeInTheDocument();
     expect(await within(count('Total Exams')).findByText('0')).toBeInTheDocument();
     expect(count('Upcoming')).toHaveTextContent('0');

@@ -4,10 +4,11 @@
  * writes, so nothing invalidates; a minute of freshness keeps paging back and forth cheap.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE, auditDetailAnswerSchema, auditListAnswerSchema, type AuditAction } from '@/contract/audit';
-import { api } from '@/lib/api/api';
-import { readAnswer } from '@/lib/api/read-answer';
+import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE, type AuditAction } from '@/contract/audit';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as auditEndpoints from '@/contract/endpoints/audit';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 
 export type AuditLogFilters = {
   page: number;
@@ -26,20 +27,21 @@ export const auditKeys = {
   detail: (id: number) => [...auditKeys.all, 'detail', id] as const,
 };
 
+type AuditListQuery = NonNullable<EndpointInput<typeof auditEndpoints.list>['query']>;
+
 /** Only the filters that are set go into the address. */
-function definedParams(filters: AuditLogFilters): Record<string, string | number> {
-  const params: Record<string, string | number> = { limit: AUDIT_PAGE_SIZE };
+function definedQuery(filters: AuditLogFilters): AuditListQuery {
+  const query: AuditListQuery = { limit: AUDIT_PAGE_SIZE };
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params[key] = value as string | number;
+    if (value !== undefined && value !== '') Object.assign(query, { [key]: value });
   }
-  return params;
+  return query;
 }
 
 export function useAuditLogs(filters: AuditLogFilters, enabled = true) {
   return useQuery({
     queryKey: auditKeys.list(filters),
-    queryFn: async ({ signal }) =>
-      readAnswer(await api.get('/audit/logs', { searchParams: definedParams(filters), signal }), auditListAnswerSchema, AUDIT_MESSAGES.loadFailed),
+    queryFn: ({ signal }) => send(auditEndpoints.list, { query: definedQuery(filters) }, { signal, failed: AUDIT_MESSAGES.loadFailed }),
     placeholderData: keepPreviousData,
     staleTime: AUDIT_STALE_MS,
     retry: retryUnlessRefused,
@@ -50,7 +52,8 @@ export function useAuditLogs(filters: AuditLogFilters, enabled = true) {
 export function useAuditLog(id: number | null) {
   return useQuery({
     queryKey: auditKeys.detail(id ?? 0),
-    queryFn: async ({ signal }) => readAnswer(await api.get(`/audit/logs/${id}`, { signal }), auditDetailAnswerSchema, AUDIT_MESSAGES.recordLoadFailed).data,
+    queryFn: async ({ signal }) =>
+      (await send(auditEndpoints.get, { params: { id: id ?? 0 } }, { signal, failed: AUDIT_MESSAGES.recordLoadFailed })).data,
     // A record never changes once written.
     staleTime: Infinity,
     retry: retryUnlessRefused,

@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as studentEndpoints from '@/contract/endpoints/students';
 import { STUDENT_MESSAGES } from '@/contract/students';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { send } from '@/lib/api/send';
 import { studentKeys } from '@/features/students/api/student-keys';
-import { studentPath } from '@/features/students/api/student-paths';
 
 /** DELETE /students/{id}: a soft delete (restorable, spec part 2 §4). */
 export async function deleteStudent(id: number): Promise<void> {
-  const answer = await api.delete(studentPath(id), { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? STUDENT_MESSAGES.notFound, { status: 200 });
+  await send(
+    studentEndpoints.remove,
+    { params: { id } },
+    { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: STUDENT_MESSAGES.notFound },
+  );
 }
 
 export function useDeleteStudent() {

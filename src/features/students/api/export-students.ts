@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { fetchApiBlob } from '@/lib/api/fetch-api-blob';
+import * as studentEndpoints from '@/contract/endpoints/students';
+import { sendForFile } from '@/lib/api/send-for-file';
 import { saveFile } from '@/lib/dom/save-file';
 import type { StudentListFilters } from '@/features/students/api/student-keys';
-import { STUDENTS_PATH } from '@/features/students/api/student-paths';
 
 export type ExportFilters = Pick<StudentListFilters, 'search' | 'status' | 'gender'>;
 
@@ -14,11 +14,14 @@ export function exportFileName(now: Date = new Date()): string {
 
 /** GET /students/export?format=csv with the list's filters (spec part 2 §7.1), saved as a file. */
 export async function exportStudents(filters: ExportFilters): Promise<string> {
-  const params = new URLSearchParams({ format: 'csv' });
-  if (filters.search !== '') params.set('search', filters.search);
-  if (filters.status !== '') params.set('status', filters.status);
-  if (filters.gender !== '') params.set('gender', filters.gender);
-  const { blob } = await fetchApiBlob(`${STUDENTS_PATH}/export?${params.toString()}`);
+  const { blob } = await sendForFile(studentEndpoints.exportCsv, {
+    query: {
+      format: 'csv',
+      search: filters.search === '' ? undefined : filters.search,
+      status: filters.status === '' ? undefined : filters.status,
+      gender: filters.gender === '' ? undefined : filters.gender,
+    },
+  });
   const fileName = exportFileName();
   saveFile(blob, fileName);
   return fileName;

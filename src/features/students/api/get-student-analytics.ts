@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
+import * as analyticsEndpoints from '@/contract/endpoints/students/analytics';
 import {
   DASHBOARD_LIVE_REFRESH_MS,
   studentAnalyticsSchema,
@@ -7,12 +8,9 @@ import {
   type StudentAnalytics,
 } from '@/contract/student-analytics';
 import { STUDENT_MESSAGES } from '@/contract/students';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { studentKeys } from '@/features/students/api/student-keys';
-
-export const STUDENT_ANALYTICS_PATH = '/students/analytics';
 
 /**
  * The dashboard's reading of an analytics answer: every field of the contract, or undefined when
@@ -21,47 +19,49 @@ export const STUDENT_ANALYTICS_PATH = '/students/analytics';
  */
 export type DashboardAnalytics = { [Field in keyof StudentAnalytics]: StudentAnalytics[Field] | undefined };
 
-const fields = studentAnalyticsSchema.shape;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * One field of the contract, read on its own: unreadable (or null) is undefined, and a list keeps
+ * its readable items (one item of a kind a newer server added must not blank it).
+ */
+function fieldAsRead(schema: z.ZodType): z.ZodType {
+  if (!(schema instanceof z.ZodArray)) return schema.optional().catch(undefined);
+  const item = (schema.element as z.ZodType).optional().catch(undefined);
+  return z
+    .array(item)
+    .transform((items) => items.filter((value) => value !== undefined))
+    .optional()
+    .catch(undefined);
 }
 
-function readField(schema: z.ZodType, value: unknown): unknown {
-  if (value === undefined || value === null) return undefined;
-  // A list keeps its readable items: one item of a kind a newer server added must not blank it.
-  if (Array.isArray(value) && 'element' in schema && isZodType(schema.element)) {
-    const element = schema.element;
-    return value.flatMap((item) => {
-      const parsed = element.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
-  }
-  const parsed = schema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
+const fieldNames = Object.keys(studentAnalyticsSchema.shape);
 
-function isZodType(value: unknown): value is z.ZodType {
-  return isRecord(value) && typeof (value as { safeParse?: unknown }).safeParse === 'function';
-}
+/** The answer's `data` read field by field; every field of the contract is named, missing ones undefined. */
+const analyticsAsRead = z.preprocess(
+  (data: unknown) => (typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}),
+  z
+    .object(Object.fromEntries(Object.entries(studentAnalyticsSchema.shape).map(([name, schema]) => [name, fieldAsRead(schema)])))
+    .transform((read: Record<string, unknown>) => Object.fromEntries(fieldNames.map((name) => [name, read[name]]))),
+) as unknown as z.ZodType<DashboardAnalytics>;
 
-/** Reads `data` field by field (see DashboardAnalytics). */
+/**
+ * GET /students/analytics as the dashboard reads it: the contract's definition, its answer read
+ * field by field (analyticsAsRead) instead of whole, so a missing figure shows its fallback.
+ */
+const dashboardAsRead = {
+  ...analyticsEndpoints.dashboard,
+  answers: { 200: z.object({ success: z.literal(true), message: z.string().optional(), data: analyticsAsRead }) },
+};
+
+/** The answer's `data` as the dashboard reads it (see DashboardAnalytics). */
 export function readStudentAnalytics(data: unknown): DashboardAnalytics {
-  const source = isRecord(data) ? data : {};
-  const read: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(fields)) {
-    read[name] = readField(schema, source[name]);
-  }
-  return read as DashboardAnalytics;
+  return analyticsAsRead.parse(data);
 }
 
 /** GET /students/analytics?period= (spec part 2 §7.1). */
 export async function getStudentAnalytics(period: DashboardPeriodName, signal?: AbortSignal): Promise<DashboardAnalytics> {
-  const answer = await api.get<unknown>(STUDENT_ANALYTICS_PATH, { searchParams: { period }, signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? STUDENT_MESSAGES.analyticsFailed, { status: 200 });
-  return readStudentAnalytics(answer.data);
+  const answer = await send(dashboardAsRead, { query: { period } }, { signal, failed: STUDENT_MESSAGES.analyticsFailed });
+  return answer.data;
 }
-
 
 export function studentAnalyticsQueryOptions(period: DashboardPeriodName) {
   return queryOptions({

@@ -1,23 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { STUDENT_MESSAGES, studentSchema, type Student } from '@/contract/students';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as studentEndpoints from '@/contract/endpoints/students';
+import { STUDENT_MESSAGES, type Student } from '@/contract/students';
+import { send } from '@/lib/api/send';
 import { studentKeys } from '@/features/students/api/student-keys';
-import { studentPath } from '@/features/students/api/student-paths';
-
-const studentAnswerSchema = successResponse(studentSchema);
 
 /** GET /students/{id}. */
 export async function getStudent(id: number, signal?: AbortSignal): Promise<Student> {
-  const answer = await api.get<Student>(studentPath(id), { signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? STUDENT_MESSAGES.notFound, { status: 200 });
-  const parsed = studentAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected student answer', parsed.error);
-    throw new ApiError('HTTP', STUDENT_MESSAGES.notFound, { status: 200 });
-  }
-  return parsed.data.data;
+  const answer = await send(studentEndpoints.get, { params: { id } }, { signal, failed: STUDENT_MESSAGES.notFound });
+  return answer.data;
 }
 
 export function studentQueryOptions(id: number) {

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { studentImportResultSchema, type CreateStudentInput, type StudentImportResult } from '@/contract/students';
-import { api } from '@/lib/api/api';
+import * as studentEndpoints from '@/contract/endpoints/students';
+import type { CreateStudentInput, StudentImportResult } from '@/contract/students';
 import { ApiError } from '@/lib/api/api-error';
 import { WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { send } from '@/lib/api/send';
 import { studentKeys } from '@/features/students/api/student-keys';
-import { STUDENTS_PATH } from '@/features/students/api/student-paths';
 
-export const STUDENT_IMPORT_PATH = `${STUDENTS_PATH}/import`;
 export const IMPORT_FAILED_MESSAGE = 'Import failed';
 
 export type ImportStudentsVariables = {
@@ -16,10 +15,13 @@ export type ImportStudentsVariables = {
 };
 
 /**
- * The server's report, or queued. This app's service worker never queues an import
- * (write-routing.ts), but a device still running an older worker until it updates may.
+ * The server's report, or queued. The import has no offline policy, so this app's service worker
+ * never keeps it; a device still running an older worker until it updates may (its 202 "queued"
+ * answer, which send() refuses for an endpoint without a policy).
  */
 export type ImportStudentsAnswer = { queued: false; result: StudentImportResult } | { queued: true };
+
+const QUEUED_STATUS = 202;
 
 /**
  * POST /students/import {students} (spec part 2 §7.1): every row is validated and written on its
@@ -27,12 +29,17 @@ export type ImportStudentsAnswer = { queued: false; result: StudentImportResult 
  * up to MAX_STUDENT_IMPORT_ROWS rows takes a while, so it gets the base client's write time-out.
  */
 export async function importStudents({ students, requestId }: ImportStudentsVariables): Promise<ImportStudentsAnswer> {
-  const answer = await api.post<unknown>(STUDENT_IMPORT_PATH, { students }, { requestId, timeout: WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? IMPORT_FAILED_MESSAGE, { status: 200 });
-  if (answer.queued === true) return { queued: true };
-  const result = studentImportResultSchema.safeParse(answer.data);
-  if (!result.success) throw new ApiError('HTTP', IMPORT_FAILED_MESSAGE, { status: 200, cause: result.error });
-  return { queued: false, result: result.data };
+  try {
+    const answer = await send(
+      studentEndpoints.importRows,
+      { body: { students } },
+      { requestId, timeout: WRITE_TIMEOUT_MS, failed: IMPORT_FAILED_MESSAGE },
+    );
+    return { queued: false, result: answer.data };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === QUEUED_STATUS) return { queued: true };
+    throw error;
+  }
 }
 
 export function useImportStudents() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as studentEndpoints from '@/contract/endpoints/students';
 import { STUDENT_MESSAGES, type CreateStudentInput, type Student } from '@/contract/students';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { studentKeys } from '@/features/students/api/student-keys';
-import { studentPath } from '@/features/students/api/student-paths';
 
 export type UpdateStudentVariables = {
   id: number;
@@ -15,9 +14,12 @@ export type UpdateStudentVariables = {
 
 /** PUT /students/{id} (spec part 2 §7.1): the saved student, or null when the write was queued offline. */
 export async function updateStudent({ id, payload, requestId }: UpdateStudentVariables): Promise<Student | null> {
-  const answer = await api.put<Student>(studentPath(id), payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? STUDENT_MESSAGES.saveFailed, { status: 200 });
-  return answer.queued === true ? null : (answer.data ?? null);
+  const answer = await send(
+    studentEndpoints.update,
+    { params: { id }, body: payload },
+    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: STUDENT_MESSAGES.saveFailed },
+  );
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useUpdateStudent() {

@@ -1,13 +1,13 @@
 /**
  * POST /students/{id}/avatar (spec part 2 §7.1, §9): the photo as the multipart field `avatar`,
- * bearer authorization, 30-second time-out. Never queued offline (a multipart body, see
- * postMultipart): with no network it fails and the form says so.
+ * bearer authorization, 30-second time-out. Never queued offline (a multipart upload, see
+ * sendForm): with no network it fails and the form says so.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as studentCardEndpoints from '@/contract/endpoints/students/card';
 import { AVATAR_UPLOAD_TIMEOUT_MS, STUDENT_MESSAGES } from '@/contract/students';
-import { postMultipart } from '@/lib/api/post-multipart';
+import { sendForm } from '@/lib/api/send-form';
 import { studentKeys } from '@/features/students/api/student-keys';
-import { studentPath } from '@/features/students/api/student-paths';
 
 export type UploadStudentAvatarVariables = { studentId: number; file: File; requestId?: string };
 
@@ -16,13 +16,13 @@ export type UploadStudentAvatarResult = { avatarPath: string | null };
 
 export async function uploadStudentAvatar({ studentId, file, requestId }: UploadStudentAvatarVariables): Promise<UploadStudentAvatarResult> {
   const body = new FormData();
-  body.append('avatar', file, file.name);
-  const data = await postMultipart<{ avatarPath?: string }>(`${studentPath(studentId)}/avatar`, body, {
+  body.append(studentCardEndpoints.AVATAR_FIELD, file, file.name);
+  const answer = await sendForm(studentCardEndpoints.uploadAvatar, { params: { id: studentId } }, body, {
     timeoutMs: AVATAR_UPLOAD_TIMEOUT_MS,
     fallbackMessage: STUDENT_MESSAGES.avatarFailed,
     requestId,
   });
-  return { avatarPath: data?.avatarPath ?? null };
+  return { avatarPath: answer.data.avatarPath };
 }
 
 export function useUploadStudentAvatar() {

@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_DEFAULT_PERMISSIONS, toPermissionMap } from '@/contract/permissions';
+import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
 import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
-import { makeStudent, studentListAnswer } from '@/features/students/components/testing/student-fixture';
+import { effectivePermissionsAnswer, makeStudent, studentListAnswer } from '@/features/students/components/testing/student-fixture';
 
 const STUDENT_MANAGER = ['student:read', 'student:create', 'student:update', 'student:delete'];
 const READ_ONLY = ROLE_DEFAULT_PERMISSIONS.STAFF;
@@ -22,7 +22,7 @@ type Setup = {
 
 function setup({ routes, permissions = STUDENT_MANAGER, tab = 'students', card }: Setup) {
   const jsonFetch = stubFetch({
-    'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: { permissions: toPermissionMap(permissions) } } }),
+    'GET /api/rbac/permissions/user/7/effective': () => effectivePermissionsAnswer(permissions),
     ...routes,
   });
   // The harness answers JSON only; the card is a JPEG.
@@ -331,8 +331,8 @@ describe('Academic screen: profile, Print Card and delete', { timeout: 20_000 },
     setup({
       routes: {
         'GET /api/students': () => studentListAnswer([student]),
-        [`GET /api/students/${student.id}`]: () => ({ body: { success: true, data: { ...student, bankName: 'Da Afghanistan Bank' } } }),
-        [`GET /api/students/${student.id}/card/print-count`]: () => ({ body: { success: true, data: { printCount: 3 } } }),
+        [`GET /api/students/${student.id}`]: () => ({ body: { success: true, message: 'Student retrieved successfully', data: { ...student, bankName: 'Da Afghanistan Bank' } } }),
+        [`GET /api/students/${student.id}/card/print-count`]: () => ({ body: { success: true, message: 'Print count retrieved successfully', data: { printCount: 3 } } }),
       },
     });
     const user = userEvent.setup();
@@ -371,8 +371,8 @@ describe('Academic screen: profile, Print Card and delete', { timeout: 20_000 },
     const spy = setup({
       routes: {
         'GET /api/students': () => studentListAnswer([student]),
-        [`GET /api/students/${student.id}`]: () => ({ body: { success: true, data: student } }),
-        [`GET /api/students/${student.id}/card/print-count`]: () => ({ body: { success: true, data: { printCount } } }),
+        [`GET /api/students/${student.id}`]: () => ({ body: { success: true, message: 'Student retrieved successfully', data: student } }),
+        [`GET /api/students/${student.id}/card/print-count`]: () => ({ body: { success: true, message: 'Print count retrieved successfully', data: { printCount } } }),
       },
       card: () =>
         new Promise((resolve) => {
@@ -421,11 +421,11 @@ describe('Academic screen: profile, Print Card and delete', { timeout: 20_000 },
         'GET /api/students': () => studentListAnswer(deleted ? [] : [student]),
         [`DELETE /api/students/${student.id}`]: () => {
           deleted = true;
-          return { body: { success: true, data: null, message: 'Student deleted' } };
+          return { body: { success: true, data: { ...student, deletedAt: '2026-03-22T05:00:00.000Z' }, message: 'Student deleted' } };
         },
         [`PATCH /api/students/${student.id}/restore`]: () => {
           deleted = false;
-          return { body: { success: true, data: null, message: 'Student restored' } };
+          return { body: { success: true, data: student, message: 'Student restored' } };
         },
       },
     });

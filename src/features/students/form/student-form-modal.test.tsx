@@ -13,13 +13,12 @@ import { StudentFormModal } from '@/features/students/form/student-form-modal';
 import { schoolDay } from '@/lib/dates/school-day';
 import { makeStudent, readSentBody } from '@/features/students/form/testing/student-form-fixture';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
+import { classesAnswer } from '@/features/students/form/testing/classes-answer';
 
 const CLASSES = [
   { id: 5, name: 'Grade 1', code: 'G1' },
   { id: 6, name: 'Grade 2', code: 'G2' },
 ];
-
-const classesAnswer = () => ({ body: { success: true, data: { items: CLASSES } } });
 
 afterEach(() => {
   // The toasts' store is global: one test's toasts must not fill the next one's screen.
@@ -44,7 +43,7 @@ function servePhoto(path: string): Request[] {
 }
 
 function setup({ student = null, routes = {}, photoPath }: Setup = {}) {
-  const spy = stubFetch({ 'GET /api/classes': classesAnswer, ...routes });
+  const spy = stubFetch({ 'GET /api/classes': () => classesAnswer(CLASSES), ...routes });
   const photoRequests = photoPath ? servePhoto(photoPath) : [];
   seedSession(makeSessionUser({ schoolId: 3 }));
   const onClose = vi.fn();
@@ -205,7 +204,7 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
   });
 
   it('leaves the parent out when no parent first name is given', async () => {
-    const { spy, user } = setup({ routes: { 'POST /api/students': () => ({ status: 201, body: { success: true, data: createdStudent } }) } });
+    const { spy, user } = setup({ routes: { 'POST /api/students': () => ({ status: 201, body: { success: true, message: 'Student created successfully', data: createdStudent } }) } });
     await screen.findByRole('dialog', { name: 'Add New Student' });
     await fillRequired(user);
     await fill(user, parentField(/^Last name/), 'Rahimi');
@@ -326,8 +325,8 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
     let uploads = 0;
     const { spy, user, onClose } = setup({
       routes: {
-        'POST /api/students': () => ({ status: 201, body: { success: true, data: createdStudent } }),
-        'PUT /api/students/77': () => ({ body: { success: true, data: createdStudent } }),
+        'POST /api/students': () => ({ status: 201, body: { success: true, message: 'Student created successfully', data: createdStudent } }),
+        'PUT /api/students/77': () => ({ body: { success: true, message: 'Student updated successfully', data: createdStudent } }),
         'POST /api/students/77/avatar': () => {
           uploads += 1;
           return uploads === 1
@@ -376,7 +375,7 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
     let fail = true;
     setup({
       routes: {
-        'GET /api/classes': () => (fail ? { status: 403, body: { success: false, message: 'Forbidden' } } : classesAnswer()),
+        'GET /api/classes': () => (fail ? { status: 403, body: { success: false, message: 'Forbidden' } } : classesAnswer(CLASSES)),
       },
     });
     expect(await screen.findByText('Could not load the classes.')).toBeInTheDocument();
@@ -388,7 +387,7 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
   });
 
   it('Auto Fill fills the required fields and a parent, and the result can be saved', async () => {
-    const { spy, user } = setup({ routes: { 'POST /api/students': () => ({ status: 201, body: { success: true, data: createdStudent } }) } });
+    const { spy, user } = setup({ routes: { 'POST /api/students': () => ({ status: 201, body: { success: true, message: 'Student created successfully', data: createdStudent } }) } });
     await screen.findByRole('option', { name: 'Grade 1 (G1)' });
     await user.click(screen.getByRole('button', { name: 'Auto Fill' }));
 

@@ -2,8 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_MESSAGES, type Student } from '@/contract/students';
 import { apiErrorText } from '@/lib/api/api-error-text';
-import { useDownloadStudentCard } from '@/features/students/api/download-student-card';
-import { studentCardFileName } from '@/features/students/api/student-paths';
+import { studentCardFileName, useDownloadStudentCard } from '@/features/students/api/download-student-card';
 
 export type PrintStudentCard = {
   printCard: (student: Student) => void;

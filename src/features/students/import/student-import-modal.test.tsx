@@ -11,15 +11,16 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ROLE_DEFAULT_PERMISSIONS, toPermissionMap } from '@/contract/permissions';
+import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
 import { MAX_STUDENT_IMPORT_ROWS, type StudentImportResult } from '@/contract/students';
 import { i18n } from '@/lib/i18n/i18n';
 import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer } from '@/app/testing/app-test-harness';
-import { makeStudent, studentListAnswer } from '@/features/students/components/testing/student-fixture';
+import { effectivePermissionsAnswer, makeStudent, studentListAnswer } from '@/features/students/components/testing/student-fixture';
 import { readSentBody } from '@/features/students/form/testing/student-form-fixture';
 import { StudentImportModal } from '@/features/students/import/student-import-modal';
 import { parseCsv } from '@/features/students/import/parse-csv';
 import { MAX_IMPORT_FILE_BYTES } from '@/features/students/import/read-import-file';
+import { classesAnswer } from '@/features/students/form/testing/classes-answer';
 
 const CLASSES = [
   { id: 5, name: 'Grade 1', code: 'G1' },
@@ -40,7 +41,7 @@ const allImported: ImportHandler = (students) =>
 
 function setup(onImport: ImportHandler = allImported) {
   const spy = stubFetch({
-    'GET /api/classes': () => ({ body: { success: true, data: { items: CLASSES } } }),
+    'GET /api/classes': () => classesAnswer(CLASSES),
     'POST /api/students/import': async (request) => {
       const body = (await readSentBody(request)) as { students: Array<Record<string, unknown>> };
       return onImport(body.students, request);
@@ -248,7 +249,7 @@ describe('Import Students', { timeout: 20_000 }, () => {
 describe('the Import button on the Academic screen', { timeout: 20_000 }, () => {
   function openScreen(permissions: readonly string[]) {
     stubFetch({
-      'GET /api/rbac/permissions/user/7/effective': () => ({ body: { success: true, data: { permissions: toPermissionMap(permissions) } } }),
+      'GET /api/rbac/permissions/user/7/effective': () => effectivePermissionsAnswer(permissions),
       'GET /api/students': () => studentListAnswer([makeStudent()]),
     });
     localStorage.setItem('studentsTab', 'students');

@@ -1,31 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { teacherBulkResultSchema, type TeacherBulkResult, type TeacherUpdateInput } from '@/contract/teachers';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as teacherBulkEndpoints from '@/contract/endpoints/teachers/bulk';
+import type { TeacherBulkResult, TeacherUpdateInput } from '@/contract/teachers';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { send } from '@/lib/api/send';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
-import { TEACHERS_BULK_UPDATE_PATH } from '@/features/teachers/api/teacher-paths';
 
 export type TeacherBulkUpdate = { id: number; data: TeacherUpdateInput };
 
-const BULK_FAILED = 'The bulk action failed';
-
-/** PUT /teachers/bulk/update with `updates: [{id, data}]` (spec part 2 §7.2): one transaction, a result per item. */
-export async function bulkUpdateTeachers(updates: TeacherBulkUpdate[]): Promise<TeacherBulkResult> {
-  const answer = await api.put<unknown>(TEACHERS_BULK_UPDATE_PATH, { updates }, { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? BULK_FAILED, { status: 200 });
-  return readBulkResult(answer.data, updates.length);
-}
+export const BULK_FAILED = 'The bulk action failed';
 
 /**
- * The per-item result; a write the service worker queued for later (offline) has none yet, so
- * it counts every item as sent.
+ * PUT /teachers/bulk/update with `updates: [{id, data}]` (spec part 2 §7.2): one transaction, a
+ * result per item. Never kept for later on the device: offline it fails at once.
  */
-export function readBulkResult(data: unknown, itemCount: number): TeacherBulkResult {
-  const parsed = teacherBulkResultSchema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  return { succeeded: [], failed: [], successCount: itemCount, failureCount: 0 };
+export async function bulkUpdateTeachers(updates: TeacherBulkUpdate[]): Promise<TeacherBulkResult> {
+  const answer = await send(
+    teacherBulkEndpoints.update,
+    { body: { updates } },
+    { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: BULK_FAILED },
+  );
+  return answer.data;
 }
 
 export function useBulkUpdateTeachers() {

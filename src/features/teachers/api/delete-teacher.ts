@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
 import { TEACHER_MESSAGES } from '@/contract/teachers';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { send } from '@/lib/api/send';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
-import { teacherPath } from '@/features/teachers/api/teacher-paths';
 
 /** DELETE /teachers/{id}: a soft delete, undone by PATCH /teachers/{id}/restore (spec part 2 §4). */
 export async function deleteTeacher(id: number): Promise<void> {
-  const answer = await api.delete(teacherPath(id), { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? TEACHER_MESSAGES.notFound, { status: 200 });
+  await send(
+    teacherEndpoints.remove,
+    { params: { id } },
+    { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: TEACHER_MESSAGES.notFound },
+  );
 }
 
 export function useDeleteTeacher() {

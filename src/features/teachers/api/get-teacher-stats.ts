@@ -1,23 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TEACHER_REFRESH_MS, teacherStatsSchema, type TeacherStats } from '@/contract/teachers';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as teacherStatsEndpoints from '@/contract/endpoints/teachers/stats';
+import { TEACHER_REFRESH_MS, type TeacherStats } from '@/contract/teachers';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
-import { TEACHERS_STATS_PATH } from '@/features/teachers/api/teacher-paths';
 
 const STATS_FAILED = 'Failed to load analytics';
 
 /** GET /teachers/stats: the Analytics tab's figures for the schools in scope (spec part 2 §2.3). */
 export async function getTeacherStats(signal?: AbortSignal): Promise<TeacherStats> {
-  const answer = await api.get<unknown>(TEACHERS_STATS_PATH, { signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? STATS_FAILED, { status: 200 });
-  const parsed = teacherStatsSchema.safeParse(answer.data);
-  if (!parsed.success) {
-    console.error('Unexpected teacher stats answer', parsed.error);
-    throw new ApiError('HTTP', STATS_FAILED, { status: 200 });
-  }
-  return parsed.data;
+  return (await send(teacherStatsEndpoints.overview, {}, { signal, failed: STATS_FAILED })).data;
 }
 
 export function teacherStatsQueryOptions() {

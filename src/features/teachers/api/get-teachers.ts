@@ -1,18 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@/contract/api';
-import {
-  TEACHER_CACHE_MS,
-  TEACHER_REFRESH_MS,
-  TEACHER_STALE_MS,
-  teacherListAnswerSchema,
-  type Teacher,
-} from '@/contract/teachers';
-import { api } from '@/lib/api/api';
+import * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
+import { TEACHER_CACHE_MS, TEACHER_REFRESH_MS, TEACHER_STALE_MS, type Teacher } from '@/contract/teachers';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
 import { teacherListSearchParams, type TeacherListParams } from '@/features/teachers/api/teacher-list-params';
-import { TEACHERS_PATH } from '@/features/teachers/api/teacher-paths';
 
 export type TeacherPage = { teachers: Teacher[]; total: number; pagination: Pagination };
 
@@ -20,17 +14,12 @@ const LIST_FAILED = 'Failed to load teachers';
 
 /** GET /teachers with search, filters, sort and page (spec part 2 §7.2). */
 export async function getTeachers(params: TeacherListParams, signal?: AbortSignal): Promise<TeacherPage> {
-  const answer = await api.get<Teacher[]>(TEACHERS_PATH, { searchParams: teacherListSearchParams(params), signal });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? LIST_FAILED, { status: 200 });
-  const parsed = teacherListAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    // Not the contract's shape: a server/client version mismatch, not the user's doing.
-    console.error('Unexpected teachers list answer', parsed.error);
-    throw new ApiError('HTTP', LIST_FAILED, { status: 200 });
-  }
-  return { teachers: parsed.data.data, total: parsed.data.meta.total, pagination: parsed.data.meta.pagination };
+  const answer = await send(teacherEndpoints.list, { query: teacherListSearchParams(params) }, { signal, failed: LIST_FAILED });
+  // A numeric limit answers full teachers; the pickers' items (limit=all) are not a page.
+  const teachers = answer.data.filter((item): item is Teacher => !('user' in item));
+  if (teachers.length !== answer.data.length) throw new ApiError('HTTP', LIST_FAILED, { status: 200 });
+  return { teachers, total: answer.meta.total, pagination: answer.meta.pagination };
 }
-
 
 export function teachersQueryOptions(params: TeacherListParams) {
   return queryOptions({

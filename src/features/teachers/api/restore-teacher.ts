@@ -1,16 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
 import { TEACHER_MESSAGES } from '@/contract/teachers';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { send } from '@/lib/api/send';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
-import { teacherRestorePath } from '@/features/teachers/api/teacher-paths';
 
-/** PATCH /teachers/{id}/restore: undoes a soft delete (spec part 2 §4, §7.2). */
+/** PATCH /teachers/{id}/restore: undoes a soft delete (spec part 2 §4, §7.2); may be kept for later offline. */
 export async function restoreTeacher(id: number): Promise<void> {
-  const answer = await api.patch(teacherRestorePath(id), undefined, { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS });
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? TEACHER_MESSAGES.notFound, { status: 200 });
+  await send(
+    teacherEndpoints.restore,
+    { params: { id } },
+    { requestId: createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: TEACHER_MESSAGES.notFound },
+  );
 }
 
 export function useRestoreTeacher() {

@@ -1,3 +1,5 @@
+import type { EndpointInput } from '@/contract/endpoint';
+import type * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
 import type { TeacherListFilters, TeacherSortField, TeacherSortOrder } from '@/contract/teachers';
 
 /** What the list screen asks GET /teachers for: its search, filters, sort and page. */
@@ -12,7 +14,7 @@ export type TeacherListParams = {
 };
 
 /** The query string of GET /teachers for `params`; empty filters are left out. */
-export function teacherListSearchParams(params: TeacherListParams): Record<string, string | number | undefined> {
+export function teacherListSearchParams(params: TeacherListParams): NonNullable<EndpointInput<typeof teacherEndpoints.list>['query']> {
   const { filters } = params;
   return {
     page: params.page,

@@ -1,21 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Teacher, TeacherUpdateInput } from '@/contract/teachers';
-import { api } from '@/lib/api/api';
+import type { EndpointInput } from '@/contract/endpoint';
+import * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
+import type { Teacher } from '@/contract/teachers';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
-import { readSavedTeacher } from '@/features/teachers/api/create-teacher';
+import { isQueued, send } from '@/lib/api/send';
+import { TEACHER_SAVE_FAILED } from '@/features/teachers/api/create-teacher';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
-import { teacherPath } from '@/features/teachers/api/teacher-paths';
 
 export type UpdateTeacherVariables = {
   id: number;
   /** The form sends every field; fields left out would keep their value (contract `teacherUpdateSchema`). */
-  payload: TeacherUpdateInput;
+  payload: EndpointInput<typeof teacherEndpoints.update>['body'];
   requestId: string;
 };
 
 /** PUT /teachers/{id} (spec part 2 §7.2): the saved teacher, or null when the write was queued offline. */
 export async function updateTeacher({ id, payload, requestId }: UpdateTeacherVariables): Promise<Teacher | null> {
-  return readSavedTeacher(await api.put<Teacher>(teacherPath(id), payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS }));
+  const answer = await send(
+    teacherEndpoints.update,
+    { params: { id }, body: payload },
+    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: TEACHER_SAVE_FAILED },
+  );
+  return isQueued(answer) ? null : answer.data;
 }
 
 export function useUpdateTeacher() {

@@ -3,9 +3,9 @@
  * `documents[1]`…, answered with `{ documentUrls }`. Never queued offline (a multipart body).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postMultipart } from '@/lib/api/post-multipart';
+import * as teacherFileEndpoints from '@/contract/endpoints/teachers/files';
+import { sendForm } from '@/lib/api/send-form';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
-import { teacherDocumentsPath } from '@/features/teachers/api/teacher-paths';
 
 export const TEACHER_DOCUMENTS_FAILED = 'Failed to upload documents';
 /** Up to 10 files of 10 MB: more time than one photo gets. */
@@ -16,12 +16,12 @@ export type UploadTeacherDocumentsVariables = { teacherId: number; files: readon
 /** The stored documents' URL paths. */
 export async function uploadTeacherDocuments({ teacherId, files }: UploadTeacherDocumentsVariables): Promise<string[]> {
   const body = new FormData();
-  files.forEach((file, index) => body.append(`documents[${index}]`, file, file.name));
-  const data = await postMultipart<{ documentUrls?: string[] }>(teacherDocumentsPath(teacherId), body, {
+  files.forEach((file, index) => body.append(`${teacherFileEndpoints.TEACHER_DOCUMENTS_FIELD}[${index}]`, file, file.name));
+  const answer = await sendForm(teacherFileEndpoints.uploadDocuments, { params: { id: teacherId } }, body, {
     timeoutMs: DOCUMENTS_UPLOAD_TIMEOUT_MS,
     fallbackMessage: TEACHER_DOCUMENTS_FAILED,
   });
-  return data?.documentUrls ?? [];
+  return answer.data.documentUrls;
 }
 
 export function useUploadTeacherDocuments() {

@@ -4,10 +4,10 @@
  * form says so.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as teacherFileEndpoints from '@/contract/endpoints/teachers/files';
 import { AVATAR_UPLOAD_TIMEOUT_MS } from '@/contract/students';
-import { postMultipart } from '@/lib/api/post-multipart';
+import { sendForm } from '@/lib/api/send-form';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
-import { teacherPhotoPath } from '@/features/teachers/api/teacher-paths';
 
 export const TEACHER_PHOTO_FAILED = 'Failed to upload photo';
 
@@ -16,13 +16,13 @@ export type UploadTeacherPhotoVariables = { teacherId: number; file: File };
 /** The stored photo's URL path (`/api/teachers/{id}/photo?v=…`), or null when the answer had none. */
 export async function uploadTeacherPhoto({ teacherId, file }: UploadTeacherPhotoVariables): Promise<string | null> {
   const body = new FormData();
-  body.append('photo', file, file.name);
+  body.append(teacherFileEndpoints.TEACHER_PHOTO_FIELD, file, file.name);
   // The spec's photo upload time-out (part 2 §9, the students' avatar: 30 s).
-  const data = await postMultipart<{ photoUrl?: string }>(teacherPhotoPath(teacherId), body, {
+  const answer = await sendForm(teacherFileEndpoints.uploadPhoto, { params: { id: teacherId } }, body, {
     timeoutMs: AVATAR_UPLOAD_TIMEOUT_MS,
     fallbackMessage: TEACHER_PHOTO_FAILED,
   });
-  return data?.photoUrl ?? null;
+  return answer.data.photoUrl;
 }
 
 export function useUploadTeacherPhoto() {

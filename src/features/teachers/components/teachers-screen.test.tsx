@@ -222,7 +222,11 @@ describe('Teachers screen: select mode and bulk actions', { timeout: 20_000 }, (
     const spy = setup({
       'GET /api/teachers': () => teacherListAnswer([first, second]),
       'PUT /api/teachers/bulk/update': () => ({
-        body: { success: true, data: { succeeded: [{ index: 0, id: first.id }, { index: 1, id: second.id }], failed: [], successCount: 2, failureCount: 0 } },
+        body: {
+          success: true,
+          message: 'Bulk operation finished',
+          data: { succeeded: [{ index: 0, id: first.id }, { index: 1, id: second.id }], failed: [], successCount: 2, failureCount: 0 },
+        },
       }),
     });
     await findCard('Farid Noori');
@@ -252,6 +256,7 @@ describe('Teachers screen: select mode and bulk actions', { timeout: 20_000 }, (
       'DELETE /api/teachers/bulk/delete': () => ({
         body: {
           success: true,
+          message: 'Bulk operation finished',
           data: {
             succeeded: [{ index: 0, id: first.id }],
             failed: [{ index: 1, id: second.id, status: 404, message: 'Teacher not found' }],
@@ -301,7 +306,7 @@ describe('Teachers screen: delete one', { timeout: 20_000 }, () => {
     const teacher = makeTeacher();
     const spy = setup({
       'GET /api/teachers': () => teacherListAnswer([teacher]),
-      [`DELETE /api/teachers/${teacher.id}`]: () => ({ body: { success: true, data: null, message: 'Teacher deleted' } }),
+      [`DELETE /api/teachers/${teacher.id}`]: () => ({ body: { success: true, data: { ...teacher, deletedAt: '2026-03-22T05:00:00.000Z' }, message: 'Teacher deleted' } }),
       [`PATCH /api/teachers/${teacher.id}/restore`]: () => ({ body: { success: true, data: teacher, message: 'Teacher restored' } }),
     });
     const user = userEvent.setup();

@@ -342,15 +342,15 @@ describe('TeacherFormModal', { timeout: 30_000 }, () => {
     const { spy, user, onClose, onSaved } = setup({
       routes: {
         'POST /api/teachers': createdAnswer,
-        'PUT /api/teachers/77': () => ({ body: { success: true, data: created } }),
+        'PUT /api/teachers/77': () => ({ body: { success: true, data: created, message: 'Teacher updated' } }),
         'GET /api/teachers/77/documents': () => ({ body: { success: true, data: [] } }),
-        'POST /api/teachers/77/photo': () => ({ body: { success: true, data: { photoUrl: '/api/teachers/77/photo?v=1' } } }),
+        'POST /api/teachers/77/photo': () => ({ body: { success: true, message: 'Photo uploaded', data: { photoUrl: '/api/teachers/77/photo?v=1' } } }),
         'GET /api/teachers/77/photo': () => ({ body: {} }),
         'POST /api/teachers/77/documents': () => {
           documentUploads += 1;
           return documentUploads === 1
             ? { status: 400, body: { success: false, message: '"cv.pdf" is not a PDF, image, Word or OpenDocument text file' } }
-            : { status: 201, body: { success: true, data: { documentUrls: ['/api/teachers/77/documents/1', '/api/teachers/77/documents/2'] } } };
+            : { body: { success: true, message: 'Documents uploaded', data: { documentUrls: ['/api/teachers/77/documents/1', '/api/teachers/77/documents/2'], documents: [] } } };
         },
       },
     });

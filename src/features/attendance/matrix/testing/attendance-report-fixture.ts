@@ -7,6 +7,7 @@ import {
   type ClassSummary,
   type MonthlyMatrix,
 } from '@/contract/attendance';
+import type { SchoolClass } from '@/contract/classes';
 
 /** The harness's stubbed answer (a feature's helpers may not import src/app). */
 type StubAnswer = { status?: number; body: unknown };
@@ -14,10 +15,31 @@ type StubAnswer = { status?: number; body: unknown };
 /** What the office may read on the Attendance screen. */
 export const ATTENDANCE_READER = ['attendance:read'];
 
-export const CLASSES = [
-  { id: 3, name: 'Grade 7', code: '7A' },
-  { id: 4, name: 'Grade 8', code: '8A' },
-];
+const schoolClass = (id: number, name: string, code: string): SchoolClass => ({
+  id,
+  name,
+  code,
+  schoolId: 1,
+  grade: null,
+  section: null,
+  room: null,
+  capacity: null,
+  academicYear: null,
+  classTeacher: null,
+  studentCount: 0,
+});
+
+export const CLASSES: SchoolClass[] = [schoolClass(3, 'Grade 7', '7A'), schoolClass(4, 'Grade 8', '8A')];
+
+/** GET /classes: the class choice's page. */
+export const classListAnswer = (): StubAnswer => ({
+  body: {
+    success: true,
+    message: 'Classes retrieved successfully',
+    data: CLASSES,
+    meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: CLASSES.length, limit: 500 } },
+  },
+});
 
 export function counts(statuses: readonly (AttendanceStatus | null)[]): AttendanceCounts {
   const of = (status: AttendanceStatus) => statuses.filter((item) => item === status).length;

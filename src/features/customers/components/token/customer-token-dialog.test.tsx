@@ -69,7 +69,7 @@ function renderDialog(customer: Customer | null = makeCustomer(), opened = true,
 }
 
 /** The school settings call answers `answer`; everything else is a 404. */
-function stubSchoolProfile(answer: { status: number; body: unknown } = { status: 200, body: { success: true, data: school } }) {
+function stubSchoolProfile(answer: { status: number; body: unknown } = { status: 200, body: { success: true, message: 'School profile retrieved successfully', data: school } }) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
     const isProfile = request.method === 'GET' && new URL(request.url).pathname === '/api/settings/school';

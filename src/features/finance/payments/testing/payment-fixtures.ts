@@ -1,5 +1,7 @@
 /** Test data for Add Payment and the bill: students as GET /students answers them, a bill, a payment, the sent body. */
+import type { SchoolClass } from '@/contract/classes';
 import type { Payment, PaymentBill } from '@/contract/finance';
+import type { Student } from '@/contract/students';
 import { decryptPayload, DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
 
 type ApiStudentOverrides = {
@@ -12,20 +14,111 @@ type ApiStudentOverrides = {
   parentUserId?: number | null;
 };
 
-/** A student of the list answer, with the parts the picker reads (the rest of a real one is ignored). */
-export function makeApiStudent({ id, firstName, lastName = null, admissionNo, className = null, phone = null, parentUserId = null }: ApiStudentOverrides) {
+/** A student as GET /students answers it (the contract's whole record; the picker reads a few parts). */
+export function makeApiStudent({ id, firstName, lastName = null, admissionNo, className = null, phone = null, parentUserId = null }: ApiStudentOverrides): Student {
+  const text = null;
   return {
     id,
     userId: 100 + id,
     schoolId: 1,
     admissionNo,
+    rollNo: text,
+    tazkiraNo: text,
+    classId: className ? 900 + id : null,
     class: className ? { id: 900 + id, name: className, code: className.replace(/\s+/g, '') } : null,
-    user: { id: 100 + id, firstName, lastName, displayName: null, phone },
-    parent: parentUserId ? { id: 500 + id, user: { id: parentUserId } } : null,
+    admissionDate: '2024-03-21',
+    status: 'ACTIVE',
+    bloodGroup: text,
+    nationality: text,
+    religion: text,
+    caste: text,
+    previousSchool: text,
+    bankName: text,
+    bankAccountNo: text,
+    originAddress: text,
+    originCity: text,
+    originState: text,
+    originProvince: text,
+    originCountry: text,
+    originPostalCode: text,
+    currentAddress: text,
+    currentCity: text,
+    currentState: text,
+    currentProvince: text,
+    currentCountry: text,
+    currentPostalCode: text,
+    cardPrintCount: 0,
+    convertedFromCustomerId: text,
+    user: {
+      id: 100 + id,
+      username: `student${id}`,
+      firstName,
+      middleName: text,
+      lastName,
+      dariName: text,
+      displayName: text,
+      gender: text,
+      dateOfBirth: text,
+      birthDate: text,
+      phone,
+      email: text,
+      tazkiraNo: text,
+      status: 'ACTIVE',
+      avatar: text,
+      bio: text,
+      timezone: text,
+      locale: text,
+      metadata: text,
+    },
+    parent: parentUserId
+      ? {
+          id: 500 + id,
+          user: {
+            id: parentUserId,
+            username: `parent${parentUserId}`,
+            firstName: 'Parent',
+            middleName: text,
+            lastName: text,
+            dariName: text,
+            displayName: text,
+            phone: text,
+            email: text,
+            gender: text,
+          },
+          occupation: text,
+          annualIncome: text,
+          education: text,
+          employer: text,
+          designation: text,
+          workPhone: text,
+          emergencyContact: text,
+          relationship: 'Father',
+          isGuardian: true,
+          isEmergencyContact: true,
+        }
+      : null,
+    createdAt: '2024-03-21T08:00:00.000Z',
+    updatedAt: '2024-03-21T08:00:00.000Z',
+    deletedAt: text,
   };
 }
 
-export function studentListBody(students: ReturnType<typeof makeApiStudent>[]) {
+/** A class as GET /classes answers it. */
+export function makeApiClass(id: number, name: string, code: string): SchoolClass {
+  return { id, name, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0 };
+}
+
+/** GET /classes's answer. */
+export function classListBody(classes: SchoolClass[]) {
+  return {
+    success: true,
+    message: 'Classes retrieved successfully',
+    data: classes,
+    meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: classes.length, limit: 500 } },
+  };
+}
+
+export function studentListBody(students: Student[]) {
   return {
     success: true,
     message: 'Students retrieved successfully',

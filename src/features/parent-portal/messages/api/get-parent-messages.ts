@@ -1,26 +1,15 @@
 /** GET /parents/{id}/messages: what the signed-in parent sent to the school, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { parentMessageSchema, type ParentMessage } from '@/contract/parent-account';
-import { api } from '@/lib/api/api';
-import { ApiError } from '@/lib/api/api-error';
+import * as accountEndpoints from '@/contract/endpoints/parents/account';
+import type { ParentMessage } from '@/contract/parent-account';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { useSessionUser } from '@/lib/session/use-session-user';
-import { readPortalList } from '@/features/parent-portal/api/read-portal-answer';
 import { parentMessageKeys } from '@/features/parent-portal/messages/api/message-keys';
 
-const messagesSchema = z.array(parentMessageSchema);
-
 export async function getParentMessages(parentId: number, signal?: AbortSignal): Promise<ParentMessage[]> {
-  const answer = await api.get<unknown>(`/parents/${parentId}/messages`, { signal });
   // An empty message lets the list show its own (translated) "could not load" text.
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? '', { status: 200 });
-  const parsed = messagesSchema.safeParse(readPortalList(answer));
-  if (!parsed.success) {
-    console.error('Unexpected parent messages answer', parsed.error);
-    throw new ApiError('HTTP', '', { status: 200 });
-  }
-  return parsed.data;
+  return (await send(accountEndpoints.messages, { params: { id: parentId } }, { signal, failed: '' })).data;
 }
 
 export function parentMessagesQueryOptions(parentId: number) {

@@ -4,15 +4,13 @@
  * yet, so the sent list is not read again until the outbox replays it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { PARENT_ACCOUNT_MESSAGES, parentMessageSchema, type NewParentMessage, type ParentMessage } from '@/contract/parent-account';
-import { api } from '@/lib/api/api';
+import * as accountEndpoints from '@/contract/endpoints/parents/account';
+import { PARENT_ACCOUNT_MESSAGES, type NewParentMessage, type ParentMessage } from '@/contract/parent-account';
 import { ApiError } from '@/lib/api/api-error';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { parentMessageKeys } from '@/features/parent-portal/messages/api/message-keys';
-
-const sentAnswerSchema = successResponse(parentMessageSchema);
 
 export type SendParentMessageVariables = {
   payload: NewParentMessage;
@@ -23,19 +21,11 @@ export type SendParentMessageVariables = {
 /** The stored message and the server's words about it, or null when the write was queued offline. */
 export type SentParentMessage = { message: ParentMessage; notice: string } | null;
 
-export function readSentMessage(answer: { success?: boolean; message?: string; queued?: boolean }): SentParentMessage {
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? '', { status: 200 });
-  if (answer.queued === true) return null;
-  const parsed = sentAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected sent message answer', parsed.error);
-    throw new ApiError('HTTP', '', { status: 200 });
-  }
-  return { message: parsed.data.data, notice: parsed.data.message ?? PARENT_ACCOUNT_MESSAGES.messageSent };
-}
-
 export async function sendParentMessage(parentId: number, { payload, requestId }: SendParentMessageVariables): Promise<SentParentMessage> {
-  return readSentMessage(await api.post<ParentMessage>(`/parents/${parentId}/messages`, payload, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS }));
+  // An empty message lets the form show its own (translated) "could not send" text.
+  const answer = await send(accountEndpoints.sendMessage, { params: { id: parentId }, body: payload }, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: '' });
+  if (isQueued(answer)) return null;
+  return { message: answer.data, notice: answer.message ?? PARENT_ACCOUNT_MESSAGES.messageSent };
 }
 
 export function useSendParentMessage() {

@@ -4,23 +4,15 @@
  * button is pressed again when it failed.
  */
 import { useMutation } from '@tanstack/react-query';
+import * as childEndpoints from '@/contract/endpoints/parents/child-records';
 import type { ChildDocument } from '@/contract/parent-child-records';
-import { DEFAULT_API_BASE_URL } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
-import { fetchApiBlob } from '@/lib/api/fetch-api-blob';
+import { sendForFile } from '@/lib/api/send-for-file';
 import { saveFile } from '@/lib/dom/save-file';
-import { childRecordPath } from '@/features/parent-portal/records/api/child-record-path';
 import { useParentId } from '@/features/parent-portal/records/api/use-parent-id';
 
-/** The path under the API base: the server's own `url` (it starts with the base), else the route's. */
-export function documentFilePath(parentId: number, studentId: number, document: Pick<ChildDocument, 'id' | 'url'>): string {
-  const base = `${DEFAULT_API_BASE_URL}/`;
-  if (document.url.startsWith(base)) return document.url.slice(DEFAULT_API_BASE_URL.length);
-  return childRecordPath(parentId, studentId, `documents/${document.id}/file`);
-}
-
 export async function downloadChildDocument(parentId: number, studentId: number, document: ChildDocument): Promise<void> {
-  const { blob, fileName } = await fetchApiBlob(documentFilePath(parentId, studentId, document));
+  const { blob, fileName } = await sendForFile(childEndpoints.documentFile, { params: { id: parentId, sid: studentId, docId: document.id } });
   // An empty answer is no document: saving it would hand the parent a broken file.
   if (blob.size === 0) throw new ApiError('HTTP', '', { status: 200 });
   saveFile(blob, fileName ?? document.fileName);

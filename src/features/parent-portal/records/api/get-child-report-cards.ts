@@ -1,19 +1,18 @@
 /** GET /parents/{id}/students/{sid}/reports: a report card per academic year, newest first. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { reportCardSchema, type ReportCard } from '@/contract/parent-child-records';
+import * as childEndpoints from '@/contract/endpoints/parents/child-records';
+import type { ReportCard } from '@/contract/parent-child-records';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
-import { getChildRecord } from '@/features/parent-portal/records/api/get-child-record';
 import { useParentId } from '@/features/parent-portal/records/api/use-parent-id';
-
-const listSchema = z.array(reportCardSchema);
 
 export const CHILD_REPORT_CARDS_CACHE_MS = 10 * 60_000;
 
-export function getChildReportCards(parentId: number, studentId: number, signal?: AbortSignal): Promise<ReportCard[]> {
-  return getChildRecord({ parentId, studentId, part: 'reports', schema: listSchema, shape: 'list', signal });
+export async function getChildReportCards(parentId: number, studentId: number, signal?: AbortSignal): Promise<ReportCard[]> {
+  // A failure without the server's reason carries an empty message: the section shows its own.
+  return (await send(childEndpoints.reports, { params: { id: parentId, sid: studentId } }, { signal, failed: '' })).data;
 }
 
 export function childReportCardsQueryOptions(parentId: number, studentId: number) {

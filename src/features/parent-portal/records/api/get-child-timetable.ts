@@ -1,16 +1,18 @@
 /** GET /parents/{id}/students/{sid}/timetable: The class's week, Saturday to Thursday, each day by start time. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { childTimetableSchema, type ChildTimetable } from '@/contract/parent-child-records';
+import * as childEndpoints from '@/contract/endpoints/parents/child-records';
+import type { ChildTimetable } from '@/contract/parent-child-records';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { send } from '@/lib/api/send';
 import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { portalKeys } from '@/features/parent-portal/api/portal-keys';
-import { getChildRecord } from '@/features/parent-portal/records/api/get-child-record';
 import { useParentId } from '@/features/parent-portal/records/api/use-parent-id';
 
 export const CHILD_TIMETABLE_CACHE_MS = 10 * 60_000;
 
-export function getChildTimetable(parentId: number, studentId: number, signal?: AbortSignal): Promise<ChildTimetable> {
-  return getChildRecord({ parentId, studentId, part: 'timetable', schema: childTimetableSchema, shape: 'record', signal });
+export async function getChildTimetable(parentId: number, studentId: number, signal?: AbortSignal): Promise<ChildTimetable> {
+  // A failure without the server's reason carries an empty message: the section shows its own.
+  return (await send(childEndpoints.timetable, { params: { id: parentId, sid: studentId } }, { signal, failed: '' })).data;
 }
 
 export function childTimetableQueryOptions(parentId: number, studentId: number) {

@@ -4,15 +4,13 @@
  * the modal reopens with the parent's choice while the outbox waits to replay it.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { successResponse } from '@/contract/api';
-import { PARENT_ACCOUNT_MESSAGES, parentSettingsSchema, type ParentSettings } from '@/contract/parent-account';
-import { api } from '@/lib/api/api';
+import * as accountEndpoints from '@/contract/endpoints/parents/account';
+import { PARENT_ACCOUNT_MESSAGES, type ParentSettings } from '@/contract/parent-account';
 import { ApiError } from '@/lib/api/api-error';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
+import { isQueued, send } from '@/lib/api/send';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { parentSettingsKeys } from '@/features/parent-portal/settings/api/settings-keys';
-
-const savedAnswerSchema = successResponse(parentSettingsSchema);
 
 export type SaveParentSettingsVariables = {
   settings: ParentSettings;
@@ -23,19 +21,11 @@ export type SaveParentSettingsVariables = {
 /** The stored settings and the server's words, or null when the write was queued offline. */
 export type SavedParentSettings = { settings: ParentSettings; notice: string } | null;
 
-export function readSavedSettings(answer: { success?: boolean; message?: string; queued?: boolean }): SavedParentSettings {
-  if (answer.success === false) throw new ApiError('HTTP', answer.message ?? '', { status: 200 });
-  if (answer.queued === true) return null;
-  const parsed = savedAnswerSchema.safeParse(answer);
-  if (!parsed.success) {
-    console.error('Unexpected saved settings answer', parsed.error);
-    throw new ApiError('HTTP', '', { status: 200 });
-  }
-  return { settings: parsed.data.data, notice: parsed.data.message ?? PARENT_ACCOUNT_MESSAGES.settingsSaved };
-}
-
 export async function saveParentSettings(parentId: number, { settings, requestId }: SaveParentSettingsVariables): Promise<SavedParentSettings> {
-  return readSavedSettings(await api.put<ParentSettings>(`/parents/${parentId}/settings`, settings, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS }));
+  // An empty message lets the modal show its own (translated) "could not save" text.
+  const answer = await send(accountEndpoints.saveSettings, { params: { id: parentId }, body: settings }, { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: '' });
+  if (isQueued(answer)) return null;
+  return { settings: answer.data, notice: answer.message ?? PARENT_ACCOUNT_MESSAGES.settingsSaved };
 }
 
 export function useSaveParentSettings() {

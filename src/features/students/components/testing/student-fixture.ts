@@ -75,8 +75,20 @@ export function studentListAnswer(students: Student[], { page = 1, limit = 10, t
   return {
     body: {
       success: true,
+      message: 'Students retrieved successfully',
       data: students,
       meta: { pagination: { currentPage: page, totalPages: Math.max(1, Math.ceil(totalCount / limit)), totalCount, limit } },
+    },
+  };
+}
+
+/** GET /rbac/permissions/user/7/effective as the server answers it for the session user of these tests. */
+export function effectivePermissionsAnswer(permissionNames: readonly string[]) {
+  const permissions = Object.fromEntries(permissionNames.map((name) => [name, true]));
+  return {
+    body: {
+      success: true,
+      data: { userId: 7, username: 'staff', role: 'STAFF', permissions, permissionNames: [...permissionNames], dataScopes: ['school:1'], grants: [], revocations: [] },
     },
   };
 }

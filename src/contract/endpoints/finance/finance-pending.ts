@@ -1,0 +1,129 @@
+/**
+ * How the finance writes the device keeps for later (the endpoints' `offline` policies) are named
+ * to a person, and which record each changes. Keys live in src/locales/<lang>/finance.json under
+ * `pending.<entity>`; amounts are numbers in the values. A body is read as sent (anything), so
+ * every field is checked before it is used; a create without what its name needs gets the
+ * entity's plain "New …" name.
+ */
+import type { OfflinePolicy, QueuedWrite, WriteDescription } from '@/contract/endpoint';
+
+export type KeptCreate = OfflinePolicy;
+
+type Values = Record<string, string | number>;
+
+function bodyOf(write: QueuedWrite): Record<string, unknown> {
+  return typeof write.body === 'object' && write.body !== null ? (write.body as Record<string, unknown>) : {};
+}
+
+/** A money field as sent (a number or numeric text), as a number; null when it is neither. */
+export function sentAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+/** A text field as sent, trimmed; '' when absent or not text. */
+export function sentText(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** An id field as sent (a number or numeric text); null otherwise. */
+function sentId(value: unknown): number | null {
+  const id = sentAmount(value);
+  return id !== null && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * A create, named by `values` of its body ("Payment of 3500 for student #12"); `null` values
+ * (something needed missing) name it "New payment". A create carries no device-made id.
+ */
+export function keptCreate(entity: string, values: (body: Record<string, unknown>) => Values | null): KeptCreate {
+  return {
+    describe: (write): WriteDescription => {
+      const named = values(bodyOf(write));
+      return named ? { key: `finance.pending.${entity}.create`, values: named } : { key: `finance.pending.${entity}.createUnnamed`, values: {} };
+    },
+    pending: { entity, id: () => null },
+  };
+}
+
+/** An edit of the record in the path: "Changes to payment #12", pending on it. */
+export function keptEdit(entity: string): OfflinePolicy {
+  return {
+    describe: (write): WriteDescription => ({ key: `finance.pending.${entity}.edit`, values: { id: write.params.id ?? '' } }),
+    pending: { entity, id: (write) => write.params.id ?? null },
+  };
+}
+
+/** A restore of the record in the path: "Restore deleted payment #12", pending on it. */
+export function keptRestore(entity: string): OfflinePolicy {
+  return {
+    describe: (write): WriteDescription => ({ key: `finance.pending.${entity}.restore`, values: { id: write.params.id ?? '' } }),
+    pending: { entity, id: (write) => write.params.id ?? null },
+  };
+}
+
+/** "Payment of {{amount}} for student #{{studentId}}". */
+export const keptPayment = keptCreate('payment', (body) => {
+  const amount = sentAmount(body.amount);
+  const studentId = sentId(body.studentId);
+  return amount === null || studentId === null ? null : { amount, studentId };
+});
+
+/** "Expense ‘{{title}}’ {{amount}}". */
+export const keptExpense = keptCreate('expense', (body) => {
+  const amount = sentAmount(body.amount);
+  const title = sentText(body.title);
+  return amount === null || title === '' ? null : { title, amount };
+});
+
+/** The net salary as the server computes it (basic + allowances - deductions - tax + bonus), in whole cents. */
+function sentNetSalary(body: Record<string, unknown>): number | null {
+  const given = sentAmount(body.netSalary);
+  if (given !== null) return given;
+  const basic = sentAmount(body.basicSalary);
+  if (basic === null) return null;
+  const part = (name: string) => sentAmount(body[name]) ?? 0;
+  const cents = [basic, part('allowances'), -part('deductions'), -part('tax'), part('bonus')].reduce((sum, value) => sum + Math.round(value * 100), 0);
+  return cents / 100;
+}
+
+/** "Payroll of {{amount}} for {{month}}" (the net salary, the salary month YYYY-MM). */
+export const keptPayroll = keptCreate('payroll', (body) => {
+  const amount = sentNetSalary(body);
+  const month = sentText(body.salaryMonth).slice(0, 7);
+  return amount === null || !/^\d{4}-\d{2}$/.test(month) ? null : { amount, month };
+});
+
+/** "Income ‘{{source}}’ {{amount}}". */
+export const keptIncome = keptCreate('income', (body) => {
+  const amount = sentAmount(body.amount);
+  const source = sentText(body.source);
+  return amount === null || source === '' ? null : { source, amount };
+});
+
+/** "Budget ‘{{name}}’ {{amount}}". */
+export const keptBudget = keptCreate('budget', (body) => {
+  const amount = sentAmount(body.amount);
+  const name = sentText(body.name);
+  return amount === null || name === '' ? null : { name, amount };
+});
+
+/** "Fee ‘{{name}}’ {{amount}}". */
+export const keptFeeStructure = keptCreate('feeStructure', (body) => {
+  const amount = sentAmount(body.amount);
+  const name = sentText(body.name);
+  return amount === null || name === '' ? null : { name, amount };
+});
+
+/** "Ledger entry of {{amount}}". */
+export const keptTransaction = keptCreate('transaction', (body) => {
+  const amount = sentAmount(body.amount);
+  return amount === null ? null : { amount };
+});
+
+/** "Set up payment method {{code}}". */
+export const keptPaymentMethod = keptCreate('paymentMethod', (body) => {
+  const code = sentText(body.code);
+  return code === '' ? null : { code };
+});
