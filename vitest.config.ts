@@ -1,8 +1,11 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ENGINE_DEPENDENT_TESTS } from './server/test-support/engine-dependent-tests';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const allOnPostgres = process.env.TEST_POSTGRES_ALL === '1';
 
 // Two projects: the client's tests in happy-dom, the server's on a real database in Node.
 export default defineConfig({
@@ -16,6 +19,9 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
           setupFiles: ['src/test-setup.ts'],
+          // Screens load lazily; on a busy 2-core machine a render can take seconds (test-setup.ts
+          // gives findBy… 8 s), so a test gets 20 s before it counts as hung.
+          testTimeout: 20_000,
           // Vitest 4 refuses one run of projects with different maxWorkers in the same group.
           sequence: { groupOrder: 0 },
         },
@@ -25,8 +31,16 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
-          // Each file opens its own database; PGlite start-up is CPU-bound, so two at a time.
+          // On PostgreSQL (TEST_DATABASE_URL, CI's second pass) only the files whose outcome can
+          // depend on the engine, unless TEST_POSTGRES_ALL=1 (server/test-support/engine-dependent-tests.ts).
+          include: onPostgres && !allOnPostgres ? [...ENGINE_DEPENDENT_TESTS] : ['server/**/*.test.ts'],
+          // Migrates and seeds the databases every file copies, once per run (test-snapshots.ts).
+          globalSetup: ['server/test-support/test-snapshot-setup.ts'],
+          // Workers run file after file (packages load once per worker); the project's own modules
+          // are evaluated afresh for every file (fresh-modules.ts), each file has its own database.
+          isolate: false,
+          setupFiles: ['server/test-support/fresh-modules.ts'],
+          // PGlite and the app are CPU-bound: one file per core.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           testTimeout: 30_000,

@@ -5,10 +5,14 @@
  */
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n, loadAllTexts } from '@/lib/i18n/i18n';
 import { resetLocalDatabaseForTests } from '@/lib/offline/local-database';
+
+// findBy…/waitFor give a screen 8 s instead of 1 s: on a busy 2-core CI machine a lazily loaded
+// screen can take longer than a second to appear, and a test only waits that long when it fails.
+configure({ asyncUtilTimeout: 8_000 });
 
 initI18n('en');
 // Components under test render at once: every area's texts, not only the first load's.
