@@ -24,8 +24,12 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests). `loadDataDir` starts it from a
+   * data folder saved with PGlite's `dumpDataDir()` (the tests' seeded snapshot,
+   * server/test-support/test-snapshots.ts) instead of an empty one.
+   */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export type DatabaseHandle = {
   db: Db;
@@ -68,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed: Promise<void> | undefined;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

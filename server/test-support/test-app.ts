@@ -3,6 +3,10 @@
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close), so the
  * same suite runs on both engines. Its data folder (uploads, the demo seed's documents) is a new
  * temporary one, removed on close, unless the test names one.
+ *
+ * The database is a copy of the run's seeded snapshot when the seed's inputs match one
+ * (test-snapshots.ts: SEED=demo or none, no administrator account), with the seed's files
+ * copied into the data folder; otherwise it is migrated and seeded here, as the server does.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,6 +17,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './test-database';
+import { openSnapshot, snapshotForSeed } from './test-snapshots';
 
 /** The general rate limit of a test app unless its test sets one. */
 export const TEST_RATE_LIMIT_PER_MINUTE = 100_000;
@@ -47,12 +52,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const removeDataDir = async () => {
     if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
   };
-  const { database, dispose } = await openTestDatabase().catch(async (error: unknown) => {
+  const snapshot = snapshotForSeed(config);
+  const open = async () => {
+    const copy = snapshot ? await openSnapshot(snapshot, config.dataDir) : null;
+    return { opened: copy ?? (await openTestDatabase()), seeded: copy !== null };
+  };
+  const {
+    opened: { database, dispose },
+    seeded,
+  } = await open().catch(async (error: unknown) => {
     await removeDataDir();
     throw error;
   });
   try {
-    await seedDatabase(database.db, config);
+    if (!seeded) await seedDatabase(database.db, config);
     const app = await buildApp({ config, database, logger: options.logger ?? false, serveStatic: options.serveStatic });
     await app.ready();
     return {
