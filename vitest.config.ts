@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { ENGINE_DEPENDENT_TESTS } from './server/test-support/engine-dependent-tests.ts';
+import { ENGINE_DEPENDENT_TESTS } from './server/test-support/engine-dependent-tests';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
