@@ -18,7 +18,10 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          setupFiles: ['src/test-setup.ts'],
+          // Files run one after another in a worker without isolation, as on the server (see
+          // there); test-setup.ts resets what lives outside modules (DOM, storage, notifications).
+          isolate: false,
+          setupFiles: ['test/fresh-modules.ts', 'src/test-setup.ts'],
           // Screens load lazily; on a busy 2-core machine a render can take seconds (test-setup.ts
           // gives findBy… 8 s), so a test gets 20 s before it counts as hung.
           testTimeout: 20_000,
@@ -39,7 +42,7 @@ export default defineConfig({
           // Workers run file after file (packages load once per worker); the project's own modules
           // are evaluated afresh for every file (fresh-modules.ts), each file has its own database.
           isolate: false,
-          setupFiles: ['server/test-support/fresh-modules.ts'],
+          setupFiles: ['test/fresh-modules.ts'],
           // PGlite and the app are CPU-bound: one file per core.
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

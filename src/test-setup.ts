@@ -5,6 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n, loadAllTexts } from '@/lib/i18n/i18n';
@@ -63,6 +64,10 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // Mantine keeps its notifications in a package-level store, which outlives a test (and, as
+  // the client project runs files one after another in a worker, a file).
+  notifications.clean();
+  notifications.cleanQueue();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
