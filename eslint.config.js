@@ -41,6 +41,32 @@ function featuresFromApp(options = { forTests: false }) {
   };
 }
 
+// Server areas (server/routes/<area>) use one another only through the other's public module
+// (public.ts: what the area offers, written down); everything else in an area is its own. The
+// seed and plugins likewise; server/lib sits below the areas and uses none of them.
+// api-routes.ts, which mounts every area's routes, is the one place that reaches into all.
+// Tests and their fixtures may reach in. Read when the config loads, like the feature zones.
+const serverAreaNames = fs
+  .readdirSync(path.join(root, 'server/routes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const publicModules = serverAreaNames
+  .filter((name) => fs.existsSync(path.join(root, 'server/routes', name, 'public.ts')))
+  .map((name) => `./${name}/public.ts`);
+const SERVER_AREA_MESSAGE =
+  "Server areas use one another only through the other area's public.ts (add what you need there); shared helpers belong in server/lib.";
+const serverAreaZones = [
+  ...serverAreaNames.map((name) => ({
+    target: `./server/routes/${name}`,
+    from: './server/routes',
+    except: [`./${name}`, ...publicModules.filter((module) => !module.startsWith(`./${name}/`))],
+    message: SERVER_AREA_MESSAGE,
+  })),
+  { target: ['./server/db', './server/plugins'], from: './server/routes', except: publicModules, message: SERVER_AREA_MESSAGE },
+  { target: './server/lib', from: './server/routes', message: 'server/lib sits below the areas and imports none of them.' },
+  { target: './sw', from: './src/features', message: 'The service worker must not import features: what both need belongs in src/lib or src/contract.' },
+];
+
 const boundaryZones = [
   {
     target: ['./src/lib', './src/contract'],
@@ -124,7 +150,7 @@ export default defineConfig(
       ],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...serverAreaZones] }],
       // Depth kept small: a deep cycle search on every file is what makes lint slow.
       'import-x/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
@@ -145,6 +171,11 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // Server tests and fixtures may reach into any area (the area rule is for production code).
+    files: ['server/**/*.test.ts', 'server/**/*-test-fixtures.ts', 'server/test-support/**/*.ts', 'server/routes/api-routes.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },
   },
   {
     // Issue 22: a screen reaches the API only through an endpoint definition (send, sendForm,

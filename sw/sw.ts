@@ -23,7 +23,7 @@ import { replayOutbox, type ReplayedWrite, type ReplayOutcome } from '../src/lib
 import { sendOrQueue } from '../src/lib/offline/outbox/send-or-queue';
 import { isQueueableWrite } from '../src/lib/offline/outbox/write-routing';
 import { REPLAY_OUTBOX_MESSAGE, SKIP_WAITING_MESSAGE, type ReplayOutboxMessage } from '../src/lib/pwa/service-worker-messages';
-import { keepReplayedCustomers } from '../src/features/customers/offline/keep-replayed-customer';
+import { keepReplayedCustomers } from '../src/lib/offline/local-records/keep-replayed-customer';
 
 /** Background Sync (Chromium); absent from TypeScript's worker library. */
 type SyncEvent = ExtendableEvent & { tag: string; lastChance: boolean };

@@ -1,10 +1,10 @@
 /**
  * Browser entry of bench/offline-search.bench.ts: the app's own offline customer store
- * (src/features/customers/offline/local-customers.ts) on the app's IndexedDB database, exposed to
+ * (src/lib/offline/local-records/local-customers.ts) on the app's IndexedDB database, exposed to
  * the benchmark as window.offlineSearchBench. Bundled by Vite for the run; not part of the app.
  */
 import type { Customer } from '@/contract/customers';
-import { saveLocalCustomers, searchLocalCustomers } from '@/features/customers/offline/local-customers';
+import { saveLocalCustomers, searchLocalCustomers } from '@/lib/offline/local-records/local-customers';
 
 declare global {
   interface Window {

@@ -8,7 +8,7 @@ import { loadConfig } from '../config';
 import { addDays, kabulDay } from '../lib/kabul-time';
 import { readUploadFile } from '../lib/uploads/upload-files';
 import { childAnnouncements } from '../routes/parents/parent-child-announcements';
-import { checkedStudentDocumentPath } from '../routes/parents/parent-child-documents';
+import { checkedStudentDocumentPath } from '../routes/students/public';
 import { studentLetterPdf } from '../routes/parents/parent-child-letter-pdf';
 import { childTimetable } from '../routes/parents/parent-child-timetable';
 import { openTestDatabase } from '../test-support/test-database';

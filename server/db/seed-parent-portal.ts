@@ -12,8 +12,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, kabulDay, kabulMidnight } from '../lib/kabul-time';
 import { writeUploadFile } from '../lib/uploads/upload-files';
-import { studentDocumentFolder } from '../routes/parents/parent-child-documents';
-import { studentLetterPdf } from '../routes/parents/parent-child-letter-pdf';
+import { studentDocumentFolder } from '../routes/students/public';
+import { studentLetterPdf } from '../routes/parents/public';
 import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
 import {

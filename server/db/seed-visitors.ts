@@ -16,8 +16,7 @@ import type {
   CustomerStatus,
   CustomerType,
 } from '@/contract/customers';
-import { CUSTOMER_EVENT_TYPES, type CustomerEventInput } from '../routes/customers/customer-event-log';
-import { formatSerialNumber, reserveSerialValues, schoolYear } from '../routes/customers/customer-serial';
+import { CUSTOMER_EVENT_TYPES, type CustomerEventInput, formatSerialNumber, reserveSerialValues, schoolYear } from '../routes/customers/public';
 import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
 import { customerEvents, customers } from './schema';

@@ -13,7 +13,7 @@ import { schoolWeekOrder, type WeekDay } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, classes, students, users } from '../../db/schema';
 import { requireUser } from '../../lib/permission-checks';
-import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
+import { readSchoolGeneralSettings } from '../settings/public';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { addCounts } from './attendance-counts';

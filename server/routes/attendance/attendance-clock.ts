@@ -12,8 +12,8 @@ import { absentCannotLeaveMessage, markInFirstMessage, type AttendanceStatus, ty
 import { attendance } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { KABUL_TIME_ZONE } from '../../lib/kabul-time';
-import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
-import { findVisibleStudent } from '../students/student-stats-lookup';
+import { readSchoolGeneralSettings } from '../settings/public';
+import { findVisibleStudent } from '../students/public';
 import type { MarkRow } from './attendance-mark-dto';
 import { findVisibleMark } from './attendance-scope';
 import { checkTimesInOrder, findDayMark, insertOnce, markDay, type AttendanceWriteContext } from './attendance-writer';

@@ -14,7 +14,7 @@ import { isSchoolWeekend } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, students, users } from '../../db/schema';
 import { requireUser } from '../../lib/permission-checks';
-import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
+import { readSchoolGeneralSettings } from '../settings/public';
 import { addCounts, NO_COUNTS } from './attendance-counts';
 import { studentNameSql } from './attendance-mark-dto';
 import { eachDay, monthEnd } from './attendance-range';

@@ -10,7 +10,7 @@ import { attendance, classes } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { findVisibleStudent } from '../students/student-stats-lookup';
+import { findVisibleStudent } from '../students/public';
 import { selectMarks, type MarkRow } from './attendance-mark-dto';
 
 type ScopedUser = Pick<AuthUser, 'schoolId' | 'dataScopes'>;

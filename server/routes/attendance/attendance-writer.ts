@@ -17,7 +17,7 @@ import { attendance } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
 import type { AuthUser } from '../../types';
-import { findVisibleStudent } from '../students/student-stats-lookup';
+import { findVisibleStudent } from '../students/public';
 import { clockOf, type MarkRow } from './attendance-mark-dto';
 import { findVisibleMark } from './attendance-scope';
 

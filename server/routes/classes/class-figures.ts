@@ -14,7 +14,7 @@ import { STUDENT_STATUSES } from '@/contract/students';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, attendanceDayCounts, grades, students, subjects, users } from '../../db/schema';
 import { addDays, kabulDay, startOfWeek } from '../../lib/kabul-time';
-import { dayCountSums, markCounts, withRate } from '../attendance/attendance-counts';
+import { dayCountSums, markCounts, withRate } from '../attendance/public';
 import type { ClassRow } from './class-records';
 
 /** Days the stats' attendance covers, today included. */

@@ -18,7 +18,7 @@ import { timetableEntries } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { requireUser } from '../../lib/permission-checks';
-import { readSchoolGeneralSettings } from '../settings/general-settings-routes';
+import { readSchoolGeneralSettings } from '../settings/public';
 import { checkLessonParts, findLessonInScope, readLessons, refuseOverlap } from './timetable-records';
 import { routeEndpoint } from '../../lib/route-endpoint';
 

@@ -19,7 +19,7 @@ import { exams, grades, students, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
-import { studentNameSql } from '../attendance/attendance-mark-dto';
+import { studentNameSql } from '../attendance/public';
 import { findExamInScope, toExamDtos } from './exam-records';
 import { examResults } from './exam-results';
 import { routeEndpoint } from '../../lib/route-endpoint';

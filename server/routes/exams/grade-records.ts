@@ -10,7 +10,7 @@ import { exams, grades, students, subjects, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { studentNameSql } from '../attendance/attendance-mark-dto';
+import { studentNameSql } from '../attendance/public';
 
 export type GradeRow = typeof grades.$inferSelect;
 

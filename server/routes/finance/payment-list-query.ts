@@ -18,7 +18,7 @@ import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { studentSearchMatches } from '../students/student-list-filters';
+import { studentSearchMatches } from '../students/public';
 import { toPaymentDtos } from './payment-dto';
 
 /** `text%` escaped: likePattern's `%text%` without its leading wildcard. */

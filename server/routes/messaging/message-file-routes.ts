@@ -17,7 +17,7 @@ import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { readUploadFile, removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
-import { attachmentDisposition } from '../teachers/teacher-document-path';
+import { attachmentDisposition } from '../../lib/uploads/document-file-name';
 import { readMessageFileUpload } from './message-file-upload';
 import { readMessage } from './message-reads';
 import { insertMessage } from './message-writes';

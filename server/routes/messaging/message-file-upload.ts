@@ -9,8 +9,8 @@ import { messageFileFieldsSchema } from '@/contract/endpoints/messaging/messages
 import { MAX_MESSAGE_FILE_BYTES, MESSAGING_MESSAGES } from '@/contract/messaging';
 import { httpError } from '../../lib/http-error';
 import { FILE_TOO_LARGE, FILES_LIMIT, isClientMultipartError, multipartErrorCode } from '../../lib/uploads/multipart-errors';
-import { detectDocumentKind, type DocumentKind } from '../teachers/teacher-document-kind';
-import { cleanDocumentFileName } from '../teachers/teacher-document-path';
+import { detectDocumentKind, type DocumentKind } from '../../lib/uploads/document-kind';
+import { cleanDocumentFileName } from '../../lib/uploads/document-file-name';
 
 const ALLOWED_MIME_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']);
 const LIMITS = { fileSize: MAX_MESSAGE_FILE_BYTES + 1, files: 1, fields: 5, parts: 6 };

@@ -18,7 +18,7 @@ import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { canAccessSchool } from '../../lib/school-scope';
 import { NOT_YOUR_CHILD_MESSAGE } from '../../plugins/access-control';
-import type { VisibleStudent } from '../students/student-stats-lookup';
+import { type VisibleStudent } from '../students/public';
 
 export type ParentChild = VisibleStudent & { parentUserId: number };
 

@@ -1,8 +1,6 @@
 /**
- * A child's documents (student_documents), newest first, and the one a download asks for. Files
- * live under the upload folder at `students/documents/student-{id}/{name}.{ext}`; only a stored
- * path of exactly that shape, for that student, is ever opened, so a row can never point the
- * download at another file.
+ * A child's documents (student_documents), newest first, and the one a download asks for (where
+ * the files live: students/student-document-files.ts).
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { apiUrl } from '@/contract/endpoint';
@@ -10,19 +8,6 @@ import * as childRecordEndpoints from '@/contract/endpoints/parents/child-record
 import type { ChildDocument } from '@/contract/parent-child-records';
 import type { DbOrTx } from '../../db/connection';
 import { studentDocuments } from '../../db/schema';
-
-const DOCUMENT_PATH_PATTERN = /^students\/documents\/student-(\d+)\/[a-z0-9][a-z0-9-]{0,99}\.[a-z0-9]{1,10}$/;
-
-/** The folder of a student's documents under the upload folder. */
-export function studentDocumentFolder(studentId: number): string {
-  return `students/documents/student-${studentId}`;
-}
-
-/** The stored path when it is one of ours for this student, else null. */
-export function checkedStudentDocumentPath(studentId: number, storagePath: string): string | null {
-  const match = DOCUMENT_PATH_PATTERN.exec(storagePath);
-  return match && Number(match[1]) === studentId ? storagePath : null;
-}
 
 export function childDocumentUrl(parentId: number, studentId: number, documentId: number): string {
   return apiUrl(childRecordEndpoints.documentFile, { id: parentId, sid: studentId, docId: documentId });

@@ -8,9 +8,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ChildPerformance, ParentPerformance } from '@/contract/parent-account';
 import type { DbOrTx } from '../../db/connection';
 import { classes, students, users } from '../../db/schema';
-import { studentAcademicProgress } from '../students/student-portal-academic-progress';
-import { studentAttendanceStats } from '../students/student-portal-attendance-stats';
-import type { VisibleStudent } from '../students/student-stats-lookup';
+import { studentAcademicProgress, studentAttendanceStats, type VisibleStudent } from '../students/public';
 import { oneDecimal } from './parent-children';
 import { mean } from './parent-dashboard';
 

@@ -19,7 +19,7 @@ import type { FamilyPerformanceList, FamilyPerformanceRow, FamilyPerformanceSort
 import type { DbOrTx } from '../../db/connection';
 import { attendance, grades, parentMessages, payments, students, users } from '../../db/schema';
 import { addDays, kabulMidnight } from '../../lib/kabul-time';
-import { queryRows } from '../students/student-stats-sql';
+import { queryRows } from '../../lib/figures/stats-sql';
 import type { PerformanceRange } from './performance-range';
 
 export type FamilyConditions = {

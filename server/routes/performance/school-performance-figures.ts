@@ -16,8 +16,8 @@ import { moneyNumber } from '@/contract/finance';
 import type { SchoolPerformanceRow } from '@/contract/performance';
 import type { DbOrTx } from '../../db/connection';
 import { attendanceDayCounts, grades, payments, schools, students, teachers } from '../../db/schema';
-import { queryRows } from '../students/student-stats-sql';
-import { outstandingPayment, paidPayment } from '../finance/finance-analytics-filters';
+import { queryRows } from '../../lib/figures/stats-sql';
+import { outstandingPayment, paidPayment } from '../finance/public';
 import type { PerformanceRange } from './performance-range';
 
 type SchoolSums = {

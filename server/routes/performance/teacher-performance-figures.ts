@@ -16,11 +16,9 @@ import type { TeacherPerformanceList, TeacherPerformanceRow } from '@/contract/p
 import type { DbOrTx } from '../../db/connection';
 import { attendance, exams, grades, students, teacherAssignments, teachers } from '../../db/schema';
 import { kabulDay } from '../../lib/kabul-time';
-import { oneDecimal } from '../students/student-analytics-period';
-import { ATTENDED_STATUSES, queryRows } from '../students/student-stats-sql';
-import { figuresOf, percentOf } from '../teachers/teacher-analytics-figures';
-import { gradingTimeliness, PERFORMANCE_METHOD, performanceScore } from '../teachers/teacher-analytics-performance';
-import type { ExamGrading } from '../teachers/teacher-analytics-queries';
+import { oneDecimal } from '../../lib/figures/analytics-period';
+import { ATTENDED_STATUSES, queryRows } from '../../lib/figures/stats-sql';
+import { type ExamGrading, figuresOf, gradingTimeliness, percentOf, PERFORMANCE_METHOD, performanceScore } from '../teachers/public';
 import type { PerformanceRange } from './performance-range';
 
 export const TEACHER_LIST_METHOD =

@@ -9,8 +9,7 @@ import { httpError } from '../../lib/http-error';
 import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool, displayDataScopes } from '../../lib/school-scope';
-import { createUserRepository } from '../users/user-repository';
-import { USER_MESSAGES } from '../users/user-schemas';
+import { createUserRepository, USER_MESSAGES } from '../users/public';
 import { loadUserAccess } from './user-access';
 
 export const effectivePermissionsRoutes: FastifyPluginAsync = async (app) => {

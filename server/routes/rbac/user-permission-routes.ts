@@ -14,9 +14,7 @@ import { httpError } from '../../lib/http-error';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { assertCanManageUser } from '../users/user-guards';
-import { createUserRepository } from '../users/user-repository';
-import { USER_MESSAGES } from '../users/user-schemas';
+import { assertCanManageUser, createUserRepository, USER_MESSAGES } from '../users/public';
 import { RBAC_MESSAGES } from './rbac-schemas';
 import { type UserAccess, loadUserAccess } from './user-access';
 

@@ -16,7 +16,7 @@ import type { AcademicReportParameters } from '@/contract/reports';
 import { gradeLabel } from '@/contract/student-analytics';
 import type { DbOrTx } from '../../db/connection';
 import { grades, students, users } from '../../db/schema';
-import { studentNameSql } from '../attendance/attendance-mark-dto';
+import { studentNameSql } from '../attendance/public';
 import { findReportClass, findReportExam } from './report-filters';
 import { checkedRowCount, oneDecimal, ROW_READ_LIMIT, type BuiltReport } from './report-table';
 

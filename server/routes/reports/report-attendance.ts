@@ -10,7 +10,7 @@ import { attendanceRate } from '@/contract/attendance';
 import type { AttendanceReportParameters } from '@/contract/reports';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, classes, students, users } from '../../db/schema';
-import { studentNameSql } from '../attendance/attendance-mark-dto';
+import { studentNameSql } from '../attendance/public';
 import { findOptionalReportClass } from './report-filters';
 import { checkedRowCount, compareRoster, ROW_READ_LIMIT, type BuiltReport } from './report-table';
 

@@ -11,8 +11,8 @@ import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type { FeesReportParameters } from '@/contract/reports';
 import type { DbOrTx } from '../../db/connection';
 import { classes, payments, students, users } from '../../db/schema';
-import { studentNameSql } from '../attendance/attendance-mark-dto';
-import { outstandingPayment, paidPayment } from '../finance/finance-analytics-filters';
+import { studentNameSql } from '../attendance/public';
+import { outstandingPayment, paidPayment } from '../finance/public';
 import { findOptionalReportClass } from './report-filters';
 import { checkedRowCount, codeWords, money, ROW_READ_LIMIT, type BuiltReport } from './report-table';
 

@@ -6,7 +6,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { StudentsReportParameters } from '@/contract/reports';
 import type { DbOrTx } from '../../db/connection';
 import { classes, students, users } from '../../db/schema';
-import { studentNameSql } from '../attendance/attendance-mark-dto';
+import { studentNameSql } from '../attendance/public';
 import { findOptionalReportClass } from './report-filters';
 import { checkedRowCount, codeWords, compareRoster, ROW_READ_LIMIT, type BuiltReport } from './report-table';
 

@@ -20,7 +20,7 @@ import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { readUploadFile } from '../../lib/uploads/upload-files';
-import { attachmentDisposition } from '../teachers/teacher-document-path';
+import { attachmentDisposition } from '../../lib/uploads/document-file-name';
 import { toStaffDocument, toStaffDocuments, type StaffDocumentRow } from './staff-document-dto';
 import { checkedStaffDocumentPath } from './staff-document-path';
 import { findStaffInScope } from './staff-record-target';

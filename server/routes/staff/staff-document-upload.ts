@@ -17,8 +17,8 @@ import {
 } from '@/contract/staff-records';
 import { httpError } from '../../lib/http-error';
 import { FILE_TOO_LARGE, FILES_LIMIT, isClientMultipartError, multipartErrorCode } from '../../lib/uploads/multipart-errors';
-import { detectDocumentKind, type DocumentKind } from '../teachers/teacher-document-kind';
-import { cleanDocumentFileName } from '../teachers/teacher-document-path';
+import { detectDocumentKind, type DocumentKind } from '../../lib/uploads/document-kind';
+import { cleanDocumentFileName } from '../../lib/uploads/document-file-name';
 
 const LIMITS = { fileSize: MAX_STAFF_DOCUMENT_BYTES + 1, files: 1, fields: 10, parts: 11 };
 

@@ -12,8 +12,8 @@ import { classes, customers, students, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { addDays, kabulDay, kabulMidnight } from '../../lib/kabul-time';
 import type { AuthUser } from '../../types';
-import { daysBetween, PERIOD_DAYS, periodRange, pointLabel, pointStarts, pointStartSql, type DayRange } from './student-analytics-period';
-import { personName, queryRows, scopeSql } from './student-stats-sql';
+import { daysBetween, PERIOD_DAYS, periodRange, pointLabel, pointStarts, pointStartSql, type DayRange } from '../../lib/figures/analytics-period';
+import { personName, queryRows, scopeSql } from '../../lib/figures/stats-sql';
 
 type Scope = Pick<AuthUser, 'schoolId' | 'dataScopes'>;
 export type ConversionFilter = { period: DashboardPeriodName; startDate?: string; endDate?: string; classId?: number };

@@ -30,9 +30,9 @@ import {
   trendUnit,
   WEEKDAY_NAMES,
   type DayRange,
-} from './student-analytics-period';
+} from '../../lib/figures/analytics-period';
 import { attendanceFigures, completionFigures, gradeFigures, studentFilter, withAnalyticsMemory, type Filter } from './student-analytics-scans';
-import { personName, queryRows, scopeSql } from './student-stats-sql';
+import { personName, queryRows, scopeSql } from '../../lib/figures/stats-sql';
 
 export async function studentDashboardAnalytics(
   db: DbOrTx,

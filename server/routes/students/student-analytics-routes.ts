@@ -30,7 +30,7 @@ import { findFamilyVisibleStudent } from './student-portal-access';
 import { monthYearRange, narrowByMonthYear } from './student-portal-month-range';
 import { toPortalAttendance, toPortalGrades } from './student-portal-record-views';
 import { studentAttendance, studentEventPage, studentGrades, studentPayments } from './student-stats-records';
-import { scopeKey } from './student-stats-sql';
+import { scopeKey } from '../../lib/figures/stats-sql';
 import { studentPerformance, studentRecordAnalytics, studentStats } from './student-stats-student';
 
 const ok = <T>(data: T) => ({ success: true as const, data });

@@ -22,8 +22,8 @@ import { GRADE_SCALE, GRADE_THRESHOLDS, TOP_PERFORMERS_SHOWN, type GradeLabel } 
 import type { DbOrTx } from '../../db/connection';
 import { attendanceDayCounts, classes, exams, grades, students, users } from '../../db/schema';
 import type { AuthUser } from '../../types';
-import { pointStartSql, type DayRange, type TrendUnit } from './student-analytics-period';
-import { ATTENDED_STATUSES, queryRows, scopeSql } from './student-stats-sql';
+import { pointStartSql, type DayRange, type TrendUnit } from '../../lib/figures/analytics-period';
+import { ATTENDED_STATUSES, queryRows, scopeSql } from '../../lib/figures/stats-sql';
 
 type Scope = Pick<AuthUser, 'schoolId' | 'dataScopes'>;
 export type Filter = { scope: Scope; classId?: number };

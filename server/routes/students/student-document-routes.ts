@@ -18,8 +18,8 @@ import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import { readUploadFile } from '../../lib/uploads/upload-files';
-import { checkedStudentDocumentPath } from '../parents/parent-child-documents';
-import { attachmentDisposition } from '../teachers/teacher-document-path';
+import { checkedStudentDocumentPath } from './student-document-files';
+import { attachmentDisposition } from '../../lib/uploads/document-file-name';
 import { findVisibleStudent } from './student-stats-lookup';
 
 const liveDocument = and(isNull(studentDocuments.deletedAt), isNull(students.deletedAt));

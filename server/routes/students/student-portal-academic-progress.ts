@@ -14,7 +14,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AcademicProgress, ProgressTrend, SubjectProgress } from '@/contract/student-portal-records';
 import type { DbOrTx } from '../../db/connection';
 import { assignmentSubmissions, assignments, grades, subjects } from '../../db/schema';
-import { oneDecimal } from './student-analytics-period';
+import { oneDecimal } from '../../lib/figures/analytics-period';
 import type { VisibleStudent } from './student-stats-lookup';
 
 export const TREND_THRESHOLD = 1;

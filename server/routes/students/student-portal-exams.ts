@@ -9,7 +9,7 @@ import type { PortalExam, UpcomingExam } from '@/contract/student-portal-records
 import type { DbOrTx } from '../../db/connection';
 import { exams, grades, subjects } from '../../db/schema';
 import { kabulDay, kabulMidnight } from '../../lib/kabul-time';
-import { oneDecimal } from './student-analytics-period';
+import { oneDecimal } from '../../lib/figures/analytics-period';
 import type { VisibleStudent } from './student-stats-lookup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
  */
 import type { PortalAttendance, PortalGrades } from '@/contract/student-portal-records';
 import type { StudentAttendance, StudentGrades } from '@/contract/student-records';
-import { oneDecimal } from './student-analytics-period';
+import { oneDecimal } from '../../lib/figures/analytics-period';
 import type { DateRange } from './student-portal-month-range';
 
 export function toPortalAttendance(answer: StudentAttendance): PortalAttendance {

@@ -9,7 +9,7 @@ import { classes, students } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-import { queryRows, scopeSql } from './student-stats-sql';
+import { queryRows, scopeSql } from '../../lib/figures/stats-sql';
 
 type Scope = Pick<AuthUser, 'schoolId' | 'dataScopes'>;
 

@@ -7,7 +7,7 @@ import { gradeLabel } from '@/contract/student-analytics';
 import type { StudentAttendance, StudentEvent, StudentGrades, StudentPayments } from '@/contract/student-records';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, classes, exams, grades, payments, studentEvents, subjects, users } from '../../db/schema';
-import { oneDecimal } from './student-analytics-period';
+import { oneDecimal } from '../../lib/figures/analytics-period';
 import {
   attendanceCountsSql,
   gradePercentSql,
@@ -18,7 +18,7 @@ import {
   toPaymentSummary,
   type AttendanceCounts,
   type PaymentSums,
-} from './student-stats-sql';
+} from '../../lib/figures/stats-sql';
 
 export type AttendanceFilter = { startDate?: string; endDate?: string; classId?: number };
 

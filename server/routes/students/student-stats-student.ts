@@ -13,7 +13,7 @@ import {
 } from '@/contract/student-records';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, grades, payments, studentEvents, students, subjects } from '../../db/schema';
-import { oneDecimal, periodRange, pointLabel, pointStarts, pointStartSql, trendUnit } from './student-analytics-period';
+import { oneDecimal, periodRange, pointLabel, pointStarts, pointStartSql, trendUnit } from '../../lib/figures/analytics-period';
 import type { VisibleStudent } from './student-stats-lookup';
 import {
   attendanceCountsSql,
@@ -24,7 +24,7 @@ import {
   toPaymentSummary,
   type AttendanceCounts,
   type PaymentSums,
-} from './student-stats-sql';
+} from '../../lib/figures/stats-sql';
 
 export async function studentStats(db: DbOrTx, studentId: number): Promise<StudentStats> {
   const [[marks], [gradeRow], [paymentRow], [eventRow]] = await Promise.all([

@@ -30,7 +30,7 @@ import { kabulDay } from '../../lib/kabul-time';
 import { canAccessSchool, schoolScopeCondition } from '../../lib/school-scope';
 import { GENERATED_USERNAME_TAKEN, isUsernameTaken, uniqueUsername } from '../../lib/usernames';
 import type { AuthUser } from '../../types';
-import { assertLadderAllows } from '../users/user-guards';
+import { assertLadderAllows } from '../users/public';
 
 export const STUDENT_WRITE_MESSAGES = {
   parentNotFound: 'Parent not found',

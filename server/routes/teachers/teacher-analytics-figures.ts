@@ -6,7 +6,7 @@
  */
 import type { TeacherAnalytics, TeacherAnalyticsPeriod, TeacherFigures } from '@/contract/teacher-analytics';
 import type { DbOrTx } from '../../db/connection';
-import { oneDecimal, pointLabel, pointStarts } from '../students/student-analytics-period';
+import { oneDecimal, pointLabel, pointStarts } from '../../lib/figures/analytics-period';
 import { teacherWindow, type TeacherWindow } from './teacher-analytics-period';
 import { assignmentsOf, gradeRows, markRows, studentsTaught, type Assignment, type GradeRow, type GradeSums, type MarkCounts, type MarkRow } from './teacher-analytics-queries';
 

@@ -18,7 +18,7 @@ import {
 } from '@/contract/teacher-analytics';
 import type { DbOrTx } from '../../db/connection';
 import { addDays, kabulDay } from '../../lib/kabul-time';
-import { oneDecimal } from '../students/student-analytics-period';
+import { oneDecimal } from '../../lib/figures/analytics-period';
 import { percentOf, teacherAnalyticsData } from './teacher-analytics-figures';
 import { examGrading, type ExamGrading } from './teacher-analytics-queries';
 

@@ -7,7 +7,7 @@
 import type { DashboardPeriodName } from '@/contract/student-analytics';
 import type { TeacherAnalyticsPeriod } from '@/contract/teacher-analytics';
 import { kabulDay } from '../../lib/kabul-time';
-import { periodRange, previousRange, type DayRange } from '../students/student-analytics-period';
+import { periodRange, previousRange, type DayRange } from '../../lib/figures/analytics-period';
 
 export type TeacherTrendUnit = 'week' | 'month';
 

@@ -12,8 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, classes, EXAM_STATUSES, exams, grades, students, subjects, teacherAssignments } from '../../db/schema';
 import { PASS_MARK } from '@/contract/teacher-analytics';
-import { pointStartSql, type DayRange } from '../students/student-analytics-period';
-import { ATTENDED_STATUSES, queryRows } from '../students/student-stats-sql';
+import { pointStartSql, type DayRange } from '../../lib/figures/analytics-period';
+import { ATTENDED_STATUSES, queryRows } from '../../lib/figures/stats-sql';
 import type { TeacherWindow } from './teacher-analytics-period';
 
 export type Assignment = { classId: number; className: string; subjectId: number | null; subjectName: string | null; students: number };

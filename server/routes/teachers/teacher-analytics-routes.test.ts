@@ -12,7 +12,7 @@ import { addDays } from '../../lib/kabul-time';
 import type { TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { WEEKDAY_NAMES } from '../students/student-analytics-period';
+import { WEEKDAY_NAMES } from '../../lib/figures/analytics-period';
 import { buildAnalyticsSchool, day1, day2, dayB, thisWeek, today, type AnalyticsFixture } from './teacher-analytics-test-fixtures';
 
 let t: TestApp;

@@ -14,7 +14,7 @@
  */
 import { GRADING_SPREAD_LIMITS, type TeacherAnalyticsPeriod, type TeacherBehavior } from '@/contract/teacher-analytics';
 import type { DbOrTx } from '../../db/connection';
-import { SCHOOL_WEEKDAYS, WEEKDAY_NAMES, oneDecimal } from '../students/student-analytics-period';
+import { SCHOOL_WEEKDAYS, WEEKDAY_NAMES, oneDecimal } from '../../lib/figures/analytics-period';
 import { percentOf } from './teacher-analytics-figures';
 import { teacherWindow } from './teacher-analytics-period';
 import { assignmentsOf, gradeSpread, marksByWeekday, studentsTaught } from './teacher-analytics-queries';

@@ -7,8 +7,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { httpError } from '../../lib/http-error';
-import { detectDocumentKind, type DocumentKind } from './teacher-document-kind';
-import { cleanDocumentFileName } from './teacher-document-path';
+import { detectDocumentKind, type DocumentKind } from '../../lib/uploads/document-kind';
+import { cleanDocumentFileName } from '../../lib/uploads/document-file-name';
 import { MAX_TEACHER_DOCUMENT_BYTES, MAX_TEACHER_DOCUMENTS_PER_UPLOAD } from '@/contract/teachers';
 import { FILE_TOO_LARGE, FILES_LIMIT, isClientMultipartError, multipartErrorCode } from '../../lib/uploads/multipart-errors';
 import { TEACHER_UPLOAD_MESSAGES } from './teacher-upload-messages';

@@ -12,7 +12,7 @@
 import { PREDICTION_MIN_POINTS, type TeacherAnalyticsPeriod, type TeacherPrediction } from '@/contract/teacher-analytics';
 import type { DbOrTx } from '../../db/connection';
 import { addDays, shiftPeriod } from '../../lib/kabul-time';
-import { oneDecimal, pointLabel } from '../students/student-analytics-period';
+import { oneDecimal, pointLabel } from '../../lib/figures/analytics-period';
 import { teacherAnalyticsData } from './teacher-analytics-figures';
 import { leastSquares } from './teacher-prediction-fit';
 

@@ -4,7 +4,7 @@ import * as customerEndpoints from '@/contract/endpoints/customers';
 import { createRequestId } from '@/lib/api/request-id';
 import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
 import { isQueued, send } from '@/lib/api/send';
-import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
+import { saveLocalCustomers } from '@/lib/offline/local-records/local-customers';
 import { customerKeys } from '@/features/customers/api/customer-keys';
 
 /**

@@ -5,7 +5,7 @@ import { createRequestId } from '@/lib/api/request-id';
 import { send } from '@/lib/api/send';
 import { customerKeys } from '@/features/customers/api/customer-keys';
 import type { CustomerPage } from '@/features/customers/api/customer-repository';
-import { removeLocalCustomers } from '@/features/customers/offline/local-customers';
+import { removeLocalCustomers } from '@/lib/offline/local-records/local-customers';
 
 export type DeleteCustomerVariables = { id: string; requestId?: string };
 

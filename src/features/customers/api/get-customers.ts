@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { customerKeys, type CustomerListFilters } from '@/features/customers/api/customer-keys';
 import { listCustomers, type CustomerPage, type ListCustomersParams } from '@/features/customers/api/customer-repository';
-import { forgetCustomersMissingFromPage, saveLocalCustomers } from '@/features/customers/offline/local-customers';
+import { forgetCustomersMissingFromPage, saveLocalCustomers } from '@/lib/offline/local-records/local-customers';
 
 /**
  * A page from the server, kept on the device too (the list shows the device's copy, so it works

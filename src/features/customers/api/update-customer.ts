@@ -6,7 +6,7 @@ import { SERVICE_WRITE_TIMEOUT_MS } from '@/lib/api/request-limits';
 import { isQueued, send } from '@/lib/api/send';
 import { customerKeys } from '@/features/customers/api/customer-keys';
 import type { CustomerPage } from '@/features/customers/api/customer-repository';
-import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
+import { saveLocalCustomers } from '@/lib/offline/local-records/local-customers';
 
 export type UpdateCustomerVariables = {
   /** The customer as shown when editing began. */

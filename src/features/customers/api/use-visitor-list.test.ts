@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '@/contract/customers';
 import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { withPendingWrites } from '@/features/customers/api/use-visitor-list';
-import type { LocalCustomerPage } from '@/features/customers/offline/local-customers';
+import type { LocalCustomerPage } from '@/lib/offline/local-records/local-customers';
 import { NO_PENDING_CUSTOMER_WRITES, type PendingCustomerWrites } from '@/features/customers/offline/pending-customer-writes';
-import { makeCustomer } from '@/features/customers/testing/customer-fixture';
+import { makeCustomer } from '@/lib/testing/customer-fixture';
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9)).toISOString();
 

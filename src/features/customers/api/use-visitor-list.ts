@@ -3,7 +3,7 @@ import { customerSearchFields, customerSearchMatcher } from '@/contract/customer
 import type { Customer } from '@/contract/customers';
 import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { useCustomers } from '@/features/customers/api/get-customers';
-import { searchLocalCustomers, type LocalCustomerPage } from '@/features/customers/offline/local-customers';
+import { searchLocalCustomers, type LocalCustomerPage } from '@/lib/offline/local-records/local-customers';
 import {
   NO_PENDING_CUSTOMER_WRITES,
   readPendingCustomerWrites,

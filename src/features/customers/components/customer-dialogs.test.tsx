@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/contract/customers';
 import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
-import { effectivePermissionsAnswer, listAnswer, makeCustomer, readSentBody } from '@/features/customers/testing/customer-fixture';
+import { effectivePermissionsAnswer, listAnswer, makeCustomer, readSentBody } from '@/lib/testing/customer-fixture';
 import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
 
 const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
-import { effectivePermissionsAnswer, listAnswer, makeCustomer } from '@/features/customers/testing/customer-fixture';
+import { effectivePermissionsAnswer, listAnswer, makeCustomer } from '@/lib/testing/customer-fixture';
 import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
 
 const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];

@@ -15,7 +15,7 @@ import { DESK_PREFIX_STORAGE_KEY } from '@/features/customers/components/token/d
 import { lastIssuedToken } from '@/features/customers/components/token/token-counter';
 import { SCHOOL_PROFILE_STORAGE_KEY } from '@/lib/school/school-profile';
 import { listIssuedSlips } from '@/features/customers/print/issued-slips';
-import { makeCustomer as makeCustomerFixture } from '@/features/customers/testing/customer-fixture';
+import { makeCustomer as makeCustomerFixture } from '@/lib/testing/customer-fixture';
 
 const school: SchoolProfile = {
   id: 1,

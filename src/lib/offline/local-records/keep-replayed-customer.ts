@@ -7,7 +7,7 @@ import { customerSchema, type Customer } from '@/contract/customers';
 import * as customerEndpoints from '@/contract/endpoints/customers';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { keptWriteOf } from '@/lib/offline/outbox/kept-write';
-import { saveLocalCustomers } from '@/features/customers/offline/local-customers';
+import { saveLocalCustomers } from '@/lib/offline/local-records/local-customers';
 
 /** The writes whose answer is the customer as the server now holds it: a registration or an edit. */
 const ANSWERED_WITH_THE_CUSTOMER: readonly unknown[] = [customerEndpoints.create, customerEndpoints.update, customerEndpoints.patch];

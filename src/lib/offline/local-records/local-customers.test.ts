@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localDatabase } from '@/lib/offline/local-database';
 import { customerSearchFields } from '@/contract/customer-text-search';
-import { forgetCustomersMissingFromPage, removeLocalCustomers, saveLocalCustomers, searchLocalCustomers } from '@/features/customers/offline/local-customers';
-import { makeCustomer } from '@/features/customers/testing/customer-fixture';
+import { forgetCustomersMissingFromPage, removeLocalCustomers, saveLocalCustomers, searchLocalCustomers } from '@/lib/offline/local-records/local-customers';
+import { makeCustomer } from '@/lib/testing/customer-fixture';
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9)).toISOString();
 const names = async (search: string, limit = 50) => (await searchLocalCustomers({ search, limit })).customers.map((c) => c.name);

@@ -4,7 +4,7 @@
  * text (.odt). Word's old format shares its container with Excel and PowerPoint, and .docx is a
  * ZIP like any other, so for those the file name's extension must agree with the bytes.
  */
-import { detectImageKind } from '../../lib/images/image-signature';
+import { detectImageKind } from '../images/image-signature';
 
 export type DocumentKind = { mimeType: string; extension: string };
 

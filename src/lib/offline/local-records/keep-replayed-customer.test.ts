@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { localDatabase } from '@/lib/offline/local-database';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
-import { keepReplayedCustomers } from '@/features/customers/offline/keep-replayed-customer';
+import { keepReplayedCustomers } from '@/lib/offline/local-records/keep-replayed-customer';
 
 /** One replayed write at a time, as the worker passes them in a batch of one. */
 const keepReplayedCustomer = (item: Parameters<typeof keepReplayedCustomers>[0][number]['item'], answer: unknown) =>
   keepReplayedCustomers([{ item, answer }]);
-import { searchLocalCustomers } from '@/features/customers/offline/local-customers';
-import { makeCustomer } from '@/features/customers/testing/customer-fixture';
+import { searchLocalCustomers } from '@/lib/offline/local-records/local-customers';
+import { makeCustomer } from '@/lib/testing/customer-fixture';
 import { makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
 const replayed = (overrides: Partial<OutboxItem> = {}): OutboxItem => ({ seq: 1, ...makeOutboxWrite('req-1'), ...overrides });

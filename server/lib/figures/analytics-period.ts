@@ -7,7 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DashboardPeriodName } from '@/contract/student-analytics';
-import { addDays, kabulDay, shiftPeriod, startOfWeek } from '../../lib/kabul-time';
+import { addDays, kabulDay, shiftPeriod, startOfWeek } from '../kabul-time';
 
 export const PERIOD_DAYS: Readonly<Record<DashboardPeriodName, number>> = { '7D': 7, '30D': 30, '90D': 90, '1Y': 365 };
 

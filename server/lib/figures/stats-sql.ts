@@ -7,9 +7,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { AttendanceSummary, PaymentSummary } from '@/contract/student-records';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, grades, payments } from '../../db/schema';
-import { schoolScopeFilter } from '../../lib/school-scope';
+import { schoolScopeFilter } from '../school-scope';
 import type { AuthUser } from '../../types';
-import { oneDecimal } from './student-analytics-period';
+import { oneDecimal } from './analytics-period';
 
 /** `school_id in (…)` of the user's schools, or `true` when the user sees every school. */
 export function scopeSql(user: Pick<AuthUser, 'schoolId' | 'dataScopes'>, column: PgColumn): SQL {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodRange, pointLabel, pointStarts, previousRange, trendUnit } from './student-analytics-period';
+import { periodRange, pointLabel, pointStarts, previousRange, trendUnit } from './analytics-period';
 
 describe('dashboard periods', () => {
   it('ends today and spans the period inclusive; the previous range is as long', () => {

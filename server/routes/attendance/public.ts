@@ -1,0 +1,6 @@
+/**
+ * The attendance area's public module: what other server areas (and the seed) may use of it.
+ * Everything else in the folder is the area's own; eslint.config.js holds areas to this.
+ */
+export { dayCountSums, markCounts, withRate } from './attendance-counts';
+export { studentNameSql } from './attendance-mark-dto';

@@ -1,0 +1,5 @@
+/**
+ * The parents area's public module: what other server areas (and the seed) may use of it.
+ * Everything else in the folder is the area's own; eslint.config.js holds areas to this.
+ */
+export { studentLetterPdf } from './parent-child-letter-pdf';
