@@ -238,6 +238,14 @@ export default defineConfig(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        INTERFACE_RULE,
+        {
+          selector: 'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name=/_MS$/]',
+          message: "Timings of the screens (refresh, debounce, cache) are the client's: keep them in the feature (e.g. src/features/finance/finance-timings.ts), not in the contract the server shares.",
+        },
+      ],
     },
   },
   {
@@ -255,6 +263,26 @@ export default defineConfig(
             {
               group: clientOnlyPackages,
               message: 'Server code must not load client packages (React, Mantine, Dexie, ...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Issue 22: route handlers hold no SQL. A route file registers endpoints and calls its area's
+    // repository modules (which take the database or the route's transaction); it cannot name a
+    // table or build SQL, because it may not import Drizzle or the schema.
+    files: ['server/routes/**/*-routes.ts', 'server/routes/**/*-route.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: clientOnlyPackages, message: 'Server code must not load client packages (React, Mantine, Dexie, ...).' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/tables/*'],
+              message: "Route files hold no SQL: put the query in the area's repository module and pass it the transaction (docs/architecture.md).",
             },
           ],
         },

@@ -143,11 +143,6 @@ export const FINANCE_STATUS_LABELS: Record<string, string> = {
 export const FINANCE_CURRENCY = 'AFN';
 export const REMARKS_MAX_LENGTH = 255;
 export const TRANSACTION_ID_MAX_LENGTH = 100;
-export const FINANCE_CACHE_MS = 5 * 60_000;
-export const FINANCE_WRITE_TIMEOUT_MS = 60_000;
-export const FINANCE_TOOLTIP_DELAY_MS = 300;
-export const PICKER_DEBOUNCE_MS = 300;
-export const EMPLOYEE_PICKER_BLUR_CLOSE_MS = 200;
 export const RECENT_TRANSACTIONS_COUNT = 5;
 export const DEFAULT_FINANCE_PAGE_SIZE = 20;
 /** Sequential receipt numbers the server hands out: RCP-000001, RCP-000002, ... per school. */

@@ -74,5 +74,3 @@ export type NotificationStats = { total: number; unread: number; read: number; a
 
 /** Notifications older than this are cleaned up. */
 export const NOTIFICATION_RETENTION_DAYS = 30;
-/** A toast hides itself after this long. */
-export const NOTIFICATION_TOAST_MS = 5000;

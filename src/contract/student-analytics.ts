@@ -10,9 +10,7 @@ import { coercedIdSchema } from './ids';
 export const DASHBOARD_PERIODS = ['7D', '30D', '90D', '1Y'] as const;
 export type DashboardPeriodName = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriodName = '30D';
-export const DASHBOARD_LIVE_REFRESH_MS = 30_000;
 export const DASHBOARD_TARGET_LINE = 85;
-export const DASHBOARD_CHART_ANIMATION_MS = 1500;
 /** Spec §3.3: shown only when the answer lacks the field. */
 export const DASHBOARD_FALLBACKS = { totalStudents: 245, attendanceRate: 94.2, averageGrade: 87.3, completionRate: 91.8 } as const;
 /** Spec §9, best first. */

@@ -32,11 +32,9 @@ export const STUDENT_DEFAULTS = {
 /** Spec part 2 §9. */
 export const STUDENT_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_STUDENT_PAGE_SIZE = 10;
-export const STUDENT_SEARCH_DEBOUNCE_MS = 800;
 export const STUDENT_SEARCH_MIN_LENGTH = 2;
 export const STUDENT_PAGE_WINDOW = 5;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-export const AVATAR_UPLOAD_TIMEOUT_MS = 30_000;
 export const CLASS_LIST_PAGE_SIZE = 100;
 
 /** A student id in a path that is not one (a PostgreSQL integer from 1). */

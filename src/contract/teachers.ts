@@ -20,11 +20,6 @@ export const TEACHER_BULK_STATUSES = ['Active', 'Inactive'] as const satisfies r
 /** Spec §9. */
 export const TEACHER_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_TEACHER_PAGE_SIZE = 20;
-export const TEACHER_REFRESH_MS = 30_000;
-export const TEACHER_STALE_MS = 5 * 60_000;
-export const TEACHER_CACHE_MS = 10 * 60_000;
-export const TEACHER_PICKER_STALE_MS = 10 * 60_000;
-export const TEACHER_PICKER_CACHE_MS = 15 * 60_000;
 /** Spec §7.2: GET /teachers/{id}/analytics period. */
 export const DEFAULT_TEACHER_ANALYTICS_PERIOD = '30d';
 

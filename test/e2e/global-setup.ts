@@ -3,13 +3,16 @@
  * process id to stop; `npx tsx` would leave the server running when stopped) on a fresh data
  * folder with the demo seed, on a free loopback port. Builds nothing: scripts/test-e2e.sh runs
  * `npm run build` first. The returned function is Playwright's global teardown.
+ *
+ * The demo seed is written once, by a first server that stops again; the shared server and
+ * every server a test starts (own-server.ts) begin from a copy of that folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { freePort, testServerEnv } from '../support/app-server';
+import { freePort, newDataDir, SEEDED_DATA_DIR_ENV, startAppServer, testServerEnv } from '../support/app-server';
 
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -55,8 +58,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     throw new Error('dist/index.html is missing: run `npm run build` first (scripts/test-e2e.sh does).');
   }
 
+  const seeding = await startAppServer({ staticDir });
+  await seeding.kill('SIGTERM');
+  process.env[SEEDED_DATA_DIR_ENV] = seeding.dataDir;
+
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-mis-e2e-'));
-  const dataDir = path.join(tempDir, 'data');
+  const dataDir = newDataDir();
   const logFile = path.join(tempDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const port = await freePort();
@@ -90,6 +97,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
       // No log to keep.
     }
     fs.rmSync(tempDir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await seeding.stop();
   };
 
   try {

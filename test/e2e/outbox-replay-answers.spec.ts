@@ -88,7 +88,8 @@ test.describe('Replay answers', () => {
 
 test.describe('Replay after the session expired', () => {
   test.setTimeout(180_000);
-  test.use({ serverEnv: { TOKEN_TTL_SECONDS: '45' } });
+  // Long enough to sign in and queue a write; the test then waits for it to run out.
+  test.use({ serverEnv: { TOKEN_TTL_SECONDS: '30' } });
 
   test('the queue waits for the next login, then sends the write once', async ({ page, server }) => {
     const suffix = String(Date.now()).slice(-7);

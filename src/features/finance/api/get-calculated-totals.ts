@@ -7,22 +7,13 @@
  * (expenses, payroll), so a calculated card shows what the server's would.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  centsToDecimal,
-  decimalToCents,
-  EXPENSE_STATUS_ALIASES,
-  FINANCE_CACHE_MS,
-  FINANCE_STATS_COUNTED,
-  moneyNumber,
-  PAYROLL_STATUS_ALIASES,
-  STATUS_FILTER_ALIASES,
-  type StatusFilterAlias,
-} from '@/contract/finance';
+import { centsToDecimal, decimalToCents, EXPENSE_STATUS_ALIASES, FINANCE_STATS_COUNTED, moneyNumber, PAYROLL_STATUS_ALIASES, STATUS_FILTER_ALIASES, type StatusFilterAlias } from '@/contract/finance';
 import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
 import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { getPayments } from '@/features/finance/api/get-payments';
+import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
 /** A figure the user may not read (no permission, or its list failed) is null. */
 export type CalculatedTotals = {

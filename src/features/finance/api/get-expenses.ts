@@ -1,17 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@/contract/api';
-import {
-  FINANCE_CACHE_MS,
-  type Expense,
-  type ExpenseCategory,
-  type ExpenseListQuery,
-  type FinanceListSummary,
-  type StatusFilterAlias,
-} from '@/contract/finance';
+import { type Expense, type ExpenseCategory, type ExpenseListQuery, type FinanceListSummary, type StatusFilterAlias } from '@/contract/finance';
 import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
+import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
 /** What the Expenses tab asks GET /expenses for. `status`: the spec's filter words (server aliases); '' is all. */
 export type ExpenseListParams = {

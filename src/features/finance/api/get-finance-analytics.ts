@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { FINANCE_CACHE_MS } from '@/contract/finance';
 import * as financeAnalyticsEndpoints from '@/contract/endpoints/finance/analytics';
 import type { FinanceAnalytics } from '@/contract/finance-analytics';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
+import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
 /** YYYY-MM-DD days, both included; left out, the server takes the last 12 months. */
 export type FinanceAnalyticsRange = { startDate?: string; endDate?: string };

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { FINANCE_CACHE_MS } from '@/contract/finance';
 import * as financeReportEndpoints from '@/contract/endpoints/finance/reports';
 import type { FinanceReportKindInfo } from '@/contract/finance-analytics';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
+import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
 const REPORTS_FAILED = 'Failed to load the finance reports';
 

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as financeStatsEndpoints from '@/contract/endpoints/finance/stats';
-import { FINANCE_CACHE_MS, type FinanceStats } from '@/contract/finance';
+import { type FinanceStats } from '@/contract/finance';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
+import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
 const STATS_FAILED = 'Failed to load finance stats';
 

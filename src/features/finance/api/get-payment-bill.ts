@@ -1,10 +1,11 @@
 /** GET /payments/{id}/receipt: the Payment Bill's data (spec §3.8 "Bill data", §9). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
-import { FINANCE_CACHE_MS, type PaymentBill } from '@/contract/finance';
+import { type PaymentBill } from '@/contract/finance';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
+import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
 const BILL_FAILED = 'Failed to load the payment bill';
 

@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@/contract/api';
-import {
-  FINANCE_CACHE_MS,
-  type Payment,
-  type PaymentMethod,
-  type PaymentStatus,
-  type PaymentType,
-  PAYMENT_SORT_FIELDS,
-  FINANCE_SORT_ORDERS,
-} from '@/contract/finance';
+import { type Payment, type PaymentMethod, type PaymentStatus, type PaymentType, PAYMENT_SORT_FIELDS, FINANCE_SORT_ORDERS } from '@/contract/finance';
 import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
+import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
 export type PaymentSortField = (typeof PAYMENT_SORT_FIELDS)[number];
 export type FinanceSortOrder = (typeof FINANCE_SORT_ORDERS)[number];

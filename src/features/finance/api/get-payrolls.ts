@@ -1,17 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@/contract/api';
-import {
-  FINANCE_CACHE_MS,
-  type FinanceListSummary,
-  type Payroll,
-  type PayrollListQuery,
-  type StatusFilterAlias,
-} from '@/contract/finance';
+import { type FinanceListSummary, type Payroll, type PayrollListQuery, type StatusFilterAlias } from '@/contract/finance';
 import type { EndpointInput } from '@/contract/endpoint';
 import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
+import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
 /** The Payroll tab's query: '' means "no filter" (spec §2.4 "Payroll list"). */
 export type PayrollListParams = {

@@ -2,7 +2,6 @@ import { Stack, Tabs, Tooltip } from '@mantine/core';
 import { IconChartBar, IconCash, IconLayoutDashboard, IconReceipt, IconUsers } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FINANCE_TOOLTIP_DELAY_MS } from '@/contract/finance';
 import { FinanceAnalyticsTab } from '@/features/finance/analytics/finance-analytics-tab';
 import { FinanceAddButton } from '@/features/finance/components/finance-add-button';
 import { FinanceErrorBoundary } from '@/features/finance/components/finance-error-boundary';
@@ -16,6 +15,7 @@ import { PaymentsTab } from '@/features/finance/payments-list/payments-tab';
 import { usePaymentListState } from '@/features/finance/payments-list/use-payment-list-state';
 import { PayrollFormModal } from '@/features/finance/payroll/payroll-form-modal';
 import { PayrollTab } from '@/features/finance/payroll/payroll-tab';
+import { FINANCE_TOOLTIP_DELAY_MS } from '@/features/finance/finance-timings';
 
 type AddDialog = 'payment' | 'expense' | 'payroll';
 

@@ -1,7 +1,8 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { DEFAULT_FINANCE_PAGE_SIZE, PICKER_DEBOUNCE_MS } from '@/contract/finance';
+import { DEFAULT_FINANCE_PAGE_SIZE } from '@/contract/finance';
 import type { ExpenseListParams } from '@/features/finance/api/get-expenses';
+import { PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
 
 export type ExpenseListState = {
   /** What the search box holds now. */

@@ -1,8 +1,8 @@
 import { Badge, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FINANCE_TOOLTIP_DELAY_MS } from '@/contract/finance';
 import { StatCard } from '@/lib/ui/stat-card';
+import { FINANCE_TOOLTIP_DELAY_MS } from '@/features/finance/finance-timings';
 
 export type FinanceStatCardProps = {
   label: string;

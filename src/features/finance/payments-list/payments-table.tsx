@@ -1,11 +1,12 @@
 import { ActionIcon, Group, ScrollArea, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconFileInvoice, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FINANCE_TOOLTIP_DELAY_MS, type Payment } from '@/contract/finance';
+import { type Payment } from '@/contract/finance';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { PaymentStatusBadge } from '@/features/finance/payments-list/payment-status-badge';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { paymentStudentName } from '@/features/finance/payments-list/payment-student-name';
+import { FINANCE_TOOLTIP_DELAY_MS } from '@/features/finance/finance-timings';
 
 export type PaymentsTableProps = {
   payments: readonly Payment[];

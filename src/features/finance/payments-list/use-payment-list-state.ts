@@ -1,7 +1,8 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { DEFAULT_FINANCE_PAGE_SIZE, PICKER_DEBOUNCE_MS } from '@/contract/finance';
+import { DEFAULT_FINANCE_PAGE_SIZE } from '@/contract/finance';
 import type { PaymentListParams } from '@/features/finance/api/get-payments';
+import { PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
 
 export type PaymentFilters = Pick<PaymentListParams, 'status' | 'method' | 'type' | 'startDate' | 'endDate'>;
 type PaymentSort = Required<Pick<PaymentListParams, 'sortBy' | 'sortOrder'>>;

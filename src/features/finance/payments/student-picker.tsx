@@ -10,9 +10,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PICKER_DEBOUNCE_MS } from '@/contract/finance';
 import { matchingClassIds, useStudentPickerClasses } from '@/features/finance/api/student-picker-classes';
 import { useStudentPickerOptions, type StudentPickerOption } from '@/features/finance/api/student-picker-students';
+import { PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
 
 export type StudentPickerProps = {
   value: StudentPickerOption | null;

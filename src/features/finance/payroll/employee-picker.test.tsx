@@ -8,12 +8,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPLOYEE_PICKER_BLUR_CLOSE_MS, PICKER_DEBOUNCE_MS } from '@/contract/finance';
 import type { PayrollEmployee } from '@/contract/payroll-employees';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch } from '@/app/testing/app-test-harness';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { EmployeePicker } from '@/features/finance/payroll/employee-picker';
 import { sampleEmployees } from '@/features/finance/payroll/testing/payroll-fixtures';
+import { EMPLOYEE_PICKER_BLUR_CLOSE_MS, PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
 
 afterEach(() => {
   vi.useRealTimers();

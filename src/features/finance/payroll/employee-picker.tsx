@@ -14,11 +14,11 @@ import { useClickOutside, useDebouncedValue, useId } from '@mantine/hooks';
 import { IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_PICKER_BLUR_CLOSE_MS, PICKER_DEBOUNCE_MS } from '@/contract/finance';
 import type { PayrollEmployee } from '@/contract/payroll-employees';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { usePayrollEmployees } from '@/features/finance/api/get-payroll-employees';
 import { employeeFullName, filterEmployees } from '@/features/finance/payroll/filter-employees';
+import { EMPLOYEE_PICKER_BLUR_CLOSE_MS, PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
 
 export type EmployeePickerProps = {
   label: string;

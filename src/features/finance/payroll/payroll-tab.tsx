@@ -10,15 +10,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_FINANCE_PAGE_SIZE,
-  FINANCE_SORT_ORDERS,
-  PAYROLL_SORT_FIELDS,
-  PICKER_DEBOUNCE_MS,
-  STATUS_FILTER_ALIASES,
-  type Payroll,
-  type StatusFilterAlias,
-} from '@/contract/finance';
+import { DEFAULT_FINANCE_PAGE_SIZE, FINANCE_SORT_ORDERS, PAYROLL_SORT_FIELDS, STATUS_FILTER_ALIASES, type Payroll, type StatusFilterAlias } from '@/contract/finance';
 import { usePayrolls, type PayrollListParams } from '@/features/finance/api/get-payrolls';
 import { FinanceQueryError } from '@/features/finance/components/finance-query-error';
 import { DeletePayrollDialog } from '@/features/finance/payroll/delete-payroll-dialog';
@@ -26,6 +18,7 @@ import { PayrollFormModal } from '@/features/finance/payroll/payroll-form-modal'
 import { PayrollRecordCard } from '@/features/finance/payroll/payroll-record-card';
 import { PayrollSummaryCards } from '@/features/finance/payroll/payroll-summary-cards';
 import { usePayrollPermissions } from '@/features/finance/payroll/use-payroll-permissions';
+import { PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
 
 /** The Payroll tab (spec §2.4 "Payroll list"); `onAdd` opens the Add Payroll modal (owned by the screen). */
 export type PayrollTabProps = { onAdd: () => void };

@@ -1,16 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import * as analyticsEndpoints from '@/contract/endpoints/students/analytics';
-import {
-  DASHBOARD_LIVE_REFRESH_MS,
-  studentAnalyticsSchema,
-  type DashboardPeriodName,
-  type StudentAnalytics,
-} from '@/contract/student-analytics';
+import { studentAnalyticsSchema, type DashboardPeriodName, type StudentAnalytics } from '@/contract/student-analytics';
 import { STUDENT_MESSAGES } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { studentKeys } from '@/features/students/api/student-keys';
+import { DASHBOARD_LIVE_REFRESH_MS } from '@/features/students/student-timings';
 
 /**
  * The dashboard's reading of an analytics answer: every field of the contract, or undefined when

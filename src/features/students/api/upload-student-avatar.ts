@@ -5,9 +5,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as studentCardEndpoints from '@/contract/endpoints/students/card';
-import { AVATAR_UPLOAD_TIMEOUT_MS, STUDENT_MESSAGES } from '@/contract/students';
+import { STUDENT_MESSAGES } from '@/contract/students';
 import { sendForm } from '@/lib/api/send-form';
 import { studentKeys } from '@/features/students/api/student-keys';
+import { AVATAR_UPLOAD_TIMEOUT_MS } from '@/lib/images/avatar-upload-timeout';
 
 export type UploadStudentAvatarVariables = { studentId: number; file: File; requestId?: string };
 

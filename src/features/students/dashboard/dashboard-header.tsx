@@ -2,7 +2,8 @@ import { Badge, Button, Group, NativeSelect, Switch, Text, Title } from '@mantin
 import { IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_LIVE_REFRESH_MS, DASHBOARD_PERIODS, type DashboardPeriodName } from '@/contract/student-analytics';
+import { DASHBOARD_PERIODS, type DashboardPeriodName } from '@/contract/student-analytics';
+import { DASHBOARD_LIVE_REFRESH_MS } from '@/features/students/student-timings';
 
 export type DashboardHeaderProps = {
   period: DashboardPeriodName;

@@ -1,5 +1,5 @@
 import { useReducedMotion } from '@mantine/hooks';
-import { DASHBOARD_CHART_ANIMATION_MS } from '@/contract/student-analytics';
+import { DASHBOARD_CHART_ANIMATION_MS } from '@/features/students/student-timings';
 
 export type ChartAnimation = { isAnimationActive: boolean; animationDuration: number };
 

@@ -1,13 +1,9 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import {
-  DEFAULT_STUDENT_PAGE_SIZE,
-  STUDENT_SEARCH_DEBOUNCE_MS,
-  type StudentGender,
-  type StudentStatus,
-} from '@/contract/students';
+import { DEFAULT_STUDENT_PAGE_SIZE, type StudentGender, type StudentStatus } from '@/contract/students';
 import type { StudentListFilters } from '@/features/students/api/student-keys';
 import { applicableSearch, isSearchTooShort } from '@/features/students/hooks/search-rule';
+import { STUDENT_SEARCH_DEBOUNCE_MS } from '@/features/students/student-timings';
 
 export type StudentListState = {
   /** What the search box holds now. */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell } from '../../../../server/lib/csv';
-import { STUDENT_EXPORT_COLUMNS } from '../../../../server/routes/students/student-export-routes';
+import { STUDENT_EXPORT_COLUMNS } from '../../../../server/routes/students/bulk/student-export-routes';
 import { createStudentSchema, type ClassListItem, type Student } from '@/contract/students';
 import { makeStudent } from '@/features/students/form/testing/student-form-fixture';
 import { columnForErrorKey, mapImportColumns } from '@/features/students/import/import-columns';

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as teacherStatsEndpoints from '@/contract/endpoints/teachers/stats';
-import { TEACHER_REFRESH_MS, type TeacherStats } from '@/contract/teachers';
+import { type TeacherStats } from '@/contract/teachers';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
+import { TEACHER_REFRESH_MS } from '@/features/teachers/teacher-timings';
 
 const STATS_FAILED = 'Failed to load analytics';
 

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pagination } from '@/contract/api';
 import * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
-import { TEACHER_CACHE_MS, TEACHER_REFRESH_MS, TEACHER_STALE_MS, type Teacher } from '@/contract/teachers';
+import { type Teacher } from '@/contract/teachers';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
 import { teacherListSearchParams, type TeacherListParams } from '@/features/teachers/api/teacher-list-params';
+import { TEACHER_CACHE_MS, TEACHER_REFRESH_MS, TEACHER_STALE_MS } from '@/features/teachers/teacher-timings';
 
 export type TeacherPage = { teachers: Teacher[]; total: number; pagination: Pagination };
 

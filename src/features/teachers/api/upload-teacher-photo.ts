@@ -5,9 +5,9 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as teacherFileEndpoints from '@/contract/endpoints/teachers/files';
-import { AVATAR_UPLOAD_TIMEOUT_MS } from '@/contract/students';
 import { sendForm } from '@/lib/api/send-form';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
+import { AVATAR_UPLOAD_TIMEOUT_MS } from '@/lib/images/avatar-upload-timeout';
 
 export const TEACHER_PHOTO_FAILED = 'Failed to upload photo';
 
