@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { timestampSchema } from '@/contract/timestamps';
-import { paginationSchema } from './api';
+import { messageAnswer, paginationSchema } from './api';
 import { schoolProfileSchema, updateSchoolProfileSchema } from './school-settings';
 import { coercedIdSchema, pageSchema } from './ids';
 
@@ -36,9 +36,8 @@ const pageQuery = {
   _t: z.unknown().optional(),
 };
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
-const pagedAnswer = <T extends z.ZodType>(item: T) => answer(z.array(item)).extend({ meta: z.object({ pagination: paginationSchema }) });
-export const adminDeletedAnswerSchema = answer(z.object({ id: z.number().int() }));
+const pagedAnswer = <T extends z.ZodType>(item: T) => messageAnswer(z.array(item)).extend({ meta: z.object({ pagination: paginationSchema }) });
+export const adminDeletedAnswerSchema = messageAnswer(z.object({ id: z.number().int() }));
 
 /** "12.5" rather than "12.50" in messages. */
 const percentText = (value: number) => String(Number(value.toFixed(2)));
@@ -110,7 +109,7 @@ export const ownerUpdateSchema = z.strictObject(ownerFields).partial();
 export type OwnerCreate = z.infer<typeof ownerCreateSchema>;
 export type OwnerUpdate = z.infer<typeof ownerUpdateSchema>;
 
-export const ownerAnswerSchema = answer(ownerSchema);
+export const ownerAnswerSchema = messageAnswer(ownerSchema);
 export const ownerListAnswerSchema = pagedAnswer(ownerSchema);
 
 // ---------------------------------------------------------------------------------------------
@@ -142,7 +141,7 @@ export const schoolCreateSchema = updateSchoolProfileSchema.extend({ name: requi
 export const schoolUpdateSchema = updateSchoolProfileSchema;
 export type SchoolCreate = z.infer<typeof schoolCreateSchema>;
 
-export const schoolAnswerSchema = answer(schoolSchema);
+export const schoolAnswerSchema = messageAnswer(schoolSchema);
 export const schoolListAnswerSchema = pagedAnswer(schoolSchema);
 
 // ---------------------------------------------------------------------------------------------
@@ -219,5 +218,5 @@ export const resourceUpdateSchema = z.strictObject(resourceFields).partial();
 export type ResourceCreate = z.infer<typeof resourceCreateSchema>;
 export type ResourceUpdate = z.infer<typeof resourceUpdateSchema>;
 
-export const resourceAnswerSchema = answer(resourceSchema);
+export const resourceAnswerSchema = messageAnswer(resourceSchema);
 export const resourceListAnswerSchema = pagedAnswer(resourceSchema);

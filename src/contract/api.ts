@@ -23,6 +23,26 @@ export function successResponse<T extends z.ZodType>(data: T) {
   });
 }
 
+/** `{ success, message, data }`: an answer whose message the server always sends (a write's). */
+export function messageAnswer<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string(), data });
+}
+
+/** A page of a list: `{ success, data: [...], message?, meta: { pagination } }`. */
+export function pagedAnswer<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    data: z.array(item),
+    message: z.string().optional(),
+    meta: z.object({ pagination: paginationSchema }),
+  });
+}
+
+/** A page of a list whose message the server always sends. */
+export function pagedMessageAnswer<T extends z.ZodType>(item: T) {
+  return pagedAnswer(item).extend({ message: z.string() });
+}
+
 export const errorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
-import { paginationSchema } from './api';
+import { messageAnswer, pagedMessageAnswer } from './api';
 import { coercedIdSchema, idSchema, pageSchema } from './ids';
 
 export const ANNOUNCEMENT_AUDIENCES = ['ALL', 'PARENTS', 'STAFF', 'STUDENTS'] as const;
@@ -109,9 +109,6 @@ export const classLifeDeletedAnswerSchema = z.object({
   data: z.object({ id: z.number().int() }),
 });
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
-const pagedAnswer = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
 
 // ---------------------------------------------------------------------------------------------
 // Announcements
@@ -178,8 +175,8 @@ export const announcementUpdateSchema = z
   .refine(expiresAfterPublished, { message: ANNOUNCEMENT_MESSAGES.expiresAfterPublished, path: ['expiresAt'] });
 export type AnnouncementUpdate = z.input<typeof announcementUpdateSchema>;
 
-export const announcementAnswerSchema = answer(announcementSchema);
-export const announcementListAnswerSchema = pagedAnswer(announcementSchema);
+export const announcementAnswerSchema = messageAnswer(announcementSchema);
+export const announcementListAnswerSchema = pagedMessageAnswer(announcementSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Assignments
@@ -254,6 +251,6 @@ export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;
 export const assignmentUpdateSchema = z.strictObject(assignmentFields).partial();
 export type AssignmentUpdate = z.input<typeof assignmentUpdateSchema>;
 
-export const assignmentAnswerSchema = answer(assignmentSchema);
-export const assignmentDetailAnswerSchema = answer(assignmentDetailSchema);
-export const assignmentListAnswerSchema = pagedAnswer(assignmentSchema);
+export const assignmentAnswerSchema = messageAnswer(assignmentSchema);
+export const assignmentDetailAnswerSchema = messageAnswer(assignmentDetailSchema);
+export const assignmentListAnswerSchema = pagedMessageAnswer(assignmentSchema);

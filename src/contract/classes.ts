@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { calendarDaySchema } from '@/contract/timestamps';
-import { paginationSchema } from './api';
+import { messageAnswer, paginationSchema } from './api';
 import { attendanceCountsSchema } from './attendance';
 import { GRADE_SCALE } from './student-analytics';
 import { CLASS_LIST_PAGE_SIZE, STUDENT_STATUSES } from './students';
@@ -259,15 +259,14 @@ export type TimetableCreate = z.infer<typeof timetableCreateSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
-export const classAnswerSchema = answer(classSchema);
-export const classDetailAnswerSchema = answer(classDetailSchema);
-export const classListAnswerSchema = answer(z.array(classSchema)).extend({ meta: z.object({ pagination: paginationSchema }) });
-export const classStatsAnswerSchema = answer(classStatsSchema);
-export const classAnalyticsAnswerSchema = answer(classAnalyticsSchema);
-export const classPerformanceAnswerSchema = answer(classPerformanceSchema);
-export const subjectAnswerSchema = answer(subjectSchema);
-export const subjectListAnswerSchema = answer(z.array(subjectSchema)).extend({ meta: z.object({ pagination: paginationSchema }) });
-export const timetableEntryAnswerSchema = answer(timetableEntrySchema);
-export const timetableListAnswerSchema = answer(z.array(timetableEntrySchema)).extend({ meta: z.object({ total: z.number().int() }) });
+export const classAnswerSchema = messageAnswer(classSchema);
+export const classDetailAnswerSchema = messageAnswer(classDetailSchema);
+export const classListAnswerSchema = messageAnswer(z.array(classSchema)).extend({ meta: z.object({ pagination: paginationSchema }) });
+export const classStatsAnswerSchema = messageAnswer(classStatsSchema);
+export const classAnalyticsAnswerSchema = messageAnswer(classAnalyticsSchema);
+export const classPerformanceAnswerSchema = messageAnswer(classPerformanceSchema);
+export const subjectAnswerSchema = messageAnswer(subjectSchema);
+export const subjectListAnswerSchema = messageAnswer(z.array(subjectSchema)).extend({ meta: z.object({ pagination: paginationSchema }) });
+export const timetableEntryAnswerSchema = messageAnswer(timetableEntrySchema);
+export const timetableListAnswerSchema = messageAnswer(z.array(timetableEntrySchema)).extend({ meta: z.object({ total: z.number().int() }) });
 export const deletedAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ id: z.number().int() }) });

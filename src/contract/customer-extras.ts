@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { customerSearchCriteriaSchema } from './customer-search';
 import { CUSTOMER_TASK_STATUSES } from './customer-activity';
-import { paginationSchema } from './api';
+
 import { customerSchema } from './customers';
 import { idSchema, pageSchema } from './ids';
 import { calendarDaySchema, timestampSchema } from './timestamps';
@@ -558,12 +558,3 @@ export const customerDashboardSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** A page of a list: `{ success, data: [...], message?, meta: { pagination } }`. */
-export function pagedCustomerAnswer<T extends z.ZodType>(item: T) {
-  return z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    message: z.string().optional(),
-    meta: z.object({ pagination: paginationSchema }),
-  });
-}

@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { calendarDaySchema } from '@/contract/timestamps';
-import { paginationSchema } from './api';
+import { messageAnswer, paginationSchema } from './api';
 import { GRADE_SCALE } from './student-analytics';
 import { coercedIdSchema, pageSchema } from './ids';
 
@@ -333,16 +333,15 @@ export type ExamPerformance = z.infer<typeof examPerformanceSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
-const paged = <T extends z.ZodType>(item: T) => answer(z.array(item)).extend({ meta: z.object({ pagination: paginationSchema }) });
-export const examAnswerSchema = answer(examSchema);
-export const examDetailAnswerSchema = answer(examDetailSchema);
+const paged = <T extends z.ZodType>(item: T) => messageAnswer(z.array(item)).extend({ meta: z.object({ pagination: paginationSchema }) });
+export const examAnswerSchema = messageAnswer(examSchema);
+export const examDetailAnswerSchema = messageAnswer(examDetailSchema);
 export const examListAnswerSchema = paged(examSchema);
-export const gradeEntryAnswerSchema = answer(gradeEntryResultSchema);
-export const examResultsAnswerSchema = answer(examResultsSchema);
-export const gradeAnswerSchema = answer(gradeSchema);
+export const gradeEntryAnswerSchema = messageAnswer(gradeEntryResultSchema);
+export const examResultsAnswerSchema = messageAnswer(examResultsSchema);
+export const gradeAnswerSchema = messageAnswer(gradeSchema);
 export const gradeListAnswerSchema = paged(gradeSchema);
-export const gradePerformanceAnswerSchema = answer(gradePerformanceSchema);
-export const examTimetableAnswerSchema = answer(examTimetableSchema);
-export const examPerformanceAnswerSchema = answer(examPerformanceSchema);
+export const gradePerformanceAnswerSchema = messageAnswer(gradePerformanceSchema);
+export const examTimetableAnswerSchema = messageAnswer(examTimetableSchema);
+export const examPerformanceAnswerSchema = messageAnswer(examPerformanceSchema);
 export const deletedAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: z.object({ id: z.number().int() }) });

@@ -18,7 +18,7 @@
  */
 import { z } from 'zod';
 import { calendarDaySchema } from '@/contract/timestamps';
-import { paginationSchema } from './api';
+import { messageAnswer, paginationSchema } from './api';
 import { coercedIdSchema, pageSchema } from './ids';
 
 /** The longest range one call may cover (a leap year), both ends included. */
@@ -282,12 +282,11 @@ export type FamilyPerformanceList = z.infer<typeof familyPerformanceListSchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
-const paged = <T extends z.ZodType>(data: T) => answer(data).extend({ meta: z.object({ pagination: paginationSchema }) });
+const paged = <T extends z.ZodType>(data: T) => messageAnswer(data).extend({ meta: z.object({ pagination: paginationSchema }) });
 
 export const teacherPerformanceListAnswerSchema = paged(teacherPerformanceListSchema);
-export const subjectPerformanceListAnswerSchema = answer(subjectPerformanceListSchema);
-export const subjectPerformanceAnswerSchema = answer(subjectPerformanceSchema);
-export const schoolPerformanceListAnswerSchema = answer(schoolPerformanceListSchema);
-export const schoolPerformanceAnswerSchema = answer(schoolPerformanceSchema);
+export const subjectPerformanceListAnswerSchema = messageAnswer(subjectPerformanceListSchema);
+export const subjectPerformanceAnswerSchema = messageAnswer(subjectPerformanceSchema);
+export const schoolPerformanceListAnswerSchema = messageAnswer(schoolPerformanceListSchema);
+export const schoolPerformanceAnswerSchema = messageAnswer(schoolPerformanceSchema);
 export const familyPerformanceListAnswerSchema = paged(familyPerformanceListSchema);

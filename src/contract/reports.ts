@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { timestampSchema } from '@/contract/timestamps';
-import { paginationSchema } from './api';
+import { messageAnswer, paginationSchema } from './api';
 import { PAYMENT_STATUSES } from './finance';
 import { STUDENT_GENDERS, STUDENT_STATUSES } from './students';
 import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
@@ -261,12 +261,11 @@ export type ReportDetail = z.infer<typeof reportDetailSchema>;
 export const reportGeneratedSchema = reportSchema.extend({ previewRows: z.array(z.array(reportCellSchema)) });
 export type ReportGenerated = z.infer<typeof reportGeneratedSchema>;
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
-export const reportListAnswerSchema = answer(z.array(reportSchema)).extend({ meta: z.object({ pagination: paginationSchema }) });
-export const reportDetailAnswerSchema = answer(reportDetailSchema);
-export const reportGeneratedAnswerSchema = answer(reportGeneratedSchema);
-export const reportDeletedAnswerSchema = answer(z.object({ id: z.number().int() }));
-export const reportAnswerSchema = answer(reportSchema);
+export const reportListAnswerSchema = messageAnswer(z.array(reportSchema)).extend({ meta: z.object({ pagination: paginationSchema }) });
+export const reportDetailAnswerSchema = messageAnswer(reportDetailSchema);
+export const reportGeneratedAnswerSchema = messageAnswer(reportGeneratedSchema);
+export const reportDeletedAnswerSchema = messageAnswer(z.object({ id: z.number().int() }));
+export const reportAnswerSchema = messageAnswer(reportSchema);
 
 /** "attendance-report-12-2026-05-01.pdf": the type, the report's id and the (Kabul) day it was made. */
 export function reportFileName(report: { id: number; type: ReportType }, createdDay: string, format: ReportExportFormat): string {

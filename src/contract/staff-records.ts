@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
-import { paginationSchema } from './api';
+import { messageAnswer, pagedMessageAnswer } from './api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from './students';
 import { idSchema, pageSchema } from './ids';
 
@@ -122,10 +122,7 @@ const pageFields = {
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 export type StaffRecordPerson = z.infer<typeof personSchema>;
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
-const pagedAnswer = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), message: z.string(), data: z.array(item), meta: z.object({ pagination: paginationSchema }) });
-export const staffRecordDeletedAnswerSchema = answer(z.object({ id: z.number().int() }));
+export const staffRecordDeletedAnswerSchema = messageAnswer(z.object({ id: z.number().int() }));
 
 // ---------------------------------------------------------------------------------------------
 // Collaboration notes: /staff/{id}/collaboration
@@ -165,8 +162,8 @@ export type CollaborationUpdate = z.input<typeof collaborationUpdateSchema>;
 
 export const collaborationListQuerySchema = z.object({ ...pageFields, kind: z.preprocess(blankToUndefined, z.enum(COLLABORATION_KINDS).optional()) });
 
-export const collaborationNoteAnswerSchema = answer(collaborationNoteSchema);
-export const collaborationListAnswerSchema = pagedAnswer(collaborationNoteSchema);
+export const collaborationNoteAnswerSchema = messageAnswer(collaborationNoteSchema);
+export const collaborationListAnswerSchema = pagedMessageAnswer(collaborationNoteSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Documents: /staff/{id}/documents
@@ -222,9 +219,9 @@ export const staffDocumentListQuerySchema = z.object({
   _t: z.unknown().optional(),
 });
 
-export const staffDocumentAnswerSchema = answer(staffDocumentSchema);
-export const staffDocumentListAnswerSchema = answer(z.array(staffDocumentSchema));
-export const staffDocumentVerifyAnswerSchema = answer(
+export const staffDocumentAnswerSchema = messageAnswer(staffDocumentSchema);
+export const staffDocumentListAnswerSchema = messageAnswer(z.array(staffDocumentSchema));
+export const staffDocumentVerifyAnswerSchema = messageAnswer(
   z.object({
     documents: z.array(staffDocumentSchema).describe('The asked-for documents, in the order asked'),
     newlyVerified: z.number().int().describe('How many were not verified before this call'),
@@ -278,8 +275,8 @@ export const staffTaskListQuerySchema = z.object({
   priority: z.preprocess(blankToUndefined, z.enum(STAFF_TASK_PRIORITIES).optional()),
 });
 
-export const staffTaskAnswerSchema = answer(staffTaskSchema);
-export const staffTaskListAnswerSchema = pagedAnswer(staffTaskSchema);
+export const staffTaskAnswerSchema = messageAnswer(staffTaskSchema);
+export const staffTaskListAnswerSchema = pagedMessageAnswer(staffTaskSchema);
 
 // ---------------------------------------------------------------------------------------------
 // Bulk: POST /staff/bulk {staff: [...]}, PUT /staff/bulk {updates: [{id, data}]}
@@ -341,4 +338,4 @@ export const staffBulkResultSchema = z.object({
   failureCount: z.number().int(),
 });
 export type StaffBulkResult = z.infer<typeof staffBulkResultSchema>;
-export const staffBulkAnswerSchema = answer(staffBulkResultSchema);
+export const staffBulkAnswerSchema = messageAnswer(staffBulkResultSchema);

@@ -5,7 +5,6 @@
  * not kept on the device: the screen shows the server's merged document at once, and server-wide
  * changes (shell roles, currency) must be confirmed, not replayed later.
  */
-import { z } from 'zod';
 import { defineEndpoint } from '@/contract/endpoint';
 import { schoolProfileSchema, updateSchoolProfileSchema } from '@/contract/school-settings';
 import {
@@ -18,17 +17,17 @@ import {
   updateSchoolGeneralSettingsSchema,
   updateSystemSettingsSchema,
 } from '@/contract/settings';
+import { messageAnswer } from '@/contract/api';
 
 const tags = ['settings'];
 
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 
-export const generalSettingsAnswerSchema = answer(schoolGeneralSettingsSchema);
-export const systemSettingsAnswerSchema = answer(systemSettingsSchema);
-export const schoolProfileAnswerSchema = answer(schoolProfileSchema);
-export const shellSettingsAnswerSchema = answer(shellSettingsSchema);
-export const schoolWeekAnswerSchema = answer(schoolWeekSchema);
-export const schoolCurrencyAnswerSchema = answer(schoolCurrencySchema);
+export const generalSettingsAnswerSchema = messageAnswer(schoolGeneralSettingsSchema);
+export const systemSettingsAnswerSchema = messageAnswer(systemSettingsSchema);
+export const schoolProfileAnswerSchema = messageAnswer(schoolProfileSchema);
+export const shellSettingsAnswerSchema = messageAnswer(shellSettingsSchema);
+export const schoolWeekAnswerSchema = messageAnswer(schoolWeekSchema);
+export const schoolCurrencyAnswerSchema = messageAnswer(schoolCurrencySchema);
 
 export const get = defineEndpoint({
   method: 'GET',

@@ -3,14 +3,13 @@
  * one from a template (which may be kept on the device when the server cannot be reached).
  */
 import { z } from 'zod';
-import { successResponse } from '@/contract/api';
+import { pagedAnswer, successResponse } from '@/contract/api';
 import { createCustomerAutomationSchema } from '@/contract/customer-activity';
 import {
   automationTemplateSchema,
   customerAutomationSchema,
   customerIdParamsSchema,
   pageQuery,
-  pagedCustomerAnswer,
 } from '@/contract/customer-extras';
 import { defineEndpoint, type WriteDescription } from '@/contract/endpoint';
 
@@ -35,7 +34,7 @@ export const list = defineEndpoint({
   access: read,
   params: customerIdParamsSchema,
   query: pageQuery,
-  answers: { 200: pagedCustomerAnswer(customerAutomationSchema) },
+  answers: { 200: pagedAnswer(customerAutomationSchema) },
 });
 
 /** "New automation: Follow-up reminder" (its name, or the template's key). */

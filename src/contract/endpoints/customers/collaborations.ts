@@ -4,14 +4,13 @@
  * feed of the latest across the schools in scope.
  */
 import { z } from 'zod';
-import { successResponse } from '@/contract/api';
+import { pagedAnswer, successResponse } from '@/contract/api';
 import { createCustomerCollaborationSchema } from '@/contract/customer-activity';
 import {
   customerCollaborationSchema,
   customerIdParamsSchema,
   customerSummarySchema,
   pageQuery,
-  pagedCustomerAnswer,
 } from '@/contract/customer-extras';
 import { defineEndpoint } from '@/contract/endpoint';
 
@@ -26,7 +25,7 @@ export const list = defineEndpoint({
   access: read,
   params: customerIdParamsSchema,
   query: pageQuery,
-  answers: { 200: pagedCustomerAnswer(customerCollaborationSchema) },
+  answers: { 200: pagedAnswer(customerCollaborationSchema) },
 });
 
 /** "Note on a visitor" (a note, call, meeting …). */
@@ -52,5 +51,5 @@ export const feed = defineEndpoint({
   summary: 'The latest notes and comments on the customers in scope, with the customer',
   access: read,
   query: pageQuery.extend({ mentionsMe: z.stringbool().optional().describe('Only the ones that mention the signed-in user') }),
-  answers: { 200: pagedCustomerAnswer(customerCollaborationSchema.extend({ customer: customerSummarySchema })) },
+  answers: { 200: pagedAnswer(customerCollaborationSchema.extend({ customer: customerSummarySchema })) },
 });

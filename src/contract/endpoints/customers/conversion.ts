@@ -3,7 +3,7 @@
  * figures and history, a customer's events and the customers not converted yet.
  */
 import { z } from 'zod';
-import { successResponse } from '@/contract/api';
+import { pagedAnswer, successResponse } from '@/contract/api';
 import {
   CUSTOMER_PERIODS,
   conversionAnalyticsSchema,
@@ -14,7 +14,6 @@ import {
   customerEventSchema,
   customerIdParamsSchema,
   pageQuery,
-  pagedCustomerAnswer,
 } from '@/contract/customer-extras';
 import { customerSchema } from '@/contract/customers';
 import { defineEndpoint } from '@/contract/endpoint';
@@ -58,7 +57,7 @@ export const history = defineEndpoint({
   summary: 'Conversions (CONVERTED events), newest first, with the customer and the student made',
   access: read,
   query: pageQuery,
-  answers: { 200: pagedCustomerAnswer(conversionHistoryItemSchema) },
+  answers: { 200: pagedAnswer(conversionHistoryItemSchema) },
 });
 
 export const rates = defineEndpoint({
@@ -79,7 +78,7 @@ export const events = defineEndpoint({
   access: read,
   params: customerIdParamsSchema,
   query: pageQuery,
-  answers: { 200: pagedCustomerAnswer(customerEventSchema) },
+  answers: { 200: pagedAnswer(customerEventSchema) },
 });
 
 export const unconverted = defineEndpoint({
@@ -89,5 +88,5 @@ export const unconverted = defineEndpoint({
   summary: 'Customers not converted to a student yet (and not deleted), newest first',
   access: read,
   query: pageQuery,
-  answers: { 200: pagedCustomerAnswer(customerSchema) },
+  answers: { 200: pagedAnswer(customerSchema) },
 });

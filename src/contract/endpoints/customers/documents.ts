@@ -4,14 +4,13 @@
  * most, PDF / images / word-processor documents), a link, or only a note that a paper was seen.
  */
 import { z } from 'zod';
-import { successResponse } from '@/contract/api';
+import { pagedAnswer, successResponse } from '@/contract/api';
 import { CUSTOMER_DOCUMENT_MIME_TYPES, createCustomerDocumentSchema } from '@/contract/customer-activity';
 import {
   customerDocumentSchema,
   customerIdParamsSchema,
   documentAnalyticsSchema,
   pageQuery,
-  pagedCustomerAnswer,
 } from '@/contract/customer-extras';
 import { defineEndpoint } from '@/contract/endpoint';
 import { coercedIdSchema } from '@/contract/ids';
@@ -27,7 +26,7 @@ export const list = defineEndpoint({
   access: read,
   params: customerIdParamsSchema,
   query: pageQuery,
-  answers: { 200: pagedCustomerAnswer(customerDocumentSchema) },
+  answers: { 200: pagedAnswer(customerDocumentSchema) },
 });
 
 /** No offline policy: an upload (up to 5 MB), refused at once when the server cannot be reached. */

@@ -4,13 +4,12 @@
  * pipeline. Searching is reading: a POST here never changes data (saving a search aside).
  */
 import { z } from 'zod';
-import { paginationSchema, successResponse } from '@/contract/api';
+import { pagedAnswer, paginationSchema, successResponse } from '@/contract/api';
 import { customerAdvancedSearchSchema, saveCustomerSearchSchema } from '@/contract/customer-search';
 import {
   autocompleteItemSchema,
   facetsSchema,
   lookupQuery,
-  pagedCustomerAnswer,
   pipelineSchema,
   savedSearchSchema,
   suggestionSchema,
@@ -31,7 +30,7 @@ export const advanced = defineEndpoint({
   summary: 'Customers matching every given criterion (list filters, text fragments, tags, Kabul date ranges), sorted and paged',
   access: read,
   body: customerAdvancedSearchSchema,
-  answers: { 200: pagedCustomerAnswer(customerSchema) },
+  answers: { 200: pagedAnswer(customerSchema) },
 });
 
 export const suggestions = defineEndpoint({

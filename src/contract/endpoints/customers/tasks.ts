@@ -4,13 +4,12 @@
  * cannot be reached.
  */
 import { z } from 'zod';
-import { successResponse } from '@/contract/api';
+import { pagedAnswer, successResponse } from '@/contract/api';
 import { CUSTOMER_TASK_STATUSES, createCustomerTaskSchema, updateCustomerTaskSchema } from '@/contract/customer-activity';
 import {
   customerIdParamsSchema,
   customerTaskSchema,
   pageQuery,
-  pagedCustomerAnswer,
   tasksDashboardSchema,
 } from '@/contract/customer-extras';
 import { vocabulary } from '@/contract/customers';
@@ -33,7 +32,7 @@ export const list = defineEndpoint({
   access: read,
   params: customerIdParamsSchema,
   query: pageQuery.extend({ status: vocabulary(CUSTOMER_TASK_STATUSES, 'Status').optional() }),
-  answers: { 200: pagedCustomerAnswer(customerTaskSchema) },
+  answers: { 200: pagedAnswer(customerTaskSchema) },
 });
 
 /** "New task: Call back about the fees"; the task's id is the server's, so none is pending by id. */

@@ -15,10 +15,10 @@ import {
   revenueAnalyticsQuerySchema,
   revenueAnalyticsSchema,
 } from '@/contract/finance-analytics';
+import { messageAnswer } from '@/contract/api';
 
 const tags = ['Finance'];
 const access = { permission: 'payment:read' };
-const answer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), message: z.string(), data });
 
 export const summary = defineEndpoint({
   method: 'GET',
@@ -27,7 +27,7 @@ export const summary = defineEndpoint({
   summary: 'Payment analytics over a range (default: the last 12 months): paid totals, by status, method and type, paid vs outstanding',
   access,
   query: analyticsRangeQuerySchema,
-  answers: { 200: answer(paymentAnalyticsSchema) },
+  answers: { 200: messageAnswer(paymentAnalyticsSchema) },
 });
 
 export const detailed = defineEndpoint({
@@ -37,7 +37,7 @@ export const detailed = defineEndpoint({
   summary: 'Payment analytics plus the same per period (groupBy day, week or month) and the top paying students',
   access,
   query: detailedPaymentAnalyticsQuerySchema,
-  answers: { 200: answer(detailedPaymentAnalyticsSchema) },
+  answers: { 200: messageAnswer(detailedPaymentAnalyticsSchema) },
 });
 
 export const revenue = defineEndpoint({
@@ -47,7 +47,7 @@ export const revenue = defineEndpoint({
   summary: 'Revenue (paid payments) per period with growth in percent against the period before',
   access,
   query: revenueAnalyticsQuerySchema,
-  answers: { 200: answer(revenueAnalyticsSchema) },
+  answers: { 200: messageAnswer(revenueAnalyticsSchema) },
 });
 
 export const recent = defineEndpoint({
@@ -57,5 +57,5 @@ export const recent = defineEndpoint({
   summary: 'The last payments (any status) with student name, admission number and class',
   access,
   query: recentPaymentsQuerySchema,
-  answers: { 200: answer(z.array(recentPaymentSchema)) },
+  answers: { 200: messageAnswer(z.array(recentPaymentSchema)) },
 });

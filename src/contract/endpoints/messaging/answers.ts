@@ -1,18 +1,8 @@
 /** The answer envelopes the messaging and parent endpoints share (built from their item schemas). */
 import { z } from 'zod';
-import { paginationSchema } from '@/contract/api';
 
 /** `{ success, data, message? }`: the message only on writes. */
 export const dataAnswer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
-
-/** A page of a list: `{ success, data: [...], message?, meta: { pagination } }`. */
-export const pagedAnswer = <T extends z.ZodType>(item: T) =>
-  z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    message: z.string().optional(),
-    meta: z.object({ pagination: paginationSchema }),
-  });
 
 /** A file download (the stored bytes, attachment with its name). */
 export const fileAnswer = { description: 'The file', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } };

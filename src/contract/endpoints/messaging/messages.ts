@@ -15,7 +15,8 @@ import {
   messageSearchQuerySchema,
   sendMessageInputSchema,
 } from '@/contract/messaging';
-import { dataAnswer, excerpt, fileAnswer, pagedAnswer, textField } from '@/contract/endpoints/messaging/answers';
+import { pagedAnswer } from '@/contract/api';
+import { dataAnswer, excerpt, fileAnswer, textField } from '@/contract/endpoints/messaging/answers';
 import { idParamsSchema, tags } from '@/contract/endpoints/messaging/params';
 
 export const messageAnswerSchema = dataAnswer(messageSchema);

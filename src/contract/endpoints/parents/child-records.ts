@@ -30,7 +30,8 @@ import {
   portalGradesQuerySchema,
   portalGradesSchema,
 } from '@/contract/student-portal-records';
-import { fileAnswer, pagedAnswer } from '@/contract/endpoints/messaging/answers';
+import { pagedAnswer } from '@/contract/api';
+import { fileAnswer } from '@/contract/endpoints/messaging/answers';
 
 const tags = ['parents: child records'];
 const access = { permission: 'parent:read', orParentOfStudent: 'sid' };

@@ -7,7 +7,7 @@
  * parent). Warming the cache (student:update) is not kept for later: it only means something now.
  */
 import { z } from 'zod';
-import { paginationSchema, successResponse } from '@/contract/api';
+import { pagedAnswer, successResponse } from '@/contract/api';
 import { defineEndpoint } from '@/contract/endpoint';
 import { analyticsQuerySchema, studentAnalyticsSchema } from '@/contract/student-analytics';
 import { portalAttendanceQuerySchema, portalAttendanceSchema, portalGradesQuerySchema, portalGradesSchema } from '@/contract/student-portal-records';
@@ -42,15 +42,6 @@ const familyRead = { permission: 'student:read', orParentOfStudent: 'id' } as co
 /** A family's money: payment:read, or the student's parent (student:read alone reads no payments). */
 const familyMoneyRead = { permission: 'payment:read', orParentOfStudent: 'id' } as const;
 
-/** `{ success, data, message?, meta: { pagination } }` of the paged analytics lists. */
-function pagedAnswer<T extends z.ZodType>(item: T) {
-  return z.object({
-    success: z.literal(true),
-    data: z.array(item),
-    message: z.string().optional(),
-    meta: z.object({ pagination: paginationSchema }),
-  });
-}
 
 export const dashboard = defineEndpoint({
   method: 'GET',
