@@ -3,7 +3,7 @@
  * server/lib/export-cap.ts): 100 001 customers of one school written in one statement, then
  * POST /api/customers/analytics/export must answer 400 naming the count and the cap, and a
  * narrower filter (2 of them) must export. Moved here from the unit suite
- * (server/routes/customers/customer-analytics-routes.test.ts), where it was the slowest test:
+ * (server/routes/customers/analytics/customer-analytics-routes.test.ts), where it was the slowest test:
  * it is load-sized by nature, since the cap is. The unit suite keeps the rule with small data
  * (server/lib/export-cap.test.ts) and the route's filtered export.
  *

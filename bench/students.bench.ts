@@ -27,7 +27,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../server/db/schema';
-import { StudentFiguresCache } from '../server/routes/students/student-analytics-cache';
+import { StudentFiguresCache } from '../server/routes/students/analytics/student-analytics-cache';
 import { createTestApp, type TestApp } from '../server/test-support/test-app';
 import { runLoad, type LoadResult } from './support/load';
 import { checkBudget, percentile, round } from './support/stats';

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_SCALE } from '@/contract/student-analytics';
 import { loadConfig } from '../config';
-import { studentDashboardAnalytics } from '../routes/students/student-analytics-dashboard';
+import { studentDashboardAnalytics } from '../routes/students/analytics/student-analytics-dashboard';
 import { openTestDatabase } from '../test-support/test-database';
 import type { DatabaseHandle } from './connection';
 import { attendance, classes, exams, grades, parents, payments, studentEvents, students, subjects, users } from './schema';

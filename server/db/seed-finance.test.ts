@@ -7,7 +7,7 @@ import type { DatabaseHandle } from './connection';
 import { budgets, expenses, feeStructures, financeTransactions, incomes, paymentMethods, payments, payrolls, schools, staff, students, teachers } from './schema';
 import { seedDatabase } from './seed';
 import { SEED_EXPENSE_COUNT, SEED_EXPENSE_DAYS, seedFinance } from './seed-finance';
-import { budgetSpentSql } from '../routes/finance/budget-spent';
+import { budgetSpentSql } from '../routes/finance/budgets/budget-spent';
 import { addDays, kabulDay } from '../lib/kabul-time';
 
 let database: DatabaseHandle;

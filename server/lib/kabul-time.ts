@@ -5,13 +5,14 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { CalendarPeriod } from '@/contract/calendar-periods';
 
 export const KABUL_TIME_ZONE = 'Asia/Kabul';
 // Afghanistan has kept UTC+04:30 without daylight saving since 1945, so a fixed offset is exact.
 const KABUL_OFFSET = '+04:30';
 
-export const PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
-export type Period = (typeof PERIODS)[number];
+/** A calendar bucket (the contract's CALENDAR_PERIODS). */
+export type Period = CalendarPeriod;
 
 const dayFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: KABUL_TIME_ZONE,

@@ -4,23 +4,13 @@
  */
 import { inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '@/contract/api';
 import type { AuthUser } from '../types';
 import { httpError } from './http-error';
 import { paginationMeta } from './pagination';
 import { canAccessSchool, schoolScopeCondition } from './school-scope';
-import { coercedIdSchema, pageSchema } from '@/contract/ids';
 
-export const lookupQuerySchema = z.object({
-  page: pageSchema,
-  limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
-  /** One school in scope; by default every school the user may see. */
-  schoolId: coercedIdSchema.optional(),
-  _t: z.string().optional(),
-});
-export type LookupQuery = z.infer<typeof lookupQuerySchema>;
+/** A picker lookup's query, as its endpoint's schema gives it (lookupLimitSchema in the contract). */
+export type LookupQuery = { page: number; limit: number | 'all'; search?: string; schoolId?: number };
 
 /** The school condition of a lookup: the asked-for school (if in scope) or the user's scope. */
 export function lookupSchoolCondition(user: AuthUser, column: PgColumn, schoolId: number | undefined): SQL | undefined {

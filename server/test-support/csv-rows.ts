@@ -1,7 +1,7 @@
 /**
  * The rows of a CSV text as RFC 4180 reads them (quoted fields, doubled quotes, CRLF line ends),
  * for tests that check what an export wrote. Deliberately strict and separate from the import
- * parser (server/routes/teachers/teacher-import-csv.ts), which forgives what a spreadsheet saves.
+ * parser (server/routes/teachers/transfer/teacher-import-csv.ts), which forgives what a spreadsheet saves.
  * A byte order mark is left in place: callers that expect one check and drop it.
  */
 export function csvRows(text: string): string[][] {

@@ -53,6 +53,14 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 /** The service worker's answer to a write it stored for later (issue: offline-first). */
 export const queuedResponseSchema = z.object({ success: z.literal(true), queued: z.literal(true) });
 
+/**
+ * The `limit` of a picker lookup (GET /staff, /teachers, /students): `all` returns every active
+ * row in scope (the pickers cache it), a number pages as usual.
+ */
+export function lookupLimitSchema(defaultSize: number) {
+  return z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(defaultSize);
+}
+
 export const pageQuerySchema = z.object({
   page: pageSchema,
   limit: z.coerce.number().int().min(1).max(500).default(DEFAULT_PAGE_SIZE),

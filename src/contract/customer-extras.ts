@@ -12,8 +12,6 @@ import { customerSchema } from './customers';
 import { idSchema, pageSchema } from './ids';
 import { calendarDaySchema, timestampSchema } from './timestamps';
 
-/** The periods of the conversion figures and reports (weeks start on Saturday, Asia/Kabul). */
-export const CUSTOMER_PERIODS = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 
 /** `_t`: a cache buster some clients add; ignored. */
 export const ignoredCacheBuster = { _t: z.unknown().optional() };

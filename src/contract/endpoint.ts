@@ -150,6 +150,33 @@ export function apiUrl(endpoint: Pick<EndpointDefinition, 'path'>, params?: Reco
   return `${API_BASE}${fillPath(endpoint.path, params)}`;
 }
 
+/** A definition whose write the device may keep (it has an offline policy). */
+export type OfflineWrite = EndpointDefinition & { offline: OfflinePolicy };
+
+function isOfflineWrite(value: unknown): value is OfflineWrite {
+  const candidate = value as Partial<EndpointDefinition> | null;
+  return typeof candidate?.path === 'string' && typeof candidate.method === 'string' && candidate.offline !== undefined;
+}
+
+/** The definitions of an area's module (`import * as …`) that the device may keep. */
+export function offlineWritesOf(area: Record<string, unknown>): OfflineWrite[] {
+  return Object.values(area).filter(isOfflineWrite);
+}
+
+/**
+ * The definition among `among` a request is for, with its path params; `path` is below `/api`,
+ * without query. The params must also pass the definition's schema, as on the server:
+ * `PUT /students/bulk` is the bulk endpoint, not `PUT /students/:id` with the id "bulk".
+ */
+export function findEndpoint<E extends EndpointDefinition>(among: readonly E[], method: string, path: string): { endpoint: E; params: Record<string, string> } | null {
+  for (const endpoint of among) {
+    if (endpoint.method !== method) continue;
+    const params = matchPath(endpoint.path, path);
+    if (params && (endpoint.params === undefined || endpoint.params.safeParse(params).success)) return { endpoint, params };
+  }
+  return null;
+}
+
 /** The path params of `url` (below `/api`, no query) if it matches the endpoint's path, else null. */
 export function matchPath(path: string, url: string): Record<string, string> | null {
   const names: string[] = [];

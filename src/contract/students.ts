@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
-import { paginationSchema } from '@/contract/api';
+import { lookupLimitSchema, paginationSchema } from '@/contract/api';
 import { coercedIdSchema, idSchema, pageSchema } from './ids';
 
 export const STUDENT_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'GRADUATED', 'TRANSFERRED'] as const;
@@ -307,7 +307,7 @@ export const STUDENT_SORT_FIELDS = ['name', 'admissionNo', 'admissionDate', 'cre
 /** GET /students (spec §7.1 "Student list filter fields"); limit=all for the payment picker. */
 export const studentListQuerySchema = z.object({
   page: pageSchema,
-  limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_STUDENT_PAGE_SIZE),
+  limit: lookupLimitSchema(DEFAULT_STUDENT_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
   status: z.preprocess((input: StudentStatus | '' | undefined) => (input === '' ? undefined : input), z.enum(STUDENT_STATUSES).optional()),
   gender: z.preprocess((input: StudentGender | '' | undefined) => (input === '' ? undefined : input), z.enum(STUDENT_GENDERS).optional()),

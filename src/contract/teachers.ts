@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
-import { paginationSchema } from '@/contract/api';
+import { lookupLimitSchema, paginationSchema } from '@/contract/api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from '@/contract/students';
 import { coercedIdSchema, pageSchema } from './ids';
 
@@ -410,7 +410,7 @@ export const teacherListQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
   search: z.string().trim().max(100).optional(),
   page: pageSchema,
-  limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_TEACHER_PAGE_SIZE),
+  limit: lookupLimitSchema(DEFAULT_TEACHER_PAGE_SIZE),
   sortBy: z.preprocess(emptyToUndefined, z.enum(TEACHER_SORT_FIELDS).default('name')),
   sortOrder: z.preprocess(emptyToUndefined, z.enum(TEACHER_SORT_ORDERS).default('asc')),
   include: commaList(TEACHER_INCLUDES),

@@ -4,14 +4,7 @@
  * other URL is revalidated every time, and a matching If-None-Match answers 304.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { VersionedImageFile } from './versioned-image-path';
-
-/** The 200 and 304 answers of such a GET route, for its response schema. */
-export const versionedImageAnswers = {
-  200: { description: 'The image', content: { 'image/*': { schema: z.any().describe('The image bytes') } } },
-  304: z.null().describe('Not modified: the If-None-Match ETag is the current photo'),
-};
 
 const CACHE_CURRENT_VERSION = 'private, max-age=31536000, immutable';
 const CACHE_REVALIDATE = 'private, no-cache';

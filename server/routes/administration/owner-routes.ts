@@ -3,20 +3,26 @@
  * /owners/{id}, DELETE /owners/{id} (soft). Access: admin:read, admin:create, admin:update,
  * admin:delete (SUPER_ADMIN and OWNER hold them through `*`). Rows of schools outside the
  * user's data scope answer 404. The rules (shares at most 100 %, linked account) are in
- * owner-records.ts.
+ * owner-repository.ts.
  */
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { OWNER_MESSAGES } from '@/contract/administration';
 import * as ownerEndpoints from '@/contract/endpoints/administration/owners';
-import { owners } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { likePattern, lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
-import { checkOwnerAccount, checkShareFits, findOwnerInScope, lockSchool, selectOwners, toOwnerDto } from './owner-records';
+import {
+  checkOwnerAccount,
+  checkShareFits,
+  findOwnerInScope,
+  insertOwner,
+  listOwners,
+  lockSchool,
+  softDeleteOwner,
+  updateOwner,
+} from './owner-repository';
 
 /** A numeric(5,2) column takes the share as text. */
 const shareText = (share: number | null | undefined) => (share === undefined ? undefined : share === null ? null : share.toFixed(2));
@@ -25,18 +31,8 @@ export const ownerRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, ownerEndpoints.list, async (request) => {
     const user = requireUser(request.user);
     const { page, limit, schoolId, search } = request.query;
-    const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, owners.schoolId, schoolId)];
-    if (search) {
-      const pattern = likePattern(search);
-      conditions.push(or(ilike(owners.firstName, pattern), ilike(owners.lastName, pattern), ilike(owners.dariName, pattern), ilike(owners.phone, pattern), ilike(owners.email, pattern)));
-    }
-    const where = and(isNull(owners.deletedAt), ...conditions);
-    const rows = await selectOwners(app.db, where)
-      .orderBy(asc(owners.firstName), asc(owners.lastName), asc(owners.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [counted] = await app.db.select({ value: count() }).from(owners).where(where);
-    return { success: true as const, message: OWNER_MESSAGES.listed, data: rows.map(toOwnerDto), meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
+    const { items, totalCount } = await listOwners(app.db, user, { page, limit, schoolId, search });
+    return { success: true as const, message: OWNER_MESSAGES.listed, data: items, meta: { pagination: paginationMeta(page, limit, totalCount) } };
   });
 
   routeEndpoint(app, ownerEndpoints.get, async (request) => {
@@ -53,9 +49,9 @@ export const ownerRoutes: FastifyPluginAsync = async (app) => {
       await lockSchool(tx, schoolId);
       if (typeof sharePercent === 'number') await checkShareFits(tx, schoolId, sharePercent);
       if (typeof fields.userId === 'number') await checkOwnerAccount(tx, schoolId, fields.userId);
-      const [row] = await tx.insert(owners).values({ ...fields, schoolId, sharePercent: shareText(sharePercent), createdBy: user.id }).returning();
+      const id = await insertOwner(tx, { ...fields, schoolId, sharePercent: shareText(sharePercent), createdBy: user.id });
       reply.code(201);
-      return { success: true as const, message: OWNER_MESSAGES.created, data: await findOwnerInScope(tx, user, row.id) };
+      return { success: true as const, message: OWNER_MESSAGES.created, data: await findOwnerInScope(tx, user, id) };
     });
   });
 
@@ -67,10 +63,7 @@ export const ownerRoutes: FastifyPluginAsync = async (app) => {
       await lockSchool(tx, before.schoolId);
       if (typeof sharePercent === 'number') await checkShareFits(tx, before.schoolId, sharePercent, before.id);
       if (typeof fields.userId === 'number' && fields.userId !== before.userId) await checkOwnerAccount(tx, before.schoolId, fields.userId, before.id);
-      await tx
-        .update(owners)
-        .set({ ...fields, sharePercent: shareText(sharePercent), updatedAt: new Date() })
-        .where(eq(owners.id, before.id));
+      await updateOwner(tx, before.id, { ...fields, sharePercent: shareText(sharePercent), updatedAt: new Date() });
       return { success: true as const, message: OWNER_MESSAGES.updated, data: await findOwnerInScope(tx, user, before.id) };
     });
   });
@@ -79,7 +72,7 @@ export const ownerRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
       const owner = await findOwnerInScope(tx, user, request.params.id);
-      await tx.update(owners).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(owners.id, owner.id));
+      await softDeleteOwner(tx, owner.id);
       return { success: true as const, message: OWNER_MESSAGES.deleted, data: { id: owner.id } };
     });
   });

@@ -3,28 +3,38 @@
  * (admin:create), PUT /schools/{id} (settings:update for the user's own school, admin:update for
  * any school they see), DELETE /schools/{id} (admin:delete).
  *
- * Reading: see school-records.ts (own school for everyone signed in; others with admin:read and
+ * Reading: see school-repository.ts (own school for everyone signed in; others with admin:read and
  * the data scope). A new school's creator gains its data scope (`school:N`) unless they see every
  * school already, so the school they made is theirs to manage. There is no soft delete on
  * schools: a delete is refused (409, naming them) while the school has users, students, classes or
  * payments, or any other record; otherwise its row and its settings row are removed.
  */
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { SCHOOL_MESSAGES, schoolNotEmpty } from '@/contract/administration';
 import * as schoolEndpoints from '@/contract/endpoints/administration/schools';
-import { hasPermission, schoolScope } from '@/contract/permissions';
-import { schoolSettings, schools, users } from '../../db/schema';
+import { hasPermission } from '@/contract/permissions';
 import { isForeignKeyViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
-import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requirePermission, requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import type { AuthUser } from '../../types';
-import { canSeeSchool, cleanLinks, findVisibleSchool, schoolContents, toSchoolDto, visibleSchoolsCondition } from './school-records';
+import {
+  canSeeSchool,
+  cleanLinks,
+  deleteSchool,
+  deleteSchoolSettings,
+  findVisibleSchool,
+  grantSchoolScope,
+  insertSchool,
+  listSchools,
+  lockSchoolRow,
+  schoolContents,
+  toSchoolDto,
+  updateSchool,
+} from './school-repository';
 
 /** Changing a school: its own users need settings:update (or admin:update), others admin:update. */
 function requireSchoolUpdate(user: AuthUser, schoolId: number): void {
@@ -45,21 +55,8 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, schoolEndpoints.list, async (request) => {
     const user = requireUser(request.user);
     const { page, limit, search } = request.query;
-    const conditions: (SQL | undefined)[] = [visibleSchoolsCondition(user)];
-    if (search) {
-      const pattern = likePattern(search);
-      conditions.push(or(ilike(schools.name, pattern), ilike(schools.dariName, pattern), ilike(schools.complexName, pattern)));
-    }
-    const where = and(...conditions);
-    const rows = await app.db
-      .select()
-      .from(schools)
-      .where(where)
-      .orderBy(asc(schools.name), asc(schools.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [counted] = await app.db.select({ value: count() }).from(schools).where(where);
-    return { success: true as const, message: SCHOOL_MESSAGES.listed, data: rows.map(toSchoolDto), meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) } };
+    const { rows, totalCount } = await listSchools(app.db, user, { page, limit, search });
+    return { success: true as const, message: SCHOOL_MESSAGES.listed, data: rows.map(toSchoolDto), meta: { pagination: paginationMeta(page, limit, totalCount) } };
   });
 
   routeEndpoint(app, schoolEndpoints.get, async (request) => {
@@ -71,13 +68,8 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const { name, ...rest } = request.body;
     const answer = await app.writeTransaction(request, reply, async (tx) => {
-      const [row] = await tx.insert(schools).values({ name, ...schoolChanges(rest) }).returning();
-      if (!canAccessSchool(user, row.id)) {
-        await tx
-          .update(users)
-          .set({ dataScopes: sql`${users.dataScopes} || ${JSON.stringify([schoolScope(row.id)])}::jsonb`, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-      }
+      const row = await insertSchool(tx, { name, ...schoolChanges(rest) });
+      if (!canAccessSchool(user, row.id)) await grantSchoolScope(tx, user.id, row.id);
       reply.code(201);
       return { success: true as const, message: SCHOOL_MESSAGES.created, data: toSchoolDto(row) };
     });
@@ -91,11 +83,7 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
     requireSchoolUpdate(user, request.params.id);
     return app.writeTransaction(request, reply, async (tx) => {
       const before = await findVisibleSchool(tx, user, request.params.id);
-      const [row] = await tx
-        .update(schools)
-        .set({ ...schoolChanges(request.body), updatedAt: new Date() })
-        .where(eq(schools.id, before.id))
-        .returning();
+      const row = await updateSchool(tx, before.id, { ...schoolChanges(request.body), updatedAt: new Date() });
       return { success: true as const, message: SCHOOL_MESSAGES.updated, data: toSchoolDto(row) };
     });
   });
@@ -105,12 +93,12 @@ export const schoolRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       const school = await findVisibleSchool(tx, user, request.params.id);
       // New users, students, classes and payments of the school wait for this lock (their foreign key).
-      await tx.select({ id: schools.id }).from(schools).where(eq(schools.id, school.id)).for('update');
+      await lockSchoolRow(tx, school.id);
       const contents = await schoolContents(tx, school.id);
       if (contents.length > 0) throw httpError(409, schoolNotEmpty(contents));
-      await tx.delete(schoolSettings).where(eq(schoolSettings.schoolId, school.id));
+      await deleteSchoolSettings(tx, school.id);
       try {
-        await tx.delete(schools).where(eq(schools.id, school.id));
+        await deleteSchool(tx, school.id);
       } catch (error) {
         // Staff, teachers, subjects, owners… (deleted ones too) still name the school.
         if (isForeignKeyViolation(error)) throw httpError(409, SCHOOL_MESSAGES.otherRecords);

@@ -6,21 +6,15 @@
  * class figures come from attendance_day_counts; the absentees from the marks. Access: attendance:read.
  */
 import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
-import { and, asc, desc, eq, gt, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { TOP_ABSENTEES, type AttendanceAnalytics, type AttendanceDay } from '@/contract/attendance';
+import type { AttendanceAnalytics, AttendanceDay } from '@/contract/attendance';
 import { schoolWeekOrder, type WeekDay } from '@/contract/settings';
-import type { DbOrTx } from '../../db/connection';
-import { attendance, classes, students, users } from '../../db/schema';
 import { requireUser } from '../../lib/permission-checks';
 import { readSchoolGeneralSettings } from '../settings/public';
-import { schoolScopeCondition } from '../../lib/school-scope';
-import type { AuthUser } from '../../types';
 import { addCounts } from './attendance-counts';
-import { studentNameSql } from './attendance-mark-dto';
-import { reportRange, type DayRange } from './attendance-range';
+import { reportRange } from './attendance-range';
+import { countsByClass, countsByDay, topAbsentees } from './attendance-report-repository';
 import { checkReportFilters } from './attendance-scope';
-import { countsByClass, countsByDay } from './attendance-summary-routes';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
 /** The days' figures by weekday (0 Sunday … 6 Saturday), in the school's week order from `firstDay`. */
@@ -32,37 +26,6 @@ export function byWeekday(days: readonly AttendanceDay[], firstDay: WeekDay): At
   }
   const order = schoolWeekOrder(firstDay).map((isoWeekday) => isoWeekday % 7);
   return order.filter((weekday) => groups.has(weekday)).map((weekday) => ({ weekday, ...addCounts(groups.get(weekday)!) }));
-}
-
-async function topAbsentees(db: DbOrTx, user: AuthUser, range: DayRange, classId?: number): Promise<AttendanceAnalytics['topAbsentees']> {
-  const absences = sql<number>`count(*) filter (where ${attendance.status} = 'ABSENT')::int`;
-  const rows = await db
-    .select({
-      studentId: attendance.studentId,
-      studentName: studentNameSql,
-      admissionNo: students.admissionNo,
-      className: classes.name,
-      absences,
-      marks: sql<number>`count(*)::int`,
-    })
-    .from(attendance)
-    .innerJoin(students, eq(students.id, attendance.studentId))
-    .innerJoin(users, eq(users.id, students.userId))
-    .leftJoin(classes, eq(classes.id, students.classId))
-    .where(
-      and(
-        schoolScopeCondition(user, attendance.schoolId),
-        isNull(attendance.deletedAt),
-        gte(attendance.date, range.from),
-        lte(attendance.date, range.to),
-        classId === undefined ? undefined : eq(attendance.classId, classId),
-      ),
-    )
-    .groupBy(attendance.studentId, users.firstName, users.lastName, users.username, students.admissionNo, classes.name)
-    .having(gt(absences, 0))
-    .orderBy(desc(absences), asc(studentNameSql), asc(attendance.studentId))
-    .limit(TOP_ABSENTEES);
-  return rows.map((row) => ({ ...row, absences: Number(row.absences), marks: Number(row.marks) }));
 }
 
 export const attendanceAnalyticsRoutes: FastifyPluginAsync = async (app) => {

@@ -16,7 +16,7 @@ import { readSchoolGeneralSettings } from '../settings/public';
 import { findVisibleStudent } from '../students/public';
 import type { MarkRow } from './attendance-mark-dto';
 import { findVisibleMark } from './attendance-scope';
-import { checkTimesInOrder, findDayMark, insertOnce, markDay, type AttendanceWriteContext } from './attendance-writer';
+import { checkTimesInOrder, findDayMark, insertOnce, markDay, type AttendanceWriteContext } from './attendance-repository';
 
 const clockFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: KABUL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 

@@ -7,16 +7,13 @@
  * Access: attendance:read — the file holds exactly what the list shows to the same user.
  */
 import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
-import { and, asc, eq, gte, isNull, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { ATTENDANCE_EXPORT_HEADERS, MAX_EXPORT_ROWS } from '@/contract/attendance';
-import { attendance, classes, students, users } from '../../db/schema';
+import { ATTENDANCE_EXPORT_HEADERS } from '@/contract/attendance';
 import { toCsv, type CsvColumn } from '../../lib/csv';
-import { withinExportCap } from '../../lib/export-cap';
 import { requireUser } from '../../lib/permission-checks';
-import { schoolScopeCondition } from '../../lib/school-scope';
-import { clockOf, studentNameSql } from './attendance-mark-dto';
+import { clockOf } from './attendance-mark-dto';
 import { monthOrRange } from './attendance-range';
+import { exportRows } from './attendance-report-repository';
 import { checkReportFilters } from './attendance-scope';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
@@ -50,36 +47,7 @@ export const attendanceExportRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const range = monthOrRange(request.query);
     await checkReportFilters(app.db, user, request.query);
-    const { classId, status: wanted } = request.query;
-    // Students and users always exist for a mark, so the joins below never drop one: the count matches.
-    const matching = and(
-      schoolScopeCondition(user, attendance.schoolId),
-      isNull(attendance.deletedAt),
-      gte(attendance.date, range.from),
-      lte(attendance.date, range.to),
-      classId === undefined ? undefined : eq(attendance.classId, classId),
-      wanted === undefined ? undefined : eq(attendance.status, wanted),
-    );
-    const read = await app.db
-      .select({
-        date: attendance.date,
-        admissionNo: students.admissionNo,
-        rollNo: students.rollNo,
-        studentName: studentNameSql,
-        className: classes.name,
-        status: attendance.status,
-        inTime: attendance.inTime,
-        outTime: attendance.outTime,
-        remarks: attendance.remarks,
-      })
-      .from(attendance)
-      .innerJoin(students, eq(students.id, attendance.studentId))
-      .innerJoin(users, eq(users.id, students.userId))
-      .leftJoin(classes, eq(classes.id, attendance.classId))
-      .where(matching)
-      .orderBy(asc(attendance.date), asc(classes.name), asc(students.rollNo), asc(studentNameSql), asc(attendance.id))
-      .limit(MAX_EXPORT_ROWS + 1);
-    const rows = await withinExportCap(read, MAX_EXPORT_ROWS, () => app.db.$count(attendance, matching));
+    const rows = await exportRows(app.db, user, range, { classId: request.query.classId, status: request.query.status });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="attendance-${range.from}-to-${range.to}.csv"`)

@@ -7,17 +7,15 @@
  * Another school's class is 404. Access: attendance:read.
  */
 import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AttendanceStatus, MonthlyMatrix } from '@/contract/attendance';
 import { isSchoolWeekend } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
-import { attendance, students, users } from '../../db/schema';
 import { requireUser } from '../../lib/permission-checks';
 import { readSchoolGeneralSettings } from '../settings/public';
 import { addCounts, NO_COUNTS } from './attendance-counts';
-import { studentNameSql } from './attendance-mark-dto';
 import { eachDay, monthEnd } from './attendance-range';
+import { classMonthMarks, matrixStudents } from './attendance-report-repository';
 import { findVisibleClass, type VisibleClass } from './attendance-scope';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
@@ -39,21 +37,9 @@ const byRollThenName = new Intl.Collator('en', { numeric: true });
 async function monthlyMatrix(db: DbOrTx, klass: VisibleClass, month: number, year: number): Promise<MonthlyMatrix> {
   const from = `${year}-${String(month).padStart(2, '0')}-01`;
   const days = eachDay({ from, to: monthEnd(from) });
-  const marks = await db
-    .select({ studentId: attendance.studentId, date: attendance.date, status: attendance.status })
-    .from(attendance)
-    .where(and(eq(attendance.classId, klass.id), isNull(attendance.deletedAt), gte(attendance.date, from), lte(attendance.date, days.at(-1)!)));
+  const marks = await classMonthMarks(db, klass.id, from, days.at(-1)!);
   const markedIds = [...new Set(marks.map((mark) => mark.studentId))];
-  const people = await db
-    .select({ studentId: students.id, studentName: studentNameSql, admissionNo: students.admissionNo, rollNo: students.rollNo })
-    .from(students)
-    .innerJoin(users, eq(users.id, students.userId))
-    .where(
-      or(
-        and(eq(students.classId, klass.id), isNull(students.deletedAt)),
-        markedIds.length > 0 ? inArray(students.id, markedIds) : undefined,
-      ),
-    );
+  const people = await matrixStudents(db, klass.id, markedIds);
   people.sort(
     (a, b) =>
       (a.rollNo === null ? 1 : 0) - (b.rollNo === null ? 1 : 0) ||

@@ -16,7 +16,7 @@ import { attendance, students } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { canAccessSchool } from '../../lib/school-scope';
 import { findVisibleClass } from './attendance-scope';
-import { markDay, type AttendanceWriteContext } from './attendance-writer';
+import { markDay, type AttendanceWriteContext } from './attendance-repository';
 
 /** errors keyed by the record's place in the body, so a form can show each beside its row. */
 function recordErrors(body: BulkAttendanceBody, studentIds: Set<number>, message: (id: number) => string): Record<string, string> {

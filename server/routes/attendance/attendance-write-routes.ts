@@ -10,7 +10,7 @@ import { ATTENDANCE_MESSAGES } from '@/contract/attendance';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
 import { toAttendanceMark } from './attendance-mark-dto';
-import { createMark, softDeleteMark, updateMark } from './attendance-writer';
+import { createMark, softDeleteMark, updateMark } from './attendance-repository';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
 export const attendanceWriteRoutes: FastifyPluginAsync = async (app) => {

@@ -1,6 +1,6 @@
 /** Audit rows as the API answers them: light items, and full records with their field changes. */
 import type { AuditAction, AuditFieldChange, AuditLogDetail, AuditLogItem, AuditUser } from '@/contract/audit';
-import type { AuditItemRow, AuditRecordRow } from './audit-log-reads';
+import type { AuditItemRow, AuditRecordRow } from './audit-log-repository';
 
 /**
  * The trigger already strips these (migration 0021); stripping them again here keeps a secret

@@ -7,12 +7,10 @@
  * Access: audit:read. Rows of the schools in the user's data scope only; another school's record
  * or user answers 404 like a missing one.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AUDIT_MESSAGES, type AuditListAnswer, type AuditListQuery } from '@/contract/audit';
 import * as auditEndpoints from '@/contract/endpoints/audit';
 import type { DbOrTx } from '../../db/connection';
-import { users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
@@ -21,13 +19,13 @@ import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { toAuditDetail, toAuditItem } from './audit-log-dto';
 import { auditTablesInScope, auditUsersInScope } from './audit-log-facets';
-import { auditListCondition, readAuditPage, readAuditRecord } from './audit-log-reads';
+import { findAuditUser, readAuditPage, readAuditRecord } from './audit-log-repository';
 import { auditSchools, canReadAuditRow } from './audit-log-scope';
 
 async function listAudit(db: DbOrTx, user: AuthUser, query: AuditListQuery): Promise<AuditListAnswer> {
   const { page, limit, schoolId, table, action, userId, rowId, from, to, search } = query;
   const schools = auditSchools(user, schoolId);
-  const { rows, total } = await readAuditPage(db, auditListCondition(schools, { table, action, userId, rowId, from, to, search }), page, limit);
+  const { rows, total } = await readAuditPage(db, schools, { table, action, userId, rowId, from, to, search }, page, limit);
   const [tables, writers] = [await auditTablesInScope(db, schools), await auditUsersInScope(db, schools)];
   return {
     success: true,
@@ -43,7 +41,7 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, auditEndpoints.listForUser, async (request) => {
     const user = requireUser(request.user);
     // A deleted user's writes stay readable: only the school decides.
-    const [target] = await app.db.select({ id: users.id, schoolId: users.schoolId }).from(users).where(eq(users.id, request.params.id));
+    const target = await findAuditUser(app.db, request.params.id);
     if (!target || !canAccessSchool(user, target.schoolId)) throw httpError(404, AUDIT_MESSAGES.userNotFound);
     return listAudit(app.db, user, { ...request.query, userId: target.id });
   });

@@ -4,25 +4,23 @@
  * included (server/lib/session-version.ts); the answer hands this session a fresh token and the
  * session user, as login and refresh do, and the client stores it in place of the old one.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_MESSAGES } from '@/contract/auth';
 import * as authEndpoints from '@/contract/endpoints/auth';
-import { users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { loadSessionUser } from '../../lib/session-user';
-import { newPasswordColumns } from '../../lib/session-version';
 import { ACCESS_MESSAGES } from '../../plugins/access-control';
+import { findPasswordHash, updatePassword } from './auth-user-repository';
 
 export const changePasswordRoute: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, authEndpoints.changePassword, async (request, reply) => {
     const user = requireUser(request.user);
     const { currentPassword, newPassword } = request.body;
-    const [row] = await app.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-    if (!row || !(await verifyPassword(row.passwordHash, currentPassword))) {
+    const storedHash = await findPasswordHash(app.db, user.id);
+    if (storedHash === undefined || !(await verifyPassword(storedHash, currentPassword))) {
       throw httpError(400, AUTH_MESSAGES.wrongCurrentPassword, {
         currentPassword: AUTH_MESSAGES.wrongCurrentPassword,
       });
@@ -30,11 +28,7 @@ export const changePasswordRoute: FastifyPluginAsync = async (app) => {
     // Hashed before the transaction: argon2 is slow on purpose, and PGlite has one connection.
     const passwordHash = await hashPassword(newPassword);
     const answer = await app.writeTransaction(request, reply, async (tx) => {
-      const [updated] = await tx
-        .update(users)
-        .set({ ...newPasswordColumns(passwordHash), updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning({ id: users.id, role: users.role, schoolId: users.schoolId, sessionVersion: users.sessionVersion });
+      const updated = await updatePassword(tx, user.id, passwordHash);
       const sessionUser = await loadSessionUser(tx, user.id);
       // Another change or reset already ended this token's session (this process's auth cache
       // may not know yet): refuse it like the token, and the rollback keeps the password.

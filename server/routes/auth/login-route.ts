@@ -6,17 +6,16 @@
  * attacker never locks the real user out from elsewhere; on top, a per-address cap on all login
  * calls (route rate limit) stops floods. Each answers 429 with a clear message and Retry-After.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_MESSAGES } from '@/contract/auth';
 import * as authEndpoints from '@/contract/endpoints/auth';
-import { users } from '../../db/schema';
 import { auditActorOf, setAuditActor } from '../../lib/audit-actor';
 import { loadEffectivePermissions } from '../../lib/effective-permissions';
 import { httpError } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { toSessionUser } from '../../lib/session-user';
+import { findUserByUsername, recordLastLogin } from './auth-user-repository';
 import { beginLoginAttempt, LOGIN_THROTTLE_MESSAGE, loginSucceeded } from './login-throttle';
 
 export const LOGIN_SUCCESS_MESSAGE = 'Login successful';
@@ -42,19 +41,16 @@ export const loginRoute: FastifyPluginAsync = async (app) => {
         throw httpError(429, verdict.reason === 'pair' ? LOGIN_THROTTLE_MESSAGE : AUTH_MESSAGES.tooManyAttempts);
       }
 
-      const [row] = await app.db
-        .select()
-        .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
+      const row = await findUserByUsername(app.db, username);
       const passwordOk = await verifyPassword(row?.passwordHash ?? dummyHash, password);
       // The attempt was counted as a failure before the check; only a success gives it back.
       if (!row || !passwordOk || !row.isActive || row.deletedAt) throw httpError(401, AUTH_MESSAGES.invalidCredentials);
 
       await loginSucceeded(app.db, username, request.ip);
       // The audit log records the sign-in as the user's own write (their last-login time).
-      const [updated] = await app.db.transaction(async (tx) => {
+      const updated = await app.db.transaction(async (tx) => {
         await setAuditActor(tx, { ...auditActorOf(request), userId: row.id, schoolId: row.schoolId });
-        return tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
+        return recordLastLogin(tx, row.id);
       });
       const permissions = await loadEffectivePermissions(app.db, updated);
       const { token } = await app.tokens.sign(updated);

@@ -1,26 +1,16 @@
 /** POST /auth/logout, POST /auth/refresh and GET /auth/profile: the signed-in user's session. */
 import type { FastifyPluginAsync } from 'fastify';
 import * as authEndpoints from '@/contract/endpoints/auth';
-import type { DbOrTx } from '../../db/connection';
-import { revokedTokens } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { loadSessionUser } from '../../lib/session-user';
 import { currentSessionVersion } from '../../lib/session-version';
 import { ACCESS_MESSAGES } from '../../plugins/access-control';
-import type { AuthUser } from '../../types';
+import { revokeToken } from './revoked-token-repository';
 
 export const LOGOUT_MESSAGE = 'Logged out';
 export const TOKEN_REFRESHED_MESSAGE = 'Token refreshed';
-
-/** Revokes exactly this token until it would have expired anyway. */
-async function revokeToken(db: DbOrTx, user: AuthUser): Promise<void> {
-  await db
-    .insert(revokedTokens)
-    .values({ jti: user.tokenId, expiresAt: user.tokenExpiresAt })
-    .onConflictDoNothing();
-}
 
 export const sessionRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, authEndpoints.logout, async (request, reply) => {

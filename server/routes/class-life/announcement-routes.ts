@@ -11,24 +11,23 @@
  * (CLASS_LIFE_ADMIN_PERMISSION) a writer posts only for classes they teach, never school-wide.
  */
 import * as classLifeEndpoints from '@/contract/endpoints/class-life';
-import { and, count, desc, eq, gt, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ANNOUNCEMENT_MESSAGES } from '@/contract/class-life';
-import { announcements } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
-import { schoolScopeCondition } from '../../lib/school-scope';
 import {
   checkAnnouncementClass,
   checkAnnouncementTarget,
   checkAuthorOr,
   findAnnouncementInScope,
+  insertAnnouncement,
+  listAnnouncementPage,
   readAnnouncementDto,
-  selectAnnouncements,
+  softDeleteAnnouncement,
   toAnnouncementDto,
-} from './announcement-records';
+  updateAnnouncement,
+} from './announcement-repository';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
 function expiresAfterPublished(publishedAt: Date, expiresAt: Date | null): void {
@@ -42,24 +41,12 @@ export const announcementRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const { page, limit, audience, classId, active, search } = request.query;
     const now = new Date();
-    const conditions: (SQL | undefined)[] = [schoolScopeCondition(user, announcements.schoolId), isNull(announcements.deletedAt)];
-    if (audience !== undefined) conditions.push(eq(announcements.audience, audience));
-    if (classId !== undefined) conditions.push(eq(announcements.classId, classId));
-    if (active === true) conditions.push(or(isNull(announcements.expiresAt), gt(announcements.expiresAt, now)));
-    if (active === false) conditions.push(lte(announcements.expiresAt, now));
-    if (search) conditions.push(or(ilike(announcements.title, likePattern(search)), ilike(announcements.body, likePattern(search))));
-    const where = and(...conditions);
-    const rows = await selectAnnouncements(app.db)
-      .where(where)
-      .orderBy(desc(announcements.publishedAt), desc(announcements.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [counted] = await app.db.select({ value: count() }).from(announcements).where(where);
+    const { rows, totalCount } = await listAnnouncementPage(app.db, user, { page, limit, audience, classId, active, search }, now);
     return {
       success: true as const,
       message: ANNOUNCEMENT_MESSAGES.listed,
       data: rows.map((row) => toAnnouncementDto(row, now)),
-      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+      meta: { pagination: paginationMeta(page, limit, totalCount) },
     };
   });
 
@@ -80,10 +67,7 @@ export const announcementRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       await checkAnnouncementClass(tx, user.schoolId, classId);
       await checkAnnouncementTarget(tx, user, classId);
-      const [row] = await tx
-        .insert(announcements)
-        .values({ schoolId: user.schoolId, classId, audience: body.audience, title: body.title, body: body.body, publishedAt, expiresAt, createdBy: user.id })
-        .returning();
+      const row = await insertAnnouncement(tx, { schoolId: user.schoolId, classId, audience: body.audience, title: body.title, body: body.body, publishedAt, expiresAt, createdBy: user.id });
       reply.code(201);
       return { success: true as const, message: ANNOUNCEMENT_MESSAGES.created, data: await readAnnouncementDto(tx, row.id) };
     });
@@ -104,18 +88,14 @@ export const announcementRoutes: FastifyPluginAsync = async (app) => {
       const publishedAt = body.publishedAt === undefined ? before.publishedAt : new Date(body.publishedAt);
       const expiresAt = body.expiresAt === undefined ? before.expiresAt : body.expiresAt === null ? null : new Date(body.expiresAt);
       expiresAfterPublished(publishedAt, expiresAt);
-      await tx
-        .update(announcements)
-        .set({
-          ...(body.title === undefined ? {} : { title: body.title }),
-          ...(body.body === undefined ? {} : { body: body.body }),
-          ...(body.audience === undefined ? {} : { audience: body.audience }),
-          classId,
-          publishedAt,
-          expiresAt,
-          updatedAt: new Date(),
-        })
-        .where(eq(announcements.id, before.id));
+      await updateAnnouncement(tx, before.id, {
+        ...(body.title === undefined ? {} : { title: body.title }),
+        ...(body.body === undefined ? {} : { body: body.body }),
+        ...(body.audience === undefined ? {} : { audience: body.audience }),
+        classId,
+        publishedAt,
+        expiresAt,
+      });
       return { success: true as const, message: ANNOUNCEMENT_MESSAGES.updated, data: await readAnnouncementDto(tx, before.id) };
     });
   });
@@ -126,8 +106,7 @@ export const announcementRoutes: FastifyPluginAsync = async (app) => {
       const row = await findAnnouncementInScope(tx, user, request.params.id);
       checkAuthorOr(user, row, 'messaging:delete');
       await checkAnnouncementTarget(tx, user, row.classId);
-      const now = new Date();
-      await tx.update(announcements).set({ deletedAt: now, updatedAt: now }).where(eq(announcements.id, row.id));
+      await softDeleteAnnouncement(tx, row.id, new Date());
       return { success: true as const, message: ANNOUNCEMENT_MESSAGES.deleted, data: { id: row.id } };
     });
   });

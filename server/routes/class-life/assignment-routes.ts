@@ -14,16 +14,12 @@
  * (CLASS_LIFE_ADMIN_PERMISSION) a writer works only on a class and subject they teach.
  */
 import * as classLifeEndpoints from '@/contract/endpoints/class-life';
-import { and, count, desc, eq, gte, ilike, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { ASSIGNMENT_MESSAGES, maxGradeBelowGrades } from '@/contract/class-life';
 import { hasAnyPermission, hasPermission } from '@/contract/permissions';
-import { assignments } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
-import { schoolScopeCondition } from '../../lib/school-scope';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import type { AuthUser } from '../../types';
 import {
@@ -31,12 +27,16 @@ import {
   checkAssignmentTarget,
   checkDueDate,
   findAssignmentInScope,
+  insertAssignment,
+  listAssignmentPage,
+  lockAssignment,
   readAssignmentDto,
-  selectAssignments,
+  softDeleteAssignment,
   submissionCounts,
   submissionTotals,
   toAssignmentDto,
-} from './assignment-records';
+  updateAssignment,
+} from './assignment-repository';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
 const READ_PERMISSIONS = ['class:read', 'exam:read'] as const;
@@ -50,24 +50,12 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     requireReader(user);
     const { page, limit, classId, subjectId, dueFrom, dueTo, search } = request.query;
-    const conditions: (SQL | undefined)[] = [schoolScopeCondition(user, assignments.schoolId), isNull(assignments.deletedAt)];
-    if (classId !== undefined) conditions.push(eq(assignments.classId, classId));
-    if (subjectId !== undefined) conditions.push(eq(assignments.subjectId, subjectId));
-    if (dueFrom !== undefined) conditions.push(gte(assignments.dueDate, dueFrom));
-    if (dueTo !== undefined) conditions.push(lte(assignments.dueDate, dueTo));
-    if (search) conditions.push(or(ilike(assignments.title, likePattern(search)), ilike(assignments.description, likePattern(search))));
-    const where = and(...conditions);
-    const rows = await selectAssignments(app.db)
-      .where(where)
-      .orderBy(desc(assignments.dueDate), desc(assignments.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [counted] = await app.db.select({ value: count() }).from(assignments).where(where);
+    const { rows, totalCount } = await listAssignmentPage(app.db, user, { page, limit, classId, subjectId, dueFrom, dueTo, search });
     return {
       success: true as const,
       message: ASSIGNMENT_MESSAGES.listed,
       data: rows.map(toAssignmentDto),
-      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+      meta: { pagination: paginationMeta(page, limit, totalCount) },
     };
   });
 
@@ -86,9 +74,7 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       await checkAssignmentClassAndSubject(tx, user.schoolId, body.classId, body.subjectId);
       await checkAssignmentTarget(tx, user, body.classId, body.subjectId);
-      const [row] = await tx
-        .insert(assignments)
-        .values({
+      const row = await insertAssignment(tx, {
           schoolId: user.schoolId,
           classId: body.classId,
           subjectId: body.subjectId,
@@ -97,8 +83,7 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
           dueDate: body.dueDate,
           maxGrade: String(body.maxGrade),
           createdBy: user.id,
-        })
-        .returning();
+        });
       reply.code(201);
       return { success: true as const, message: ASSIGNMENT_MESSAGES.created, data: await readAssignmentDto(tx, row.id) };
     });
@@ -110,7 +95,7 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       // Locked, so two edits of one assignment check its submissions one after the other.
       const before = await findAssignmentInScope(tx, user, request.params.id);
-      await tx.select({ id: assignments.id }).from(assignments).where(eq(assignments.id, before.id)).for('update');
+      await lockAssignment(tx, before.id);
       await checkAssignmentTarget(tx, user, before.classId, before.subjectId);
       await checkAssignmentClassAndSubject(tx, before.schoolId, body.classId, body.subjectId);
       const classId = body.classId ?? before.classId;
@@ -123,10 +108,7 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
         throw httpError(409, maxGradeBelowGrades(totals.highestGrade), { maxGrade: maxGradeBelowGrades(totals.highestGrade) });
       }
       const { maxGrade, ...fields } = body;
-      await tx
-        .update(assignments)
-        .set({ ...fields, ...(maxGrade === undefined ? {} : { maxGrade: String(maxGrade) }), updatedAt: new Date() })
-        .where(eq(assignments.id, before.id));
+      await updateAssignment(tx, before.id, { ...fields, ...(maxGrade === undefined ? {} : { maxGrade: String(maxGrade) }) });
       return { success: true as const, message: ASSIGNMENT_MESSAGES.updated, data: await readAssignmentDto(tx, before.id) };
     });
   });
@@ -137,8 +119,7 @@ export const assignmentRoutes: FastifyPluginAsync = async (app) => {
       const row = await findAssignmentInScope(tx, user, request.params.id);
       if (row.createdBy !== user.id && !hasPermission(user.permissions, 'exam:delete')) throw httpError(403, ASSIGNMENT_MESSAGES.notYourAssignment);
       await checkAssignmentTarget(tx, user, row.classId, row.subjectId);
-      const now = new Date();
-      await tx.update(assignments).set({ deletedAt: now, updatedAt: now }).where(eq(assignments.id, row.id));
+      await softDeleteAssignment(tx, row.id, new Date());
       return { success: true as const, message: ASSIGNMENT_MESSAGES.deleted, data: { id: row.id } };
     });
   });

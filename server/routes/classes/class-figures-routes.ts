@@ -11,7 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CLASS_MESSAGES } from '@/contract/classes';
 import { requireUser } from '../../lib/permission-checks';
 import { classAnalytics, classPerformance, classStats } from './class-figures';
-import { findClassInScope } from './class-records';
+import { findClassInScope } from './class-repository';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
 export const classFigureRoutes: FastifyPluginAsync = async (app) => {

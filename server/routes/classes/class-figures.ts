@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/connection';
 import { attendance, attendanceDayCounts, grades, students, subjects, users } from '../../db/schema';
 import { addDays, kabulDay, startOfWeek } from '../../lib/kabul-time';
 import { dayCountSums, markCounts, withRate } from '../attendance/public';
-import type { ClassRow } from './class-records';
+import type { ClassRow } from './class-repository';
 
 /** Days the stats' attendance covers, today included. */
 export const STATS_ATTENDANCE_DAYS = 30;

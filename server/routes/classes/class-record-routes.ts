@@ -10,34 +10,24 @@
  * creator's school.
  */
 import * as classEndpoints from '@/contract/endpoints/classes';
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { CLASS_MESSAGES, capacityBelowStudents, classCodeTaken, classHasStudents } from '@/contract/classes';
-import type { DbOrTx } from '../../db/connection';
-import { classes, teachers, timetableEntries } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
-import { findClassInScope, liveStudentCounts, toClassDtos } from './class-records';
+import {
+  checkClassCodeFree,
+  checkClassTeacher,
+  findClassInScope,
+  insertClass,
+  liveStudentCounts,
+  lockClass,
+  softDeleteClassWithLessons,
+  toClassDtos,
+  updateClass,
+} from './class-repository';
 import { classSubjects } from './class-subjects';
 import { routeEndpoint } from '../../lib/route-endpoint';
-
-async function checkCodeFree(tx: DbOrTx, schoolId: number, code: string, exceptId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: classes.id })
-    .from(classes)
-    .where(and(eq(classes.schoolId, schoolId), eq(classes.code, code), isNull(classes.deletedAt), exceptId === undefined ? undefined : ne(classes.id, exceptId)));
-  if (taken) throw httpError(409, classCodeTaken(code), { code: classCodeTaken(code) });
-}
-
-async function checkClassTeacher(tx: DbOrTx, schoolId: number, teacherId: number | null | undefined): Promise<void> {
-  if (teacherId === null || teacherId === undefined) return;
-  const [teacher] = await tx
-    .select({ id: teachers.id })
-    .from(teachers)
-    .where(and(eq(teachers.id, teacherId), eq(teachers.schoolId, schoolId), isNull(teachers.deletedAt)));
-  if (!teacher) throw httpError(400, CLASS_MESSAGES.classTeacherNotFound, { classTeacherId: CLASS_MESSAGES.classTeacherNotFound });
-}
 
 /** A concurrent write may still take the code between the check and the write: same answer. */
 async function writingCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
@@ -60,9 +50,9 @@ export const classRecordRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const body = request.body;
     return app.writeTransaction(request, reply, async (tx) => {
-      await checkCodeFree(tx, user.schoolId, body.code);
+      await checkClassCodeFree(tx, user.schoolId, body.code);
       await checkClassTeacher(tx, user.schoolId, body.classTeacherId);
-      const [row] = await writingCode(body.code, () => tx.insert(classes).values({ ...body, schoolId: user.schoolId }).returning());
+      const row = await writingCode(body.code, () => insertClass(tx, { ...body, schoolId: user.schoolId }));
       reply.code(201);
       return { success: true as const, message: CLASS_MESSAGES.created, data: (await toClassDtos(tx, [row]))[0] };
     });
@@ -73,15 +63,13 @@ export const classRecordRoutes: FastifyPluginAsync = async (app) => {
     const body = request.body;
     return app.writeTransaction(request, reply, async (tx) => {
       const before = await findClassInScope(tx, user, request.params.id);
-      if (body.code !== undefined && body.code !== before.code) await checkCodeFree(tx, before.schoolId, body.code, before.id);
+      if (body.code !== undefined && body.code !== before.code) await checkClassCodeFree(tx, before.schoolId, body.code, before.id);
       await checkClassTeacher(tx, before.schoolId, body.classTeacherId);
       if (body.capacity !== undefined && body.capacity !== null) {
         const studentCount = (await liveStudentCounts(tx, [before.id])).get(before.id) ?? 0;
         if (studentCount > body.capacity) throw httpError(409, capacityBelowStudents(studentCount), { capacity: capacityBelowStudents(studentCount) });
       }
-      const [row] = await writingCode(body.code, () =>
-        tx.update(classes).set({ ...body, updatedAt: new Date() }).where(eq(classes.id, before.id)).returning(),
-      );
+      const row = await writingCode(body.code, () => updateClass(tx, before.id, body));
       return { success: true as const, message: CLASS_MESSAGES.updated, data: (await toClassDtos(tx, [row]))[0] };
     });
   });
@@ -91,16 +79,10 @@ export const classRecordRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       const row = await findClassInScope(tx, user, request.params.id);
       // Lock the class so no student is put into it between the count and the delete.
-      await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, row.id)).for('update');
+      await lockClass(tx, row.id);
       const studentCount = (await liveStudentCounts(tx, [row.id])).get(row.id) ?? 0;
       if (studentCount > 0) throw httpError(409, classHasStudents(studentCount));
-      const now = new Date();
-      await tx.update(classes).set({ deletedAt: now, updatedAt: now }).where(eq(classes.id, row.id));
-      // Its lessons go with it: they would otherwise still block its teachers' hours.
-      await tx
-        .update(timetableEntries)
-        .set({ deletedAt: now, updatedAt: now })
-        .where(and(eq(timetableEntries.classId, row.id), isNull(timetableEntries.deletedAt)));
+      await softDeleteClassWithLessons(tx, row.id, new Date());
       return { success: true as const, message: CLASS_MESSAGES.deleted, data: { id: row.id } };
     });
   });

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { classSubjectSchema } from '@/contract/classes';
 import type { DbOrTx } from '../../db/connection';
 import { subjects, teacherAssignments, teachers, timetableEntries } from '../../db/schema';
-import { teacherName } from './class-records';
+import { teacherName } from './class-repository';
 
 type ClassSubject = z.infer<typeof classSubjectSchema>;
 type Pair = { subjectId: number; subjectName: string; subjectCode: string; teacherId: number | null; teacherName: string | null };

@@ -10,20 +10,26 @@
  * class:delete (no timetable permission of its own).
  */
 import * as classEndpoints from '@/contract/endpoints/classes';
-import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { TIMETABLE_MESSAGES } from '@/contract/classes';
 import type { DbOrTx } from '../../db/connection';
-import { timetableEntries } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { requireUser } from '../../lib/permission-checks';
 import { readSchoolGeneralSettings } from '../settings/public';
-import { checkLessonParts, findLessonInScope, readLessons, refuseOverlap } from './timetable-records';
+import {
+  checkLessonParts,
+  findLessonInScope,
+  insertLesson,
+  listLessons,
+  readLesson,
+  refuseOverlap,
+  softDeleteLesson,
+  updateLesson,
+} from './timetable-repository';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
 async function lessonAnswer(tx: DbOrTx, id: number, message: string) {
-  const [lesson] = await readLessons(tx, eq(timetableEntries.id, id));
+  const lesson = await readLesson(tx, id);
   return { success: true as const, message, data: lesson };
 }
 
@@ -31,12 +37,8 @@ export const timetableRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, classEndpoints.listLessons, async (request) => {
     const user = requireUser(request.user);
     const { classId, teacherId, weekday, schoolId } = request.query;
-    const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, timetableEntries.schoolId, schoolId)];
-    if (classId !== undefined) conditions.push(eq(timetableEntries.classId, classId));
-    if (teacherId !== undefined) conditions.push(eq(timetableEntries.teacherId, teacherId));
-    if (weekday !== undefined) conditions.push(eq(timetableEntries.weekday, weekday));
     const { week } = await readSchoolGeneralSettings(app.db, schoolId ?? user.schoolId);
-    const data = await readLessons(app.db, and(...conditions), week.firstDay);
+    const data = await listLessons(app.db, user, { classId, teacherId, weekday, schoolId }, week.firstDay);
     return { success: true as const, message: TIMETABLE_MESSAGES.listed, data, meta: { total: data.length } };
   });
 
@@ -51,7 +53,7 @@ export const timetableRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       const schoolId = await checkLessonParts(tx, user, lesson);
       await refuseOverlap(tx, lesson);
-      const [row] = await tx.insert(timetableEntries).values({ ...lesson, schoolId }).returning({ id: timetableEntries.id });
+      const row = await insertLesson(tx, { ...lesson, schoolId });
       reply.code(201);
       return lessonAnswer(tx, row.id, TIMETABLE_MESSAGES.created);
     });
@@ -73,7 +75,7 @@ export const timetableRoutes: FastifyPluginAsync = async (app) => {
       if (lesson.startTime >= lesson.endTime) throw httpError(400, TIMETABLE_MESSAGES.endAfterStart, { endTime: TIMETABLE_MESSAGES.endAfterStart });
       const schoolId = await checkLessonParts(tx, user, lesson);
       await refuseOverlap(tx, lesson, before.id);
-      await tx.update(timetableEntries).set({ ...lesson, schoolId, updatedAt: new Date() }).where(eq(timetableEntries.id, before.id));
+      await updateLesson(tx, before.id, { ...lesson, schoolId });
       return lessonAnswer(tx, before.id, TIMETABLE_MESSAGES.updated);
     });
   });
@@ -82,7 +84,7 @@ export const timetableRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
       const row = await findLessonInScope(tx, user, request.params.id);
-      await tx.update(timetableEntries).set({ deletedAt: new Date(), updatedAt: new Date() }).where(eq(timetableEntries.id, row.id));
+      await softDeleteLesson(tx, row.id);
       return { success: true as const, message: TIMETABLE_MESSAGES.deleted, data: { id: row.id } };
     });
   });

@@ -3,9 +3,10 @@
  * school and year (Asia/Kabul calendar year) in customer_serials. The counter is bumped with one
  * INSERT ... ON CONFLICT DO UPDATE ... RETURNING inside the create transaction: the row lock makes
  * concurrent creates on PostgreSQL wait for one another, so no number is handed out twice, and a
- * rolled-back create gives its number back.
+ * rolled-back create gives its number back. The last number handed out can be read without
+ * reserving one (the preview of the next serial number).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/connection';
 import { customerSerials } from '../../db/schema';
 
@@ -42,4 +43,13 @@ export async function reserveSerialValues(tx: DbOrTx, schoolId: number, year: nu
 export async function nextSerialNumber(tx: DbOrTx, schoolId: number, now: Date = new Date()): Promise<string> {
   const year = schoolYear(now);
   return formatSerialNumber(year, await reserveSerialValues(tx, schoolId, year, 1));
+}
+
+/** The last value handed out of the school's counter for `year` (0 before the first). Reserves nothing. */
+export async function lastSerialValue(db: DbOrTx, schoolId: number, year: number): Promise<number> {
+  const [counter] = await db
+    .select({ lastValue: customerSerials.lastValue })
+    .from(customerSerials)
+    .where(and(eq(customerSerials.schoolId, schoolId), eq(customerSerials.year, year)));
+  return counter?.lastValue ?? 0;
 }

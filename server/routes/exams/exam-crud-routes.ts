@@ -11,17 +11,27 @@
  * Access: exam:read, exam:create, exam:update, exam:delete. A new exam belongs to the creator's school.
  */
 import * as examEndpoints from '@/contract/endpoints/exams';
-import { and, asc, count, desc, eq, gte, ilike, isNull, lte, max, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { EXAM_MESSAGES, examStatusChangeRefused, maxMarksBelowScores, type ExamStatus } from '@/contract/exams';
-import type { DbOrTx } from '../../db/connection';
-import { exams, grades, students } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { likePattern } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
-import { schoolScopeCondition } from '../../lib/school-scope';
-import { checkClassAndSubject, checkSlotFree, clock, findExamInScope, gradedCounts, lockExamDay, toExamDtos } from './exam-records';
+import {
+  checkClassAndSubject,
+  checkSlotFree,
+  clock,
+  countClassStudents,
+  findExamInScope,
+  followExamInGrades,
+  gradedCounts,
+  highestScore,
+  insertExam,
+  listExamPage,
+  lockExamDay,
+  softDeleteExam,
+  toExamDtos,
+  updateExam,
+} from './exam-repository';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
 function checkStatusChange(from: ExamStatus, to: ExamStatus | undefined): void {
@@ -29,54 +39,24 @@ function checkStatusChange(from: ExamStatus, to: ExamStatus | undefined): void {
   if (from !== 'SCHEDULED') throw httpError(409, examStatusChangeRefused(from, to), { status: examStatusChangeRefused(from, to) });
 }
 
-async function highestScore(tx: DbOrTx, examId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ value: max(grades.score) })
-    .from(grades)
-    .where(and(eq(grades.examId, examId), isNull(grades.deletedAt)));
-  return row?.value === null || row?.value === undefined ? null : Number(row.value);
-}
-
 export const examCrudRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, examEndpoints.list, async (request) => {
     const user = requireUser(request.user);
     const { page, limit, classId, subjectId, status, from, to, search } = request.query;
-    const conditions: (SQL | undefined)[] = [schoolScopeCondition(user, exams.schoolId), isNull(exams.deletedAt)];
-    if (classId !== undefined) conditions.push(eq(exams.classId, classId));
-    if (subjectId !== undefined) conditions.push(eq(exams.subjectId, subjectId));
-    if (status !== undefined) conditions.push(eq(exams.status, status));
-    if (from !== undefined) conditions.push(gte(exams.examDate, from));
-    if (to !== undefined) conditions.push(lte(exams.examDate, to));
-    if (search) conditions.push(ilike(exams.name, likePattern(search)));
-    const where = and(...conditions);
-    const order =
-      status === 'SCHEDULED'
-        ? [asc(exams.examDate), sql`${exams.startTime} asc nulls last`, asc(exams.id)]
-        : [desc(exams.examDate), sql`${exams.startTime} desc nulls last`, desc(exams.id)];
-    const rows = await app.db
-      .select()
-      .from(exams)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [counted] = await app.db.select({ value: count() }).from(exams).where(where);
+    const { rows, totalCount } = await listExamPage(app.db, user, { page, limit, classId, subjectId, status, from, to, search });
     return {
       success: true as const,
       message: EXAM_MESSAGES.listed,
       data: await toExamDtos(app.db, rows),
-      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+      meta: { pagination: paginationMeta(page, limit, totalCount) },
     };
   });
 
   routeEndpoint(app, examEndpoints.get, async (request) => {
     const row = await findExamInScope(app.db, requireUser(request.user), request.params.id);
     const [dto] = await toExamDtos(app.db, [row]);
-    const [counted] = await app.db
-      .select({ value: count() })
-      .from(students)
-      .where(and(eq(students.classId, row.classId), isNull(students.deletedAt)));
-    return { success: true as const, message: EXAM_MESSAGES.fetched, data: { ...dto, studentCount: Number(counted?.value ?? 0) } };
+    const studentCount = await countClassStudents(app.db, row.classId);
+    return { success: true as const, message: EXAM_MESSAGES.fetched, data: { ...dto, studentCount } };
   });
 
   routeEndpoint(app, examEndpoints.create, async (request, reply) => {
@@ -86,10 +66,7 @@ export const examCrudRoutes: FastifyPluginAsync = async (app) => {
       await checkClassAndSubject(tx, user.schoolId, body.classId, body.subjectId);
       await lockExamDay(tx, user.schoolId, body.examDate);
       await checkSlotFree(tx, { ...body, schoolId: user.schoolId, room: body.room ?? null });
-      const [row] = await tx
-        .insert(exams)
-        .values({ ...body, maxMarks: String(body.maxMarks), schoolId: user.schoolId, status: 'SCHEDULED' })
-        .returning();
+      const row = await insertExam(tx, user.schoolId, body);
       reply.code(201);
       return { success: true as const, message: EXAM_MESSAGES.created, data: (await toExamDtos(tx, [row]))[0] };
     });
@@ -130,16 +107,9 @@ export const examCrudRoutes: FastifyPluginAsync = async (app) => {
       }
       const now = new Date();
       const { maxMarks, ...fields } = body;
-      const [row] = await tx
-        .update(exams)
-        .set({ ...fields, ...(maxMarks === undefined ? {} : { maxMarks: String(maxMarks) }), updatedAt: now })
-        .where(eq(exams.id, before.id))
-        .returning();
+      const row = await updateExam(tx, before.id, fields, maxMarks, now);
       if (graded > 0 && (body.examDate !== undefined || maxMarks !== undefined || body.academicYear !== undefined)) {
-        await tx
-          .update(grades)
-          .set({ gradedOn: row.examDate, maxScore: row.maxMarks, academicYear: row.academicYear, updatedAt: now })
-          .where(and(eq(grades.examId, row.id), isNull(grades.deletedAt)));
+        await followExamInGrades(tx, row, now);
       }
       return { success: true as const, message: EXAM_MESSAGES.updated, data: (await toExamDtos(tx, [row]))[0] };
     });
@@ -150,8 +120,7 @@ export const examCrudRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       const row = await findExamInScope(tx, user, request.params.id, true);
       if (((await gradedCounts(tx, [row.id])).get(row.id) ?? 0) > 0) throw httpError(409, EXAM_MESSAGES.hasGradesDelete);
-      const now = new Date();
-      await tx.update(exams).set({ deletedAt: now, updatedAt: now }).where(eq(exams.id, row.id));
+      await softDeleteExam(tx, row.id, new Date());
       return { success: true as const, message: EXAM_MESSAGES.deleted, data: { id: row.id } };
     });
   });

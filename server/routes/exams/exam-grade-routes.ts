@@ -12,15 +12,13 @@
  * Access: exam:update to enter grades, exam:read for the results.
  */
 import * as examEndpoints from '@/contract/endpoints/exams';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { EXAM_MESSAGES, duplicateStudents, scoreAboveMaxMarks, studentsNotInClass } from '@/contract/exams';
-import { exams, grades, students, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
-import { studentNameSql } from '../attendance/public';
-import { findExamInScope, toExamDtos } from './exam-records';
+import { examResultRows, findExamInScope, findLiveStudentsOfSchool, markExamCompleted, toExamDtos } from './exam-repository';
+import { correctExamGrade, findExamGradeIds, insertGrades } from './grade-repository';
 import { examResults } from './exam-results';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
@@ -33,11 +31,7 @@ export const examGradeRoutes: FastifyPluginAsync = async (app) => {
       if (exam.status === 'CANCELLED') throw httpError(409, EXAM_MESSAGES.cancelledNoGrades);
 
       const ids = [...new Set(records.map((record) => record.studentId))];
-      const known = await tx
-        .select({ id: students.id, name: studentNameSql, classId: students.classId })
-        .from(students)
-        .innerJoin(users, eq(users.id, students.userId))
-        .where(and(inArray(students.id, ids), eq(students.schoolId, exam.schoolId), isNull(students.deletedAt)));
+      const known = await findLiveStudentsOfSchool(tx, exam.schoolId, ids);
       const byId = new Map(known.map((row) => [row.id, row]));
       const nameOf = (id: number) => byId.get(id)?.name ?? `student #${id}`;
       const repeated = [...new Set(records.map((record) => record.studentId).filter((id, index, all) => all.indexOf(id) !== index))];
@@ -51,10 +45,7 @@ export const examGradeRoutes: FastifyPluginAsync = async (app) => {
         throw httpError(400, message, { [`records.${records.indexOf(tooHigh)}.score`]: message });
       }
 
-      const existing = await tx
-        .select({ id: grades.id, studentId: grades.studentId })
-        .from(grades)
-        .where(and(eq(grades.examId, exam.id), inArray(grades.studentId, ids), isNull(grades.deletedAt)));
+      const existing = await findExamGradeIds(tx, exam.id, ids);
       const gradeIdOf = new Map(existing.map((row) => [row.studentId, row.id]));
       const now = new Date();
       const common = { classId: exam.classId, subjectId: exam.subjectId, maxScore: exam.maxMarks, gradedOn: exam.examDate, academicYear: exam.academicYear };
@@ -62,13 +53,11 @@ export const examGradeRoutes: FastifyPluginAsync = async (app) => {
       for (const record of records) {
         const gradeId = gradeIdOf.get(record.studentId);
         if (gradeId === undefined) continue;
-        await tx
-          .update(grades)
-          .set({ ...common, score: String(record.score), remarks: record.remarks ?? null, updatedAt: now })
-          .where(eq(grades.id, gradeId));
+        await correctExamGrade(tx, gradeId, { ...common, score: String(record.score), remarks: record.remarks ?? null, updatedAt: now });
       }
       if (fresh.length > 0) {
-        await tx.insert(grades).values(
+        await insertGrades(
+          tx,
           fresh.map((record) => ({
             ...common,
             schoolId: exam.schoolId,
@@ -82,7 +71,7 @@ export const examGradeRoutes: FastifyPluginAsync = async (app) => {
       }
       let status = exam.status;
       if (status === 'SCHEDULED' && exam.examDate <= kabulDay()) {
-        await tx.update(exams).set({ status: 'COMPLETED', updatedAt: now }).where(eq(exams.id, exam.id));
+        await markExamCompleted(tx, exam.id, now);
         status = 'COMPLETED';
       }
       return {
@@ -96,19 +85,7 @@ export const examGradeRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, examEndpoints.results, async (request) => {
     const exam = await findExamInScope(app.db, requireUser(request.user), request.params.id);
     // The class now, plus anyone graded in this exam who has since left it.
-    const rows = await app.db
-      .select({
-        studentId: students.id,
-        name: studentNameSql,
-        admissionNo: students.admissionNo,
-        gradeId: grades.id,
-        score: grades.score,
-        remarks: grades.remarks,
-      })
-      .from(students)
-      .innerJoin(users, eq(users.id, students.userId))
-      .leftJoin(grades, and(eq(grades.studentId, students.id), eq(grades.examId, exam.id), isNull(grades.deletedAt)))
-      .where(and(eq(students.schoolId, exam.schoolId), isNull(students.deletedAt), or(eq(students.classId, exam.classId), eq(grades.examId, exam.id))));
+    const rows = await examResultRows(app.db, exam);
     const scored = rows.map((row) => ({ ...row, score: row.score === null ? null : Number(row.score) }));
     const [dto] = await toExamDtos(app.db, [exam]);
     return { success: true as const, message: EXAM_MESSAGES.resultsFetched, data: { exam: dto, ...examResults(scored, Number(exam.maxMarks)) } };

@@ -1,19 +1,21 @@
 /**
- * The finance area (spec part 2 §7.4): payments (payment-routes.ts) and their bills
- * (receipt-routes.ts), expenses, payroll and the overview's stats. Every money write runs in app.writeTransaction and records its audit row
- * (finance-audit.ts) in the same transaction.
+ * The finance area (spec part 2 §7.4), one sub-folder per entity: payments (payments/, with
+ * their bills), expenses, payroll, the ledgers (incomes, budgets, fee structures, transactions,
+ * payment methods: ledger/finance-ledger-routes.ts), the overview's stats and analytics
+ * (analytics/) and the reports (reports/). Every money write runs in app.writeTransaction and
+ * records its audit row (finance-audit.ts) in the same transaction.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import { expenseRoutes } from './expense-routes';
-import { financeAnalyticsRoutes } from './finance-analytics-routes';
-import { financeReportRoutes } from './finance-report-routes';
-import { financeStatsRoutes } from './finance-stats-routes';
-import { financeLedgerRoutes } from './finance-ledger-routes';
-import { paymentAnalyticsRoutes } from './payment-analytics-routes';
-import { paymentRoutes } from './payment-routes';
-import { payrollEmployeeRoutes } from './payroll-employee-routes';
-import { payrollRoutes } from './payroll-routes';
-import { receiptRoutes } from './receipt-routes';
+import { expenseRoutes } from './expenses/expense-routes';
+import { financeAnalyticsRoutes } from './analytics/finance-analytics-routes';
+import { financeReportRoutes } from './reports/finance-report-routes';
+import { financeStatsRoutes } from './analytics/finance-stats-routes';
+import { financeLedgerRoutes } from './ledger/finance-ledger-routes';
+import { paymentAnalyticsRoutes } from './analytics/payment-analytics-routes';
+import { paymentRoutes } from './payments/payment-routes';
+import { payrollEmployeeRoutes } from './payroll/payroll-employee-routes';
+import { payrollRoutes } from './payroll/payroll-routes';
+import { receiptRoutes } from './payments/receipt-routes';
 
 export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);

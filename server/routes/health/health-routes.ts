@@ -1,9 +1,9 @@
 /** GET /health: is the API up and can it reach its database (spec part 1 §7, §8 "API is online"). */
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as healthEndpoints from '@/contract/endpoints/health';
 import { routeEndpoint } from '../../lib/route-endpoint';
+import { pingDatabase } from './health-repository';
 
 export const HEALTH_MESSAGES = { online: 'API is online', offline: 'API is offline' } as const;
 
@@ -17,7 +17,7 @@ const SERVER_VERSION: string = (
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, healthEndpoints.check, async (request, reply) => {
     try {
-      await withTimeout(app.db.execute(sql`select 1`), DATABASE_CHECK_TIMEOUT_MS);
+      await withTimeout(pingDatabase(app.db), DATABASE_CHECK_TIMEOUT_MS);
     } catch (error) {
       request.log.error({ err: error }, 'health check: database unreachable');
       // Sent as rendered JSON: the 503's schema is the common error answer, which would drop `data`.

@@ -6,17 +6,16 @@
  * end a call (the one who hangs up); ending one already ended is 409.
  * Access: reads messaging:read; start and end messaging:create (taking part in a call).
  */
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as callEndpoints from '@/contract/endpoints/messaging/calls';
 import { MESSAGING_MESSAGES, type CallRecord } from '@/contract/messaging';
-import { callRecords } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
+import { endCall, findCall, insertCall, listCalls, type CallRecordRow } from './call-repository';
 import { findMemberConversation } from './messaging-access';
 
-const toCallRecord = (row: typeof callRecords.$inferSelect): CallRecord => ({
+const toCallRecord = (row: CallRecordRow): CallRecord => ({
   id: row.id,
   conversationId: row.conversationId,
   callerId: row.callerId,
@@ -30,7 +29,7 @@ export const callRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, callEndpoints.list, async (request) => {
     const user = requireUser(request.user);
     await findMemberConversation(app.db, user, request.params.id);
-    const rows = await app.db.select().from(callRecords).where(eq(callRecords.conversationId, request.params.id)).orderBy(desc(callRecords.startedAt), desc(callRecords.id));
+    const rows = await listCalls(app.db, request.params.id);
     return { success: true as const, data: rows.map(toCallRecord) };
   });
 
@@ -38,7 +37,7 @@ export const callRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
       await findMemberConversation(tx, user, request.params.id);
-      const [row] = await tx.insert(callRecords).values({ conversationId: request.params.id, callerId: user.id, type: request.body.type }).returning();
+      const row = await insertCall(tx, { conversationId: request.params.id, callerId: user.id, type: request.body.type });
       reply.code(201);
       return { success: true as const, data: toCallRecord(row), message: MESSAGING_MESSAGES.callStarted };
     });
@@ -49,13 +48,9 @@ export const callRoutes: FastifyPluginAsync = async (app) => {
     const { id: conversationId, callId } = request.params;
     return app.writeTransaction(request, reply, async (tx) => {
       await findMemberConversation(tx, user, conversationId);
-      const [call] = await tx.select().from(callRecords).where(and(eq(callRecords.id, callId), eq(callRecords.conversationId, conversationId)));
+      const call = await findCall(tx, conversationId, callId);
       if (!call) throw httpError(404, MESSAGING_MESSAGES.callNotFound);
-      const [ended] = await tx
-        .update(callRecords)
-        .set({ status: request.body.status, endedAt: new Date() })
-        .where(and(eq(callRecords.id, callId), isNull(callRecords.endedAt)))
-        .returning();
+      const ended = await endCall(tx, callId, request.body.status);
       if (!ended) throw httpError(409, MESSAGING_MESSAGES.callAlreadyEnded);
       return { success: true as const, data: toCallRecord(ended), message: MESSAGING_MESSAGES.callEnded };
     });

@@ -7,20 +7,25 @@
  * Access: reads messaging:read; create and posting messaging:create; changes messaging:update;
  * delete messaging:delete; a conversation the user is not in is 404.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as conversationEndpoints from '@/contract/endpoints/messaging/conversations';
 import { MESSAGING_MESSAGES } from '@/contract/messaging';
 import type { DbOrTx } from '../../db/connection';
-import { conversationMembers, conversations, messages } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
-import { readConversations } from './conversation-reads';
-import { countMessages, readMessages } from './message-reads';
-import { insertMessage } from './message-writes';
+import {
+  addConversationMembers,
+  findDirectConversation,
+  insertConversation,
+  readConversations,
+  removeConversationMembers,
+  softDeleteConversation,
+  touchConversation,
+} from './conversation-repository';
+import { countMessages, inConversation, insertMessage, readMessages } from './message-repository';
 import { findMemberConversation, requireSchoolUsers } from './messaging-access';
 
 async function requireConversation(db: DbOrTx, user: AuthUser, conversationId: number) {
@@ -32,18 +37,6 @@ async function requireConversation(db: DbOrTx, user: AuthUser, conversationId: n
 async function requireOwner(db: DbOrTx, user: AuthUser, conversationId: number) {
   const { memberRole } = await findMemberConversation(db, user, conversationId);
   if (memberRole !== 'OWNER') throw httpError(403, MESSAGING_MESSAGES.notConversationOwner);
-}
-
-/** The live DIRECT conversation between the user and `otherId`, if there is one. */
-async function findDirectConversation(db: DbOrTx, user: AuthUser, otherId: number): Promise<number | null> {
-  const memberOf = (userId: number) =>
-    sql`exists (select 1 from ${conversationMembers} where ${conversationMembers.conversationId} = ${conversations.id} and ${conversationMembers.userId} = ${userId})`;
-  const [row] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.schoolId, user.schoolId), eq(conversations.type, 'DIRECT'), isNull(conversations.deletedAt), memberOf(user.id), memberOf(otherId)))
-    .limit(1);
-  return row?.id ?? null;
 }
 
 export const conversationRoutes: FastifyPluginAsync = async (app) => {
@@ -59,16 +52,9 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
         const existing = await findDirectConversation(tx, user, others[0]);
         if (existing !== null) return { success: true as const, data: await requireConversation(tx, user, existing) };
       }
-      const [conversation] = await tx
-        .insert(conversations)
-        .values({ schoolId: user.schoolId, type, title: type === 'DIRECT' ? null : (title ?? null), createdBy: user.id })
-        .returning({ id: conversations.id });
-      await tx.insert(conversationMembers).values([
-        { conversationId: conversation.id, userId: user.id, role: 'OWNER' as const },
-        ...others.map((userId) => ({ conversationId: conversation.id, userId, role: 'MEMBER' as const })),
-      ]);
+      const conversationId = await insertConversation(tx, user, { type, title: type === 'DIRECT' ? null : (title ?? null) }, others);
       reply.code(201);
-      return { success: true as const, data: await requireConversation(tx, user, conversation.id), message: MESSAGING_MESSAGES.conversationCreated };
+      return { success: true as const, data: await requireConversation(tx, user, conversationId), message: MESSAGING_MESSAGES.conversationCreated };
     });
   });
 
@@ -89,14 +75,14 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
       }
       const adding = await requireSchoolUsers(tx, user, addMemberIds, 'addMemberIds', MESSAGING_MESSAGES.membersNotFound);
       if (adding.length) {
-        await tx.insert(conversationMembers).values(adding.map((userId) => ({ conversationId, userId }))).onConflictDoNothing();
+        await addConversationMembers(tx, conversationId, adding);
       }
       // The owner stays: removing themself is leaving, which is deleting for an owner.
       const removing = removeMemberIds.filter((memberId) => memberId !== user.id);
       if (removing.length) {
-        await tx.delete(conversationMembers).where(and(eq(conversationMembers.conversationId, conversationId), inArray(conversationMembers.userId, removing)));
+        await removeConversationMembers(tx, conversationId, removing);
       }
-      await tx.update(conversations).set({ ...(title === undefined ? {} : { title }), updatedAt: new Date() }).where(eq(conversations.id, conversationId));
+      await touchConversation(tx, conversationId, title);
       return { success: true as const, data: await requireConversation(tx, user, conversationId), message: MESSAGING_MESSAGES.conversationUpdated };
     });
   });
@@ -105,7 +91,7 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
       await requireOwner(tx, user, request.params.id);
-      await tx.update(conversations).set({ deletedAt: new Date() }).where(eq(conversations.id, request.params.id));
+      await softDeleteConversation(tx, request.params.id);
       return { success: true as const, data: { id: request.params.id }, message: MESSAGING_MESSAGES.conversationDeleted };
     });
   });
@@ -114,8 +100,8 @@ export const conversationRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     await findMemberConversation(app.db, user, request.params.id);
     const { page, limit } = request.query;
-    const inConversation = eq(messages.conversationId, request.params.id);
-    const [data, total] = await Promise.all([readMessages(app.db, user, inConversation, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, inConversation)]);
+    const messagesHere = inConversation(request.params.id);
+    const [data, total] = await Promise.all([readMessages(app.db, user, messagesHere, { limit, offset: (page - 1) * limit }), countMessages(app.db, user, messagesHere)]);
     return { success: true as const, data, meta: { pagination: paginationMeta(page, limit, total) } };
   });
 

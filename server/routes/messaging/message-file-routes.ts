@@ -8,19 +8,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as messageEndpoints from '@/contract/endpoints/messaging/messages';
 import { MESSAGING_MESSAGES } from '@/contract/messaging';
-import { messages } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { readUploadFile, removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { attachmentDisposition } from '../../lib/uploads/document-file-name';
 import { readMessageFileUpload } from './message-file-upload';
-import { readMessage } from './message-reads';
-import { insertMessage } from './message-writes';
+import { findMessageFilePath, insertMessage, readMessage } from './message-repository';
 import { findMemberConversation } from './messaging-access';
 
 const FILE_PATH_PATTERN = /^messages\/conversation-\d+\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
@@ -55,8 +52,8 @@ export const messageFileRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const message = await readMessage(app.db, user, request.params.id);
     if (!message?.file) throw httpError(404, MESSAGING_MESSAGES.fileNotFound);
-    const [row] = await app.db.select({ filePath: messages.filePath }).from(messages).where(eq(messages.id, message.id));
-    const filePath = row?.filePath && FILE_PATH_PATTERN.test(row.filePath) ? row.filePath : null;
+    const storedPath = await findMessageFilePath(app.db, message.id);
+    const filePath = storedPath && FILE_PATH_PATTERN.test(storedPath) ? storedPath : null;
     const bytes = filePath ? await readUploadFile(dataDir, filePath) : null;
     if (!bytes) throw httpError(404, MESSAGING_MESSAGES.fileNotFound);
     return reply

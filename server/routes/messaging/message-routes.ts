@@ -9,19 +9,27 @@
  * reading it, and every role that can read messages must be able to clear its unread count);
  * sending messaging:create; edits messaging:update; deletes messaging:delete.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as messageEndpoints from '@/contract/endpoints/messaging/messages';
 import { MESSAGING_MESSAGES } from '@/contract/messaging';
 import type { DbOrTx } from '../../db/connection';
-import { conversationMembers, messages } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
-import { bodyMatches, countMessages, readMessage, readMessages, unreadCondition } from './message-reads';
-import { insertMessage } from './message-writes';
+import {
+  bodyMatches,
+  countMessages,
+  insertMessage,
+  markConversationReadUpTo,
+  markDirectMessageRead,
+  readMessage,
+  readMessages,
+  softDeleteMessage,
+  unreadCondition,
+  updateMessageBody,
+} from './message-repository';
 
 async function requireVisibleMessage(db: DbOrTx, user: AuthUser, messageId: number) {
   const message = await readMessage(db, user, messageId);
@@ -74,7 +82,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
       await requireOwnMessage(tx, user, request.params.id);
-      await tx.update(messages).set({ body: request.body.body, editedAt: new Date() }).where(eq(messages.id, request.params.id));
+      await updateMessageBody(tx, request.params.id, request.body.body);
       return { success: true as const, data: await requireVisibleMessage(tx, user, request.params.id), message: MESSAGING_MESSAGES.messageUpdated };
     });
   });
@@ -83,7 +91,7 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
       await requireOwnMessage(tx, user, request.params.id);
-      await tx.update(messages).set({ deletedAt: new Date() }).where(eq(messages.id, request.params.id));
+      await softDeleteMessage(tx, request.params.id);
       return { success: true as const, data: { id: request.params.id }, message: MESSAGING_MESSAGES.messageDeleted };
     });
   });
@@ -94,13 +102,9 @@ export const messageRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       const message = await requireVisibleMessage(tx, user, messageId);
       if (message.conversationId === null) {
-        await tx.update(messages).set({ readAt: sql`coalesce(${messages.readAt}, now())` }).where(and(eq(messages.id, messageId), eq(messages.recipientId, user.id)));
+        await markDirectMessageRead(tx, user, messageId);
       } else {
-        // Set in SQL from the stored time: a JavaScript Date would drop its microseconds.
-        await tx
-          .update(conversationMembers)
-          .set({ lastReadAt: sql`greatest(${conversationMembers.lastReadAt}, (select ${messages.createdAt} from ${messages} where ${messages.id} = ${messageId}))` })
-          .where(and(eq(conversationMembers.conversationId, message.conversationId), eq(conversationMembers.userId, user.id)));
+        await markConversationReadUpTo(tx, user, message.conversationId, messageId);
       }
       return { success: true as const, data: await requireVisibleMessage(tx, user, messageId), message: MESSAGING_MESSAGES.messageRead };
     });

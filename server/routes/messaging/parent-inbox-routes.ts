@@ -6,20 +6,17 @@
  * school's message answers 404 like a missing one. Reading only GETs: opening marks read through
  * the PATCH, which keeps the first read time; the parent's portal shows it as read.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as parentInboxEndpoints from '@/contract/endpoints/messaging/parent-inbox';
 import { PARENT_INBOX_MESSAGES, type ParentInboxMessage } from '@/contract/parent-inbox';
 import type { DbOrTx } from '../../db/connection';
-import { parentMessages } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { requireInboxReader } from './parent-inbox-access';
-import { countUnread, inboxConditions, readInboxMessage, readInboxPage } from './parent-inbox-reads';
+import { countUnread, inboxConditions, inboxSchoolCondition, readInboxMessage, readInboxPage, setParentMessageRead } from './parent-inbox-repository';
 
 async function findMessageInScope(db: DbOrTx, user: AuthUser, id: number): Promise<ParentInboxMessage> {
   const message = await readInboxMessage(db, id);
@@ -31,7 +28,7 @@ export const parentInboxRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, parentInboxEndpoints.list, async (request) => {
     const user = requireInboxReader(request.user);
     const { page, limit, schoolId, ...filters } = request.query;
-    const school = lookupSchoolCondition(user, parentMessages.schoolId, schoolId);
+    const school = inboxSchoolCondition(user, schoolId);
     const { items, totalCount } = await readInboxPage(app.db, inboxConditions(school, filters), { page, limit });
     const unread = await countUnread(app.db, school);
     return {
@@ -57,10 +54,7 @@ export const parentInboxRoutes: FastifyPluginAsync = async (app) => {
         const before = await findMessageInScope(tx, user, request.params.id);
         // Only a real change is written (and so audited); a concurrent first read keeps its time.
         if ((before.readAt === null) === read) {
-          await tx
-            .update(parentMessages)
-            .set({ readAt: read ? sql`coalesce(${parentMessages.readAt}, now())` : null })
-            .where(eq(parentMessages.id, before.id));
+          await setParentMessageRead(tx, before.id, read);
         }
         const after = await findMessageInScope(tx, user, before.id);
         return { success: true as const, message: read ? PARENT_INBOX_MESSAGES.markedRead : PARENT_INBOX_MESSAGES.markedUnread, data: after };

@@ -10,14 +10,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as performanceEndpoints from '@/contract/endpoints/performance';
 import { normalizeRole } from '@/contract/permissions';
 import { PERFORMANCE_MESSAGES } from '@/contract/performance';
-import { students, users } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { readFamilyPerformance } from './family-performance-figures';
 import { performanceRange } from './performance-range';
+import { familyScope } from './performance-scope';
 
 export const familyPerformanceRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, performanceEndpoints.families, async (request) => {
@@ -25,11 +24,7 @@ export const familyPerformanceRoutes: FastifyPluginAsync = async (app) => {
     if (normalizeRole(user.role) === 'PARENT') throw httpError(403, PERFORMANCE_MESSAGES.familiesForStaff);
     const { page, limit, sort, order, schoolId } = request.query;
     const range = performanceRange(request.query);
-    const conditions = {
-      parents: lookupSchoolCondition(user, users.schoolId, schoolId),
-      children: lookupSchoolCondition(user, students.schoolId, schoolId),
-    };
-    const data = await readFamilyPerformance(app.db, conditions, range, { page, limit, sort, order });
+    const data = await readFamilyPerformance(app.db, familyScope(user, schoolId), range, { page, limit, sort, order });
     return {
       success: true as const,
       message: PERFORMANCE_MESSAGES.familiesFetched,

@@ -4,23 +4,22 @@
  * the last 90 days). Every school the user's data scope opens is listed (their own school, more
  * with `school:N` or `*`); another school by id answers 404, like an unknown one.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as performanceEndpoints from '@/contract/endpoints/performance';
 import { PERFORMANCE_MESSAGES } from '@/contract/performance';
-import { schools } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { canAccessSchool, schoolScopeCondition } from '../../lib/school-scope';
+import { canAccessSchool } from '../../lib/school-scope';
 import { performanceRange } from './performance-range';
+import { schoolsInScope, schoolWithId } from './performance-scope';
 import { readSchoolPerformance } from './school-performance-figures';
 
 export const schoolPerformanceRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, performanceEndpoints.schools, async (request) => {
     const user = requireUser(request.user);
     const range = performanceRange(request.query);
-    const rows = await readSchoolPerformance(app.db, schoolScopeCondition(user, schools.id), range);
+    const rows = await readSchoolPerformance(app.db, schoolsInScope(user), range);
     return { success: true as const, message: PERFORMANCE_MESSAGES.schoolsFetched, data: { ...range, schools: rows } };
   });
 
@@ -29,7 +28,7 @@ export const schoolPerformanceRoutes: FastifyPluginAsync = async (app) => {
     const { id } = request.params;
     if (!canAccessSchool(user, id)) throw httpError(404, PERFORMANCE_MESSAGES.schoolNotFound);
     const range = performanceRange(request.query);
-    const [row] = await readSchoolPerformance(app.db, eq(schools.id, id), range);
+    const [row] = await readSchoolPerformance(app.db, schoolWithId(id), range);
     if (!row) throw httpError(404, PERFORMANCE_MESSAGES.schoolNotFound);
     return { success: true as const, message: PERFORMANCE_MESSAGES.schoolFetched, data: { ...range, ...row } };
   });

@@ -4,18 +4,15 @@
  * 90 days) or one `academicYear`. The list covers the user's schools (or one, `schoolId`); a
  * subject of another school, a deleted or an unknown one answers 404.
  */
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as performanceEndpoints from '@/contract/endpoints/performance';
 import { SUBJECT_MESSAGES } from '@/contract/classes';
 import { PERFORMANCE_MESSAGES } from '@/contract/performance';
-import { grades, subjects } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
-import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { schoolScopeCondition } from '../../lib/school-scope';
 import { performanceRange } from './performance-range';
+import { gradesInScope, subjectInScope, subjectsInScope } from './performance-scope';
 import { readOverallFigures, readSubjectFigures, type GradeSelection } from './subject-performance-figures';
 
 /** An academic year alone reads all of that year's grades; otherwise the (filled-in) range. */
@@ -30,8 +27,8 @@ export const subjectPerformanceRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const selection = gradeSelection(request.query);
     const { schoolId } = request.query;
-    const rows = await readSubjectFigures(app.db, lookupSchoolCondition(user, subjects.schoolId, schoolId), selection);
-    const overall = await readOverallFigures(app.db, lookupSchoolCondition(user, grades.schoolId, schoolId), selection);
+    const rows = await readSubjectFigures(app.db, subjectsInScope(user, schoolId), selection);
+    const overall = await readOverallFigures(app.db, gradesInScope(user, schoolId), selection);
     return {
       success: true as const,
       message: PERFORMANCE_MESSAGES.subjectsFetched,
@@ -42,7 +39,7 @@ export const subjectPerformanceRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, performanceEndpoints.subject, async (request) => {
     const user = requireUser(request.user);
     const selection = gradeSelection(request.query);
-    const inScope = and(eq(subjects.id, request.params.id), schoolScopeCondition(user, subjects.schoolId));
+    const inScope = subjectInScope(user, request.params.id);
     const [figures] = await readSubjectFigures(app.db, inScope, selection);
     if (!figures) throw httpError(404, SUBJECT_MESSAGES.notFound);
     return { success: true as const, message: PERFORMANCE_MESSAGES.subjectFetched, data: { ...selection, ...figures } };

@@ -7,12 +7,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as performanceEndpoints from '@/contract/endpoints/performance';
 import { PERFORMANCE_MESSAGES } from '@/contract/performance';
-import { teachers } from '../../db/schema';
-import { lookupSchoolCondition } from '../../lib/lookup-query';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { performanceRange } from './performance-range';
+import { teachersInScope } from './performance-scope';
 import { readTeacherPerformance } from './teacher-performance-figures';
 
 export const teacherPerformanceRoutes: FastifyPluginAsync = async (app) => {
@@ -20,7 +19,7 @@ export const teacherPerformanceRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const { page, limit, schoolId } = request.query;
     const range = performanceRange(request.query);
-    const all = await readTeacherPerformance(app.db, lookupSchoolCondition(user, teachers.schoolId, schoolId), range);
+    const all = await readTeacherPerformance(app.db, teachersInScope(user, schoolId), range);
     return {
       success: true as const,
       message: PERFORMANCE_MESSAGES.teachersFetched,

@@ -8,7 +8,7 @@ import { callApi } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { buildAnalyticsSchool, type AnalyticsFixture } from '../teachers/teacher-analytics-test-fixtures';
+import { buildAnalyticsSchool, type AnalyticsFixture } from '../teachers/analytics/teacher-analytics-test-fixtures';
 
 let t: TestApp;
 let admin: TestLogin;

@@ -1,20 +1,19 @@
 /** GET /rbac/permissions (the permission catalogue) and GET /rbac/roles (roles with their defaults). */
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as rbacEndpoints from '@/contract/endpoints/rbac';
-import { permissions, rolePermissions, roles } from '../../db/schema';
 import { routeEndpoint } from '../../lib/route-endpoint';
+import { listPermissions, listRolePermissions, listRoles } from './catalogue-repository';
 
 export const catalogueRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, rbacEndpoints.listPermissions, async () => {
-    const rows = await app.db.select().from(permissions).orderBy(asc(permissions.name));
+    const rows = await listPermissions(app.db);
     return { success: true as const, data: rows };
   });
 
   routeEndpoint(app, rbacEndpoints.listRoles, async () => {
     const [roleRows, grantRows] = await Promise.all([
-      app.db.select().from(roles).orderBy(asc(roles.name)),
-      app.db.select().from(rolePermissions).orderBy(asc(rolePermissions.permission)),
+      listRoles(app.db),
+      listRolePermissions(app.db),
     ]);
     const byRole = new Map<string, string[]>();
     for (const row of grantRows) byRole.set(row.role, [...(byRole.get(row.role) ?? []), row.permission]);

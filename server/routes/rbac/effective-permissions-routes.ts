@@ -10,7 +10,7 @@ import { requireSelfOrPermission, requireUser } from '../../lib/permission-check
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool, displayDataScopes } from '../../lib/school-scope';
 import { createUserRepository, USER_MESSAGES } from '../users/public';
-import { loadUserAccess } from './user-access';
+import { loadUserAccess } from './user-permission-repository';
 
 export const effectivePermissionsRoutes: FastifyPluginAsync = async (app) => {
   const repository = createUserRepository(app.db);

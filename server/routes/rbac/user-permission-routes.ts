@@ -5,18 +5,16 @@
  * Nobody hands out a permission they do not hold themselves, touches a user above them on the role
  * ladder or holding more than they do, or changes their own grants (server/routes/users/user-guards.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as rbacEndpoints from '@/contract/endpoints/rbac';
 import { hasPermission } from '@/contract/permissions';
-import { userPermissions } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { permissionDeniedMessage } from '../../plugins/access-control';
 import { requireSelfOrPermission, requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { assertCanManageUser, createUserRepository, USER_MESSAGES } from '../users/public';
 import { RBAC_MESSAGES } from './rbac-schemas';
-import { type UserAccess, loadUserAccess } from './user-access';
+import { type UserAccess, loadUserAccess, replaceUserPermissions } from './user-permission-repository';
 
 function toItems(access: UserAccess) {
   return Object.keys(access.effective)
@@ -56,12 +54,7 @@ export const userPermissionRoutes: FastifyPluginAsync = async (app) => {
     }
 
     const answer = await app.writeTransaction(request, reply, async (tx) => {
-      await tx.delete(userPermissions).where(eq(userPermissions.userId, target.id));
-      const rows = [
-        ...grants.map((permission) => ({ userId: target.id, permission, granted: true })),
-        ...revocations.map((permission) => ({ userId: target.id, permission, granted: false })),
-      ];
-      if (rows.length > 0) await tx.insert(userPermissions).values(rows);
+      await replaceUserPermissions(tx, target.id, grants, revocations);
       return {
         success: true as const,
         message: RBAC_MESSAGES.grantsUpdated,

@@ -8,11 +8,9 @@
  * exactly what that answer shows. (report:export exists in the catalogue but no role other than
  * the wildcard holds it, so requiring it would keep school administrators from their own reports.)
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as reportEndpoints from '@/contract/endpoints/reports';
 import { pdfTooManyRows, REPORT_PDF_MAX_ROWS, reportFileName } from '@/contract/reports';
-import { schools } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
@@ -20,7 +18,7 @@ import { routeEndpoint } from '../../lib/route-endpoint';
 import { requireReportType } from './report-access';
 import { reportCsv } from './report-csv';
 import { reportPdf, type ReportSchoolProfile } from './report-pdf';
-import { findReportInScope, readReportRows } from './report-records';
+import { findReportInScope, readReportRows, reportSchoolProfile } from './report-repository';
 
 const CONTENT_TYPES = { pdf: 'application/pdf', csv: 'text/csv; charset=utf-8' } as const;
 
@@ -35,10 +33,7 @@ export const reportExportRoutes: FastifyPluginAsync = async (app) => {
     let file: string | Buffer;
     if (format === 'csv') file = reportCsv(report.columns, rows);
     else {
-      const [school] = await app.db
-        .select({ name: schools.name, complexName: schools.complexName, address: schools.address, phone: schools.phone, email: schools.email })
-        .from(schools)
-        .where(eq(schools.id, report.schoolId));
+      const school = await reportSchoolProfile(app.db, report.schoolId);
       file = await reportPdf(report, rows, school satisfies ReportSchoolProfile);
     }
     return reply

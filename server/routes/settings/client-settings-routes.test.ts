@@ -11,7 +11,7 @@ import { loginAs, type TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { CLIENT_SETTINGS_MESSAGES } from './client-settings-routes';
-import { SYSTEM_SETTINGS_KEY } from './system-settings-routes';
+import { SYSTEM_SETTINGS_KEY } from './system-settings-repository';
 
 let t: TestApp;
 let owner: TestLogin;

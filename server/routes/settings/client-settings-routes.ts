@@ -11,8 +11,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import * as settingsEndpoints from '@/contract/endpoints/settings';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { readSchoolGeneralSettings } from './general-settings-routes';
-import { readSavedShellRoles } from './system-settings-routes';
+import { readSchoolGeneralSettings } from './general-settings-repository';
+import { readSavedShellRoles } from './system-settings-repository';
 
 export const CLIENT_SETTINGS_MESSAGES = {
   shellFetched: 'Shell roles retrieved successfully',

@@ -3,16 +3,15 @@
  * links): GET /settings/school for any signed-in user (the token slip needs it at the front
  * desk), PUT /settings/school with settings:update. Both act on the user's own school.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as settingsEndpoints from '@/contract/endpoints/settings';
 import type { SchoolProfile } from '@/contract/school-settings';
-import { schools } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { clientSettingsRoutes } from './client-settings-routes';
 import { generalSettingsRoutes } from './general-settings-routes';
+import { findSchool, updateSchoolProfile, type SchoolRow } from './school-profile-repository';
 import { systemSettingsRoutes } from './system-settings-routes';
 
 export const SCHOOL_SETTINGS_MESSAGES = {
@@ -20,8 +19,6 @@ export const SCHOOL_SETTINGS_MESSAGES = {
   updated: 'School profile updated successfully',
   notFound: 'School not found',
 } as const;
-
-type SchoolRow = typeof schools.$inferSelect;
 
 function toProfile(row: SchoolRow): SchoolProfile {
   return {
@@ -50,7 +47,7 @@ export const schoolSettingsRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, settingsEndpoints.getSchoolProfile, async (request) => {
     const user = requireUser(request.user);
-    const [row] = await app.db.select().from(schools).where(eq(schools.id, user.schoolId));
+    const row = await findSchool(app.db, user.schoolId);
     if (!row) throw httpError(404, SCHOOL_SETTINGS_MESSAGES.notFound);
     return { success: true as const, message: SCHOOL_SETTINGS_MESSAGES.fetched, data: toProfile(row) };
   });
@@ -60,11 +57,7 @@ export const schoolSettingsRoutes: FastifyPluginAsync = async (app) => {
     const { socialLinks, ...fields } = request.body;
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     return app.writeTransaction(request, reply, async (tx) => {
-      const [row] = await tx
-        .update(schools)
-        .set({ ...changes, ...(socialLinks ? { socialLinks: cleanLinks(socialLinks) } : {}), updatedAt: new Date() })
-        .where(eq(schools.id, user.schoolId))
-        .returning();
+      const row = await updateSchoolProfile(tx, user.schoolId, { ...changes, ...(socialLinks ? { socialLinks: cleanLinks(socialLinks) } : {}), updatedAt: new Date() });
       if (!row) throw httpError(404, SCHOOL_SETTINGS_MESSAGES.notFound);
       return { success: true as const, message: SCHOOL_SETTINGS_MESSAGES.updated, data: toProfile(row) };
     });

@@ -5,7 +5,8 @@ import { serverSettings } from '../../db/schema';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { SYSTEM_SETTINGS_KEY, SYSTEM_SETTINGS_MESSAGES } from './system-settings-routes';
+import { SYSTEM_SETTINGS_KEY } from './system-settings-repository';
+import { SYSTEM_SETTINGS_MESSAGES } from './system-settings-routes';
 
 let t: TestApp;
 let superAdmin: TestLogin;

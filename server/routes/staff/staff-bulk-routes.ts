@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/connection';
 import { bulkAnswerData, bulkItemId, runBulkItems } from '../../lib/bulk-items';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { createStaffMember, updateStaffMember } from './staff-writer';
+import { createStaffMember, updateStaffMember } from './staff-repository';
 
 const field = (value: unknown, key: string): unknown =>
   typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;

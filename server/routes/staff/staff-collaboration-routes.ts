@@ -8,26 +8,28 @@
  * staff:delete, deletes it. Access: GET staff:read; writes staff:update (a note is part of the
  * record), plus the author rule above.
  */
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as staffEndpoints from '@/contract/endpoints/staff';
 import { hasPermission } from '@/contract/permissions';
 import { STAFF_RECORD_MESSAGES, unknownMentions } from '@/contract/staff-records';
 import type { DbOrTx } from '../../db/connection';
-import { staffCollaborations } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { toCollaborationNote, toCollaborationNotes } from './staff-collaboration-dto';
+import {
+  findLiveCollaborationNote,
+  insertCollaborationNote,
+  listCollaborationNotes,
+  softDeleteCollaborationNote,
+  updateCollaborationNote,
+} from './staff-collaboration-repository';
 import { usersNotOfSchool } from './staff-record-people';
 import { findStaffInScope } from './staff-record-target';
 
 async function findLiveNote(db: DbOrTx, staffId: number, noteId: number) {
-  const [row] = await db
-    .select()
-    .from(staffCollaborations)
-    .where(and(eq(staffCollaborations.id, noteId), eq(staffCollaborations.staffId, staffId), isNull(staffCollaborations.deletedAt)));
+  const row = await findLiveCollaborationNote(db, staffId, noteId);
   if (!row) throw httpError(404, STAFF_RECORD_MESSAGES.noteNotFound);
   return row;
 }
@@ -42,22 +44,12 @@ export const staffCollaborationRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const member = await findStaffInScope(app.db, user, request.params.id);
     const { page, limit, kind } = request.query;
-    const conditions: SQL[] = [eq(staffCollaborations.staffId, member.id), isNull(staffCollaborations.deletedAt)];
-    if (kind) conditions.push(eq(staffCollaborations.kind, kind));
-    const where = and(...conditions);
-    const rows = await app.db
-      .select()
-      .from(staffCollaborations)
-      .where(where)
-      .orderBy(desc(staffCollaborations.createdAt), desc(staffCollaborations.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [counted] = await app.db.select({ value: count() }).from(staffCollaborations).where(where);
+    const { rows, total } = await listCollaborationNotes(app.db, member.id, { page, limit, kind });
     return {
       success: true as const,
       message: STAFF_RECORD_MESSAGES.notesListed,
       data: await toCollaborationNotes(app.db, rows),
-      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+      meta: { pagination: paginationMeta(page, limit, total) },
     };
   });
 
@@ -73,10 +65,7 @@ export const staffCollaborationRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       const member = await findStaffInScope(tx, user, request.params.id);
       await checkMentions(tx, member.schoolId, request.body.mentions);
-      const [row] = await tx
-        .insert(staffCollaborations)
-        .values({ schoolId: member.schoolId, staffId: member.id, ...request.body, createdBy: user.id })
-        .returning();
+      const row = await insertCollaborationNote(tx, { schoolId: member.schoolId, staffId: member.id, ...request.body, createdBy: user.id });
       reply.code(201);
       return { success: true as const, message: STAFF_RECORD_MESSAGES.noteAdded, data: await toCollaborationNote(tx, row) };
     });
@@ -89,11 +78,7 @@ export const staffCollaborationRoutes: FastifyPluginAsync = async (app) => {
       const note = await findLiveNote(tx, member.id, request.params.noteId);
       if (note.createdBy !== user.id) throw httpError(403, STAFF_RECORD_MESSAGES.onlyAuthorEdits);
       if (request.body.mentions) await checkMentions(tx, member.schoolId, request.body.mentions);
-      const [row] = await tx
-        .update(staffCollaborations)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(staffCollaborations.id, note.id))
-        .returning();
+      const row = await updateCollaborationNote(tx, note.id, request.body, new Date());
       return { success: true as const, message: STAFF_RECORD_MESSAGES.noteUpdated, data: await toCollaborationNote(tx, row) };
     });
   });
@@ -107,7 +92,7 @@ export const staffCollaborationRoutes: FastifyPluginAsync = async (app) => {
         throw httpError(403, STAFF_RECORD_MESSAGES.onlyAuthorOrDeleterDeletes);
       }
       const now = new Date();
-      await tx.update(staffCollaborations).set({ deletedAt: now, updatedAt: now }).where(eq(staffCollaborations.id, note.id));
+      await softDeleteCollaborationNote(tx, note.id, now);
       return { success: true as const, message: STAFF_RECORD_MESSAGES.noteDeleted, data: { id: note.id } };
     });
   });

@@ -10,12 +10,10 @@
  *
  * Access: GET staff:read; PUT, DELETE and verify staff:update.
  */
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as staffEndpoints from '@/contract/endpoints/staff';
 import { STAFF_RECORD_MESSAGES, documentsNotOfStaff } from '@/contract/staff-records';
 import type { DbOrTx } from '../../db/connection';
-import { staffDocuments } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
@@ -23,15 +21,19 @@ import { readUploadFile } from '../../lib/uploads/upload-files';
 import { attachmentDisposition } from '../../lib/uploads/document-file-name';
 import { toStaffDocument, toStaffDocuments, type StaffDocumentRow } from './staff-document-dto';
 import { checkedStaffDocumentPath } from './staff-document-path';
+import {
+  findLiveStaffDocument,
+  listStaffDocuments,
+  liveStaffDocumentIds,
+  softDeleteStaffDocument,
+  staffDocumentsByIds,
+  updateStaffDocument,
+  verifyStaffDocuments,
+} from './staff-document-repository';
 import { findStaffInScope } from './staff-record-target';
 
-const liveDocumentsOf = (staffId: number): SQL => and(eq(staffDocuments.staffId, staffId), isNull(staffDocuments.deletedAt)) as SQL;
-
 async function findLiveDocument(db: DbOrTx, staffId: number, documentId: number): Promise<StaffDocumentRow> {
-  const [row] = await db
-    .select()
-    .from(staffDocuments)
-    .where(and(eq(staffDocuments.id, documentId), liveDocumentsOf(staffId)));
+  const row = await findLiveStaffDocument(db, staffId, documentId);
   if (!row) throw httpError(404, STAFF_RECORD_MESSAGES.documentNotFound);
   return row;
 }
@@ -43,14 +45,7 @@ export const staffDocumentRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const member = await findStaffInScope(app.db, user, request.params.id);
     const { kind, verified } = request.query;
-    const conditions: SQL[] = [liveDocumentsOf(member.id)];
-    if (kind) conditions.push(eq(staffDocuments.kind, kind));
-    if (verified) conditions.push(eq(staffDocuments.verified, verified === 'true'));
-    const rows = await app.db
-      .select()
-      .from(staffDocuments)
-      .where(and(...conditions))
-      .orderBy(desc(staffDocuments.createdAt), desc(staffDocuments.id));
+    const rows = await listStaffDocuments(app.db, member.id, { kind, verified: verified ? verified === 'true' : undefined });
     return { success: true as const, message: STAFF_RECORD_MESSAGES.documentsListed, data: await toStaffDocuments(app.db, rows) };
   });
 
@@ -82,11 +77,7 @@ export const staffDocumentRoutes: FastifyPluginAsync = async (app) => {
     return app.writeTransaction(request, reply, async (tx) => {
       const member = await findStaffInScope(tx, user, request.params.id);
       const document = await findLiveDocument(tx, member.id, request.params.docId);
-      const [row] = await tx
-        .update(staffDocuments)
-        .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(staffDocuments.id, document.id))
-        .returning();
+      const row = await updateStaffDocument(tx, document.id, request.body, new Date());
       return { success: true as const, message: STAFF_RECORD_MESSAGES.documentUpdated, data: await toStaffDocument(tx, row) };
     });
   });
@@ -97,7 +88,7 @@ export const staffDocumentRoutes: FastifyPluginAsync = async (app) => {
       const member = await findStaffInScope(tx, user, request.params.id);
       const document = await findLiveDocument(tx, member.id, request.params.docId);
       const now = new Date();
-      await tx.update(staffDocuments).set({ deletedAt: now, updatedAt: now }).where(eq(staffDocuments.id, document.id));
+      await softDeleteStaffDocument(tx, document.id, now);
       return { success: true as const, message: STAFF_RECORD_MESSAGES.documentDeleted, data: { id: document.id } };
     });
   });
@@ -107,26 +98,16 @@ export const staffDocumentRoutes: FastifyPluginAsync = async (app) => {
     const { documentIds } = request.body;
     return app.writeTransaction(request, reply, async (tx) => {
       const member = await findStaffInScope(tx, user, request.params.id);
-      const own = await tx
-        .select({ id: staffDocuments.id })
-        .from(staffDocuments)
-        .where(and(inArray(staffDocuments.id, documentIds), liveDocumentsOf(member.id)));
-      const ownIds = new Set(own.map((row) => row.id));
+      const ownIds = await liveStaffDocumentIds(tx, member.id, documentIds);
       const others = documentIds.filter((id) => !ownIds.has(id));
       if (others.length > 0) throw httpError(400, documentsNotOfStaff(others), { documentIds: documentsNotOfStaff(others) });
       const now = new Date();
-      const newly = await tx
-        .update(staffDocuments)
-        .set({ verified: true, verifiedBy: user.id, verifiedAt: now, updatedAt: now })
-        .where(and(inArray(staffDocuments.id, documentIds), eq(staffDocuments.verified, false)))
-        .returning({ id: staffDocuments.id });
-      const rows = await tx.select().from(staffDocuments).where(inArray(staffDocuments.id, documentIds));
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const ordered = documentIds.map((id) => byId.get(id)).filter((row): row is StaffDocumentRow => row !== undefined);
+      const newlyVerified = await verifyStaffDocuments(tx, documentIds, user.id, now);
+      const ordered = await staffDocumentsByIds(tx, documentIds);
       return {
         success: true as const,
         message: STAFF_RECORD_MESSAGES.documentsVerified,
-        data: { documents: await toStaffDocuments(tx, ordered), newlyVerified: newly.length },
+        data: { documents: await toStaffDocuments(tx, ordered), newlyVerified },
       };
     });
   });

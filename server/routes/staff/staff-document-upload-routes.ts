@@ -9,12 +9,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import * as staffEndpoints from '@/contract/endpoints/staff';
 import { STAFF_RECORD_MESSAGES } from '@/contract/staff-records';
-import { staffDocuments } from '../../db/schema';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { toStaffDocument } from './staff-document-dto';
 import { staffDocumentRelativePath } from './staff-document-path';
+import { insertStaffDocument } from './staff-document-repository';
 import { readStaffDocumentUpload } from './staff-document-upload';
 import { findStaffInScope } from './staff-record-target';
 
@@ -32,21 +32,18 @@ export const staffDocumentUploadRoutes: FastifyPluginAsync = async (app) => {
     try {
       return await app.writeTransaction(request, reply, async (tx) => {
         const member = await findStaffInScope(tx, user, staffId);
-        const [row] = await tx
-          .insert(staffDocuments)
-          .values({
-            schoolId: member.schoolId,
-            staffId: member.id,
-            title: upload.title,
-            kind: upload.kind,
-            notes: upload.notes,
-            fileName: upload.fileName,
-            mimeType: upload.type.mimeType,
-            sizeBytes: upload.bytes.length,
-            storagePath,
-            createdBy: user.id,
-          })
-          .returning();
+        const row = await insertStaffDocument(tx, {
+          schoolId: member.schoolId,
+          staffId: member.id,
+          title: upload.title,
+          kind: upload.kind,
+          notes: upload.notes,
+          fileName: upload.fileName,
+          mimeType: upload.type.mimeType,
+          sizeBytes: upload.bytes.length,
+          storagePath,
+          createdBy: user.id,
+        });
         reply.code(201);
         return { success: true as const, message: STAFF_RECORD_MESSAGES.documentUploaded, data: await toStaffDocument(tx, row) };
       });

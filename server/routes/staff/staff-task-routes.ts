@@ -12,12 +12,10 @@
  *
  * Access: GET staff:read; writes staff:update.
  */
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as staffEndpoints from '@/contract/endpoints/staff';
 import { STAFF_RECORD_MESSAGES } from '@/contract/staff-records';
 import type { DbOrTx } from '../../db/connection';
-import { staffTasks } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { paginationMeta } from '../../lib/pagination';
@@ -25,13 +23,10 @@ import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { findStaffInScope } from './staff-record-target';
 import { toStaffTask, toStaffTasks, type StaffTaskRow } from './staff-task-dto';
+import { completeStaffTask, findLiveStaffTask, insertStaffTask, listStaffTasks, softDeleteStaffTask, updateStaffTask } from './staff-task-repository';
 
 async function findLiveTask(db: DbOrTx, staffId: number, taskId: number, lock = false): Promise<StaffTaskRow> {
-  const query = db
-    .select()
-    .from(staffTasks)
-    .where(and(eq(staffTasks.id, taskId), eq(staffTasks.staffId, staffId), isNull(staffTasks.deletedAt)));
-  const [row] = lock ? await query.for('update') : await query;
+  const row = await findLiveStaffTask(db, staffId, taskId, lock);
   if (!row) throw httpError(404, STAFF_RECORD_MESSAGES.taskNotFound);
   return row;
 }
@@ -45,23 +40,12 @@ export const staffTaskRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const member = await findStaffInScope(app.db, user, request.params.id);
     const { page, limit, status, priority } = request.query;
-    const conditions: SQL[] = [eq(staffTasks.staffId, member.id), isNull(staffTasks.deletedAt)];
-    if (status) conditions.push(eq(staffTasks.status, status));
-    if (priority) conditions.push(eq(staffTasks.priority, priority));
-    const where = and(...conditions);
-    const rows = await app.db
-      .select()
-      .from(staffTasks)
-      .where(where)
-      .orderBy(sql`${staffTasks.dueDate} asc nulls last`, desc(staffTasks.createdAt), desc(staffTasks.id))
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const [counted] = await app.db.select({ value: count() }).from(staffTasks).where(where);
+    const { rows, total } = await listStaffTasks(app.db, member.id, { page, limit, status, priority });
     return {
       success: true as const,
       message: STAFF_RECORD_MESSAGES.tasksListed,
       data: await toStaffTasks(app.db, rows),
-      meta: { pagination: paginationMeta(page, limit, Number(counted?.value ?? 0)) },
+      meta: { pagination: paginationMeta(page, limit, total) },
     };
   });
 
@@ -77,10 +61,7 @@ export const staffTaskRoutes: FastifyPluginAsync = async (app) => {
     checkDueDate(request.body.dueDate);
     return app.writeTransaction(request, reply, async (tx) => {
       const member = await findStaffInScope(tx, user, request.params.id);
-      const [row] = await tx
-        .insert(staffTasks)
-        .values({ schoolId: member.schoolId, staffId: member.id, ...request.body, status: 'OPEN', createdBy: user.id })
-        .returning();
+      const row = await insertStaffTask(tx, { schoolId: member.schoolId, staffId: member.id, ...request.body, status: 'OPEN', createdBy: user.id });
       reply.code(201);
       return { success: true as const, message: STAFF_RECORD_MESSAGES.taskAdded, data: await toStaffTask(tx, row) };
     });
@@ -94,11 +75,7 @@ export const staffTaskRoutes: FastifyPluginAsync = async (app) => {
       const changes = request.body;
       if (changes.dueDate !== task.dueDate) checkDueDate(changes.dueDate);
       const reopens = changes.status !== undefined && task.status === 'COMPLETED';
-      const [row] = await tx
-        .update(staffTasks)
-        .set({ ...changes, ...(reopens ? { completedAt: null, completedBy: null } : {}), updatedAt: new Date() })
-        .where(eq(staffTasks.id, task.id))
-        .returning();
+      const row = await updateStaffTask(tx, task.id, { ...changes, ...(reopens ? { completedAt: null, completedBy: null } : {}), updatedAt: new Date() });
       return { success: true as const, message: STAFF_RECORD_MESSAGES.taskUpdated, data: await toStaffTask(tx, row) };
     });
   });
@@ -109,7 +86,7 @@ export const staffTaskRoutes: FastifyPluginAsync = async (app) => {
       const member = await findStaffInScope(tx, user, request.params.id);
       const task = await findLiveTask(tx, member.id, request.params.taskId);
       const now = new Date();
-      await tx.update(staffTasks).set({ deletedAt: now, updatedAt: now }).where(eq(staffTasks.id, task.id));
+      await softDeleteStaffTask(tx, task.id, now);
       return { success: true as const, message: STAFF_RECORD_MESSAGES.taskDeleted, data: { id: task.id } };
     });
   });
@@ -125,11 +102,7 @@ export const staffTaskRoutes: FastifyPluginAsync = async (app) => {
       }
       if (task.status === 'CANCELLED') throw httpError(409, STAFF_RECORD_MESSAGES.cancelledTaskNotCompleted);
       const now = new Date();
-      const [row] = await tx
-        .update(staffTasks)
-        .set({ status: 'COMPLETED', completedAt: now, completedBy: user.id, updatedAt: now })
-        .where(eq(staffTasks.id, task.id))
-        .returning();
+      const row = await completeStaffTask(tx, task.id, user.id, now);
       return { success: true as const, message: STAFF_RECORD_MESSAGES.taskCompleted, data: await toStaffTask(tx, row) };
     });
   });

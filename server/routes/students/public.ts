@@ -4,11 +4,11 @@
  */
 export { findVisibleStudent, type VisibleStudent } from './student-stats-lookup';
 export { studentSearchMatches } from './student-list-filters';
-export { checkedStudentDocumentPath, studentDocumentFolder } from './student-document-files';
-export { studentAttendance, studentGrades } from './student-stats-records';
-export { allStudentExams } from './student-portal-exams';
-export { currentFees, feeSummary } from './student-portal-fees';
-export { monthYearRange, narrowByMonthYear } from './student-portal-month-range';
-export { toPortalAttendance, toPortalGrades } from './student-portal-record-views';
-export { studentAcademicProgress } from './student-portal-academic-progress';
-export { studentAttendanceStats } from './student-portal-attendance-stats';
+export { checkedStudentDocumentPath, studentDocumentFolder } from './documents/student-document-files';
+export { studentAttendance, studentGrades } from './analytics/student-stats-repository';
+export { allStudentExams } from './portal/student-portal-exams';
+export { currentFees, feeSummary } from './portal/student-portal-fees';
+export { monthYearRange, narrowByMonthYear } from './portal/student-portal-month-range';
+export { toPortalAttendance, toPortalGrades } from './portal/student-portal-record-views';
+export { studentAcademicProgress } from './portal/student-portal-academic-progress';
+export { studentAttendanceStats } from './portal/student-portal-attendance-stats';

@@ -72,7 +72,7 @@ export function studentSearchCondition(search: string): SQL | undefined {
  * The students the text matches, as a union of the number matches and the user matches, so that
  * each side reads its own index (an OR of the two reads every student; `= any(array(…))` makes
  * the user side probe students_user_idx per matched user rather than hash every student): the
- * body of the list's materialized CTE (student-list-query.ts). `columns` and `where` are over
+ * body of the list's materialized CTE (student-list-repository.ts). `columns` and `where` are over
  * students alone.
  */
 export function studentSearchMatches(search: string, columns: SQL, where: SQL): SQL {

@@ -12,7 +12,7 @@ import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { toStudentDto, type StudentRecord } from './student-dto';
 import { studentListCondition, type StudentFilters } from './student-list-filters';
-import { readStudentListIds } from './student-list-query';
+import { readStudentListIds } from './student-list-repository';
 
 const parentUsers = alias(users, 'parent_user');
 
@@ -89,7 +89,7 @@ export function createStudentRepository(db: DbOrTx) {
 
     /**
      * One page (or every row for limit=all) and how many match: the page's ids and the count in
-     * one statement (student-list-query.ts), then the joined rows of those ids only.
+     * one statement (student-list-repository.ts), then the joined rows of those ids only.
      */
     async list(query: StudentListQuery & { schoolId?: number }, user: AuthUser): Promise<StudentPage> {
       const page = query.limit === 'all' ? undefined : { limit: query.limit, offset: (query.page - 1) * query.limit };

@@ -8,7 +8,7 @@ import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
-import { STUDENT_WRITE_MESSAGES } from './student-writer';
+import { STUDENT_WRITE_MESSAGES } from './student-write-repository';
 
 let t: TestApp;
 let schoolId: number;

@@ -7,25 +7,24 @@
  * Access: reads student:read; POST student:create; PUT and restore student:update; DELETE
  * student:delete.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as studentEndpoints from '@/contract/endpoints/students';
 import { STUDENT_MESSAGES, type PatchStudentBody, type StudentListQuery } from '@/contract/students';
-import { classes } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { canAccessSchool, schoolScopeCondition } from '../../lib/school-scope';
+import { canAccessSchool } from '../../lib/school-scope';
 import { unusablePasswordHash } from '../../lib/unusable-password-hash';
 import type { AuthUser } from '../../types';
-import { studentBulkRoutes } from './student-bulk-routes';
-import { studentExportRoutes } from './student-export-routes';
-import { studentImportRoutes } from './student-import-routes';
+import { studentBulkRoutes } from './bulk/student-bulk-routes';
+import { studentExportRoutes } from './bulk/student-export-routes';
+import { studentImportRoutes } from './bulk/student-import-routes';
+import { findScopedLiveClass } from './student-class-repository';
 import { createStudentRepository } from './student-repository';
 import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
 import { studentSuggestionRoutes } from './student-suggestion-routes';
-import { createStudent, restoreStudent, softDeleteStudent, updateStudent } from './student-writer';
+import { createStudent, restoreStudent, softDeleteStudent, updateStudent } from './student-write-repository';
 
 const notFound = () => httpError(404, STUDENT_MESSAGES.notFound);
 
@@ -74,10 +73,7 @@ export const studentRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, studentEndpoints.listOfClass, async (request) => {
     const user = requireUser(request.user);
-    const [found] = await app.db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.id, request.params.id), schoolScopeCondition(user, classes.schoolId), isNull(classes.deletedAt)));
+    const found = await findScopedLiveClass(app.db, user, request.params.id);
     if (!found) throw httpError(404, STUDENT_MESSAGES.classNotFound);
     return listAnswer({ ...request.query, classId: request.params.id }, user);
   });

@@ -13,7 +13,7 @@ import type { TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { WEEKDAY_NAMES } from '../../lib/figures/analytics-period';
-import { buildAnalyticsSchool, day1, day2, dayB, thisWeek, today, type AnalyticsFixture } from './teacher-analytics-test-fixtures';
+import { buildAnalyticsSchool, day1, day2, dayB, thisWeek, today, type AnalyticsFixture } from './analytics/teacher-analytics-test-fixtures';
 
 let t: TestApp;
 let fx: AnalyticsFixture;

@@ -22,7 +22,7 @@ import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
 import { TEACHER_ROUTE_MESSAGES } from './teacher-route-schemas';
-import { createTeacher, permanentlyDeleteTeacher, softDeleteTeacher, updateTeacher } from './teacher-writer';
+import { createTeacher, permanentlyDeleteTeacher, softDeleteTeacher, updateTeacher } from './teacher-repository';
 
 const updateItemSchema = z.object({ id: teacherIdParamsSchema.shape.id, data: teacherUpdateSchema });
 

@@ -4,7 +4,7 @@
  */
 import type { Teacher, TeacherAssignment, TeacherDocument } from '@/contract/teachers';
 import type { teachers } from '../../db/schema';
-import { teacherPhotoUrl } from './teacher-photo-path';
+import { teacherPhotoUrl } from './files/teacher-photo-path';
 
 export type TeacherRow = typeof teachers.$inferSelect;
 

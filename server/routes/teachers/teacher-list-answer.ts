@@ -7,8 +7,8 @@ import type { TeacherListAnswer, TeacherListQuery } from '@/contract/teachers';
 import type { DbOrTx } from '../../db/connection';
 import { paginationMeta } from '../../lib/pagination';
 import type { AuthUser } from '../../types';
-import { teacherListCondition } from './teacher-list-query';
-import { countTeachers, readTeacherRows, toTeacherDtos } from './teacher-repository';
+import { countTeachers, readTeacherRows, teacherListCondition } from './teacher-list-repository';
+import { toTeacherDtos } from './teacher-repository';
 
 export async function readTeacherListAnswer(db: DbOrTx, user: AuthUser, query: TeacherListQuery): Promise<TeacherListAnswer> {
   const where = teacherListCondition(user, query);

@@ -7,17 +7,15 @@
  *   teacher of the schools in scope, in first-name order.
  * Registered once, here; teacher-routes.ts holds the rest of /teachers.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
 import { TEACHER_DESIGNATION, teacherPickerItemSchema, type TeacherPickerItem } from '@/contract/teachers';
-import { teachers } from '../../db/schema';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import type { TeacherRow } from './teacher-dto';
-import { teacherListCondition } from './teacher-list-query';
 import { readTeacherListAnswer } from './teacher-list-answer';
+import { listPickerTeacherRows } from './teacher-list-repository';
 
 export { TEACHER_DESIGNATION, teacherPickerItemSchema };
 
@@ -41,11 +39,7 @@ export const teacherLookupRoutes: FastifyPluginAsync = async (app) => {
     const user = requireUser(request.user);
     const query = request.query;
     if (query.limit === 'all') {
-      const where = and(
-        teacherListCondition(user, { ...query, includeDeleted: false }),
-        eq(sql`upper(${teachers.status})`, 'ACTIVE'),
-      );
-      const rows = await app.db.select().from(teachers).where(where).orderBy(asc(teachers.firstName), asc(teachers.id));
+      const rows = await listPickerTeacherRows(app.db, user, query);
       const total = rows.length;
       return {
         success: true as const,

@@ -10,20 +10,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as teacherEndpoints from '@/contract/endpoints/teachers/teachers';
 import { TEACHER_MESSAGES } from '@/contract/teachers';
-import { teachers } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
+import { teacherStatsRoutes } from './analytics/teacher-stats-routes';
+import { teacherPhotoUrl } from './files/teacher-photo-path';
 import { teacherBulkRoutes } from './teacher-bulk-routes';
-import { teacherPhotoUrl } from './teacher-photo-path';
 import { readTeacherListAnswer } from './teacher-list-answer';
-import { teacherListCondition, teacherOrderBy } from './teacher-list-query';
-import { toTeacherDtos } from './teacher-repository';
+import { searchTeacherRows } from './teacher-list-repository';
+import { createTeacher, findTeacherInScope, restoreTeacher, softDeleteTeacher, toTeacherDtos, updateTeacher } from './teacher-repository';
 import { TEACHER_ROUTE_MESSAGES } from './teacher-route-schemas';
-import { teacherStatsRoutes } from './teacher-stats-routes';
 import { teacherValidateRoutes } from './teacher-validate-routes';
-import { createTeacher, findTeacherInScope, restoreTeacher, softDeleteTeacher, updateTeacher } from './teacher-writer';
 
 const notFound = () => httpError(404, TEACHER_MESSAGES.notFound);
 
@@ -34,12 +32,7 @@ export const teacherRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, teacherEndpoints.search, async (request) => {
     const user = requireUser(request.user);
-    const rows = await app.db
-      .select()
-      .from(teachers)
-      .where(teacherListCondition(user, { query: request.query.q }))
-      .orderBy(...teacherOrderBy('name', 'asc'))
-      .limit(request.query.limit);
+    const rows = await searchTeacherRows(app.db, user, request.query.q, request.query.limit);
     const data = rows.map((row) => ({
       id: row.id,
       employeeId: row.employeeId,

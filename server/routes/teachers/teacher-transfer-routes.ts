@@ -4,8 +4,8 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { teacherExportRoutes } from './teacher-export-routes';
-import { teacherImportRoutes } from './teacher-import-routes';
+import { teacherExportRoutes } from './transfer/teacher-export-routes';
+import { teacherImportRoutes } from './transfer/teacher-import-routes';
 
 export const teacherTransferRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart);

@@ -6,8 +6,8 @@
  */
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { teacherDocumentRoutes } from './teacher-document-routes';
-import { teacherPhotoRoutes } from './teacher-photo-routes';
+import { teacherDocumentRoutes } from './files/teacher-document-routes';
+import { teacherPhotoRoutes } from './files/teacher-photo-routes';
 
 export const teacherUploadRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart);

@@ -14,7 +14,7 @@ import { httpError } from '../../lib/http-error';
 import { requirePermission, requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { toErrorAnswer } from '../../plugins/error-handler';
-import { duplicateTeacherErrors, findTeacherInScope, nextEmployeeIds, resolveTeacherSchoolId } from './teacher-writer';
+import { duplicateTeacherErrors, findTeacherInScope, nextEmployeeIds, resolveTeacherSchoolId } from './teacher-repository';
 
 const SUGGESTION_COUNT = 3;
 

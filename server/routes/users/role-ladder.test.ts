@@ -12,7 +12,7 @@ import { students, userPermissions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { insertCustomer } from '../customers/extras/extras-test-fixtures';
+import { insertCustomer } from '../customers/customer-extras-test-fixtures';
 import { USER_MESSAGES } from './user-schemas';
 
 const ADMIN_ROLES: readonly Role[] = ['SUPER_ADMIN', 'OWNER', 'SCHOOL_ADMIN'];

@@ -1,8 +1,10 @@
 /**
  * Users as the API shows them (never with the password hash), read within the caller's data
- * scope. Takes the database or an open transaction (CONVENTIONS §8).
+ * scope, and written (insert, edit, soft delete). Takes the database or an open transaction
+ * (CONVENTIONS §8); a write's constraint violations reach the caller as they are.
  */
 import { and, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { PublicUser } from '@/contract/endpoints/users';
 import type { DbOrTx } from '../../db/connection';
 import { users } from '../../db/schema';
@@ -11,6 +13,7 @@ import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 
 type UserRow = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -86,6 +89,21 @@ export function createUserRepository(db: DbOrTx) {
         )
         .limit(1);
       return rows.length > 0;
+    },
+
+    async insert(values: NewUser): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      return row;
+    },
+
+    async update(id: number, changes: PgUpdateSetSource<typeof users>): Promise<UserRow> {
+      const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Soft delete: the account is marked deleted and inactive. */
+    async softDelete(id: number, now: Date): Promise<void> {
+      await db.update(users).set({ deletedAt: now, isActive: false, updatedAt: now }).where(eq(users.id, id));
     },
   };
 }

@@ -3,10 +3,8 @@
  * user answers 404); writes run in writeTransaction (idempotent with X-Request-ID); password
  * hashes never leave the server.
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import * as userEndpoints from '@/contract/endpoints/users';
-import { users } from '../../db/schema';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
@@ -51,9 +49,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     // Hashed before the transaction: argon2 is slow on purpose, and PGlite has one connection.
     const passwordHash = await hashPassword(body.password);
     return app.writeTransaction(request, reply, async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
+      const row = await createUserRepository(tx)
+        .insert({
           schoolId,
           username: body.username,
           passwordHash,
@@ -67,7 +64,6 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
           dataScopes,
           isActive: body.isActive ?? true,
         })
-        .returning()
         .catch(mapWriteError);
       reply.code(201);
       return { success: true as const, message: USER_MESSAGES.created, data: toPublicUser(row) };
@@ -107,11 +103,8 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     const passwordHash = password === undefined ? undefined : await hashPassword(password);
     const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const answer = await app.writeTransaction(request, reply, async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({ ...changes, ...(passwordHash ? newPasswordColumns(passwordHash) : {}), updatedAt: new Date() })
-        .where(eq(users.id, target.id))
-        .returning()
+      const row = await createUserRepository(tx)
+        .update(target.id, { ...changes, ...(passwordHash ? newPasswordColumns(passwordHash) : {}), updatedAt: new Date() })
         .catch(mapWriteError);
       return { success: true as const, message: USER_MESSAGES.updated, data: toPublicUser(row) };
     });
@@ -128,7 +121,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     await assertCanManageUser(app.db, actor, target);
     const answer = await app.writeTransaction(request, reply, async (tx) => {
       const now = new Date();
-      await tx.update(users).set({ deletedAt: now, isActive: false, updatedAt: now }).where(eq(users.id, target.id));
+      await createUserRepository(tx).softDelete(target.id, now);
       return { success: true as const, message: USER_MESSAGES.deleted };
     });
     app.authCache.forgetUser(target.id);

@@ -1,11 +1,11 @@
 /**
  * Every endpoint the device may keep for later (its definition has an `offline` policy), found
  * from a queued request's method and path. The service worker asks it which writes to keep
- * (write-routing.ts); the outbox panel and each screen's pending badge ask it what a kept write is.
+ * (write-routing.ts); the outbox panel asks it what a kept write is. A screen asks only its own
+ * area's (offlineWritesOf), so it does not load every area's definitions.
  * An area whose endpoints may be queued adds its module here.
  */
-import type { EndpointDefinition, OfflinePolicy } from '@/contract/endpoint';
-import { matchPath } from '@/contract/endpoint';
+import { findEndpoint, offlineWritesOf, type OfflineWrite } from '@/contract/endpoint';
 import * as administrationOwners from '@/contract/endpoints/administration/owners';
 import * as administrationResources from '@/contract/endpoints/administration/resources';
 import * as administrationSchools from '@/contract/endpoints/administration/schools';
@@ -41,23 +41,9 @@ import * as teachers from '@/contract/endpoints/teachers/teachers';
 
 const AREAS: readonly Record<string, unknown>[] = [administrationOwners, administrationResources, administrationSchools, attendanceMarks, attendanceRegister, classLife, classes, customers, customersAutomations, customersCollaborations, customersSearch, customersTasks, exams, financeBudgets, financeExpenses, financeFeeStructures, financeIncomes, financePaymentMethods, financePayments, financePayroll, financeTransactions, messagingConversations, messagingMessages, messagingParentInbox, messagingPolls, parentsAccount, parentsPortal, reports, staff, students, teacherAnalytics, teachers];
 
-export type OfflineWrite = EndpointDefinition & { offline: OfflinePolicy };
-
-function isOfflineWrite(value: unknown): value is OfflineWrite {
-  const candidate = value as Partial<EndpointDefinition> | null;
-  return typeof candidate?.path === 'string' && typeof candidate.method === 'string' && candidate.offline !== undefined;
-}
-
-export const OFFLINE_WRITES: readonly OfflineWrite[] = AREAS.flatMap((area) => Object.values(area).filter(isOfflineWrite));
+export const OFFLINE_WRITES: readonly OfflineWrite[] = AREAS.flatMap(offlineWritesOf);
 
 /** The kept-write endpoint a request is for, with its path params; `path` is below `/api`, without query. */
 export function findOfflineWrite(method: string, path: string): { endpoint: OfflineWrite; params: Record<string, string> } | null {
-  for (const endpoint of OFFLINE_WRITES) {
-    if (endpoint.method !== method) continue;
-    const params = matchPath(endpoint.path, path);
-    // The params must also pass the definition's schema, as on the server: `PUT /students/bulk`
-    // is the bulk endpoint, not `PUT /students/:id` with the id "bulk".
-    if (params && (endpoint.params === undefined || endpoint.params.safeParse(params).success)) return { endpoint, params };
-  }
-  return null;
+  return findEndpoint(OFFLINE_WRITES, method, path);
 }

@@ -5,7 +5,7 @@
  * reached; bulk writes (per-item reports) and the upload are never kept.
  */
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, paginationSchema } from '@/contract/api';
+import { DEFAULT_PAGE_SIZE, lookupLimitSchema, paginationSchema } from '@/contract/api';
 import { defineEndpoint, type OfflinePolicy, type QueuedWrite, type WriteDescription } from '@/contract/endpoint';
 import { coercedIdSchema, pageSchema } from '@/contract/ids';
 import {
@@ -37,6 +37,7 @@ import {
   staffTaskParamsSchema,
   staffTaskUpdateSchema,
 } from '@/contract/staff-records';
+import { fileAnswer } from '@/contract/file-answers';
 
 const tags = ['staff'];
 const read = { permission: 'staff:read' };
@@ -45,7 +46,7 @@ const update = { permission: 'staff:update' };
 /** GET /staff: `limit=all` gives every active staff member of the schools in scope (the pickers); a number pages. */
 export const staffListQuerySchema = z.object({
   page: pageSchema,
-  limit: z.union([z.literal('all'), z.coerce.number().int().min(1).max(500)]).default(DEFAULT_PAGE_SIZE),
+  limit: lookupLimitSchema(DEFAULT_PAGE_SIZE),
   search: z.string().trim().max(100).optional(),
   /** One school in scope; by default every school the user may see. */
   schoolId: coercedIdSchema.optional(),
@@ -261,7 +262,7 @@ export const downloadDocument = defineEndpoint({
   access: read,
   params: staffDocumentParamsSchema,
   answers: {
-    200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } },
+    200: fileAnswer,
   },
 });
 

@@ -5,9 +5,10 @@
 import type { TFunction } from 'i18next';
 import { outboxApiPath, type OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { describeKeptWrite } from '@/lib/offline/outbox/kept-write';
+import { OFFLINE_WRITES } from '@/contract/endpoints/offline-writes';
 
 export function describeOutboxItem(item: OutboxItem, body: unknown, t: TFunction): string {
-  const description = describeKeptWrite(item, body);
+  const description = describeKeptWrite(OFFLINE_WRITES, item, body);
   if (description) return t(description.key, description.values);
   return t('outbox.panel.write', { method: item.method, path: outboxApiPath(item) });
 }

@@ -5,9 +5,9 @@
  * scope, in Asia/Kabul days.
  */
 import { z } from 'zod';
+import { CALENDAR_PERIODS } from '@/contract/calendar-periods';
 import { successResponse } from '@/contract/api';
 import {
-  CUSTOMER_PERIODS,
   comparisonSchema,
   customerDashboardSchema,
   customerIdParamsSchema,
@@ -26,7 +26,7 @@ export const EXPORT_MAX_ROWS = 100_000;
 
 const tags = ['customers: analytics'];
 const read = { permission: 'customer:read' } as const;
-const periodQuery = z.object({ period: z.enum(CUSTOMER_PERIODS).default('monthly'), ...ignoredCacheBuster });
+const periodQuery = z.object({ period: z.enum(CALENDAR_PERIODS).default('monthly'), ...ignoredCacheBuster });
 
 export const dashboard = defineEndpoint({
   method: 'GET',
@@ -55,7 +55,7 @@ export const trends = defineEndpoint({
   summary: 'New customers and conversions per period with growth against the period before (default weekly, weeks from Saturday)',
   access: read,
   query: z.object({
-    period: z.enum(CUSTOMER_PERIODS).default('weekly'),
+    period: z.enum(CALENDAR_PERIODS).default('weekly'),
     points: z.coerce.number().int().min(2).max(60).optional().describe('Periods shown; default 30 days, 12 weeks, 12 months or 5 years'),
     ...ignoredCacheBuster,
   }),

@@ -3,9 +3,9 @@
  * figures and history, a customer's events and the customers not converted yet.
  */
 import { z } from 'zod';
+import { CALENDAR_PERIODS } from '@/contract/calendar-periods';
 import { pagedAnswer, successResponse } from '@/contract/api';
 import {
-  CUSTOMER_PERIODS,
   conversionAnalyticsSchema,
   conversionHistoryItemSchema,
   conversionRatesSchema,
@@ -20,7 +20,7 @@ import { defineEndpoint } from '@/contract/endpoint';
 
 const tags = ['customers: conversion'];
 const read = { permission: 'customer:read' } as const;
-const periodQuery = z.object({ period: z.enum(CUSTOMER_PERIODS).default('monthly'), _t: z.unknown().optional() });
+const periodQuery = z.object({ period: z.enum(CALENDAR_PERIODS).default('monthly'), _t: z.unknown().optional() });
 
 export const convertToStudentAnswerSchema = successResponse(z.object({ customer: customerSchema, student: convertedStudentSchema }));
 

@@ -4,9 +4,6 @@ import { z } from 'zod';
 /** `{ success, data, message? }`: the message only on writes. */
 export const dataAnswer = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data, message: z.string().optional() });
 
-/** A file download (the stored bytes, attachment with its name). */
-export const fileAnswer = { description: 'The file', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } };
-
 /** A write's body field as text, read defensively (the body is as sent). */
 export function textField(body: unknown, name: string): string {
   const value = (body as Record<string, unknown> | null)?.[name];

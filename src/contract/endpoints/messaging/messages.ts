@@ -16,7 +16,8 @@ import {
   sendMessageInputSchema,
 } from '@/contract/messaging';
 import { pagedAnswer } from '@/contract/api';
-import { dataAnswer, excerpt, fileAnswer, textField } from '@/contract/endpoints/messaging/answers';
+import { dataAnswer, excerpt, textField } from '@/contract/endpoints/messaging/answers';
+import { fileAnswer } from '@/contract/file-answers';
 import { idParamsSchema, tags } from '@/contract/endpoints/messaging/params';
 
 export const messageAnswerSchema = dataAnswer(messageSchema);

@@ -31,7 +31,7 @@ import {
   portalGradesSchema,
 } from '@/contract/student-portal-records';
 import { pagedAnswer } from '@/contract/api';
-import { fileAnswer } from '@/contract/endpoints/messaging/answers';
+import { fileAnswer } from '@/contract/file-answers';
 
 const tags = ['parents: child records'];
 const access = { permission: 'parent:read', orParentOfStudent: 'sid' };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '@/contract/endpoint';
 import { studentIdParamsSchema } from '@/contract/endpoints/students';
+import { versionedImageAnswers } from '@/contract/file-answers';
 
 const tags = ['students'];
 const read = { permission: 'student:read' } as const;
@@ -72,10 +73,7 @@ export const avatar = defineEndpoint({
   access: read,
   params: studentIdParamsSchema,
   query: z.object({ v: z.string().optional().describe('The version from the avatar URL') }),
-  answers: {
-    200: { description: 'The image', content: { 'image/*': { schema: z.any().describe('The image bytes') } } },
-    304: z.null().describe('Not modified: the If-None-Match ETag is the current photo'),
-  },
+  answers: versionedImageAnswers,
 });
 
 export const removeAvatar = defineEndpoint({

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { paginationSchema } from '@/contract/api';
 import { defineEndpoint, fillPath } from '@/contract/endpoint';
 import { studentDocumentIdParamsSchema, studentDocumentListQuerySchema, studentDocumentSchema } from '@/contract/student-documents';
+import { fileAnswer } from '@/contract/file-answers';
 
 const tags = ['documents'];
 const access = { permission: 'document:read' } as const;
@@ -35,7 +36,7 @@ export const file = defineEndpoint({
   summary: 'Download one student document (attachment with its file name)',
   access,
   params: studentDocumentIdParamsSchema,
-  answers: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } } },
+  answers: { 200: fileAnswer },
 });
 
 /** The download's URL as the browser opens it (`/api/documents/{id}/file`): a document's `url`. */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '@/contract/endpoint';
 import { MAX_TEACHER_DOCUMENTS_PER_UPLOAD, teacherDocumentSchema } from '@/contract/teachers';
+import { fileAnswer, versionedImageAnswers } from '@/contract/file-answers';
 
 const tags = ['teachers'];
 
@@ -38,7 +39,6 @@ export const teacherDocumentsUploadAnswerSchema = z.object({
 
 export const teacherDocumentListAnswerSchema = z.object({ success: z.literal(true), data: z.array(teacherDocumentSchema) });
 
-const fileBytes = { description: 'The file', content: { 'application/octet-stream': { schema: z.any().describe('The file bytes') } } };
 
 export const uploadPhoto = defineEndpoint({
   method: 'POST',
@@ -61,10 +61,7 @@ export const photo = defineEndpoint({
   access: { permission: 'teacher:read' },
   params: teacherFileParamsSchema,
   query: z.object({ v: z.string().optional().describe('The version from the photo URL') }),
-  answers: {
-    200: { description: 'The image', content: { 'image/*': { schema: z.any().describe('The image bytes') } } },
-    304: z.null().describe('Not modified: the If-None-Match ETag is the current photo'),
-  },
+  answers: versionedImageAnswers,
 });
 
 export const removePhoto = defineEndpoint({
@@ -115,7 +112,7 @@ export const downloadDocument = defineEndpoint({
   summary: "Download one of the teacher's documents (attachment with its file name)",
   access: { permission: 'teacher:read' },
   params: teacherDocumentParamsSchema,
-  answers: { 200: fileBytes },
+  answers: { 200: fileAnswer },
 });
 
 export const removeDocument = defineEndpoint({

@@ -7,12 +7,13 @@ import * as markEndpoints from '@/contract/endpoints/attendance/marks';
 import enRegister from '@/locales/en/attendanceRegister.json';
 import faRegister from '@/locales/fa/attendanceRegister.json';
 import psRegister from '@/locales/ps/attendanceRegister.json';
+import { OFFLINE_WRITES } from '@/contract/endpoints/offline-writes';
 
 const write = (method: OutboxItem['method'], url: string): OutboxItem => makeOutboxWrite('req-1', { method, url });
 
 /** The description as the outbox panel shows it, in English. */
 function shown(item: OutboxItem, body: unknown): string | null {
-  const description = describeKeptWrite(item, body);
+  const description = describeKeptWrite(OFFLINE_WRITES, item, body);
   return description ? i18n.t(description.key, description.values) : null;
 }
 

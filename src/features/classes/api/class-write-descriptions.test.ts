@@ -7,11 +7,12 @@ import * as classEndpoints from '@/contract/endpoints/classes';
 import enClasses from '@/locales/en/classes.json';
 import faClasses from '@/locales/fa/classes.json';
 import psClasses from '@/locales/ps/classes.json';
+import { OFFLINE_WRITES } from '@/contract/endpoints/offline-writes';
 
 const write = (method: OutboxItem['method'], url: string): OutboxItem => makeOutboxWrite('req-1', { method, url });
 
 function shown(item: OutboxItem, body: unknown): string | null {
-  const description = describeKeptWrite(item, body);
+  const description = describeKeptWrite(OFFLINE_WRITES, item, body);
   return description ? i18n.t(description.key, description.values) : null;
 }
 
@@ -19,7 +20,7 @@ describe("the class endpoints' descriptions of kept writes", () => {
   it('names classes, subjects and lessons, and edits pending on their record', () => {
     expect(shown(write('POST', '/api/classes'), { name: 'Grade 7 A', code: 'G7A' })).toBe('New class: Grade 7 A');
     expect(shown(write('PUT', '/api/classes/3'), { room: '14' })).toBe('Changes to a class');
-    expect(pendingRecordOf(write('PUT', '/api/classes/3'), {})).toEqual({ entity: 'class', id: '3' });
+    expect(pendingRecordOf(OFFLINE_WRITES, write('PUT', '/api/classes/3'), {})).toEqual({ entity: 'class', id: '3' });
     expect(shown(write('POST', '/api/subjects'), { name: 'Mathematics' })).toBe('New subject: Mathematics');
     expect(shown(write('POST', '/api/timetables'), { startTime: '08:00', endTime: '08:45' })).toBe('New timetable lesson: 08:00–08:45');
     expect(shown(write('POST', '/api/announcements'), { title: 'Exam week' })).toBe('New announcement: Exam week');

@@ -3,6 +3,7 @@ import i18n from 'i18next';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { describeKeptWrite } from '@/lib/offline/outbox/kept-write';
 import { makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
+import { OFFLINE_WRITES } from '@/contract/endpoints/offline-writes';
 
 const write = (method: OutboxItem['method'], url: string): OutboxItem => makeOutboxWrite('req-1', { method, url });
 
@@ -10,7 +11,7 @@ const CUSTOMER_ID = '00000000-0000-4000-8000-000000000042';
 
 /** The description as the outbox panel shows it, in English. */
 function shown(item: OutboxItem, body: unknown): string | null {
-  const description = describeKeptWrite(item, body);
+  const description = describeKeptWrite(OFFLINE_WRITES, item, body);
   return description ? i18n.t(description.key, description.values) : null;
 }
 
@@ -18,7 +19,7 @@ describe('the customer endpoints\' descriptions of kept writes', () => {
   it('names a queued registration and a queued edit by the visitor', () => {
     expect(shown(write('POST', '/api/customers'), { name: ' Ahmad Karimi ' })).toBe('New visitor: Ahmad Karimi');
     expect(shown(write('PUT', `/api/customers/${CUSTOMER_ID}`), { name: 'Zahra Ahmadi' })).toBe('Changes to visitor: Zahra Ahmadi');
-    expect(describeKeptWrite(write('PATCH', `/api/customers/${CUSTOMER_ID}`), { name: 'Zahra' })).toEqual({
+    expect(describeKeptWrite(OFFLINE_WRITES, write('PATCH', `/api/customers/${CUSTOMER_ID}`), { name: 'Zahra' })).toEqual({
       key: 'customers.pending.edit',
       values: { name: 'Zahra' },
     });
@@ -32,8 +33,8 @@ describe('the customer endpoints\' descriptions of kept writes', () => {
   });
 
   it('is null for writes no definition keeps', () => {
-    expect(describeKeptWrite(write('POST', '/api/tokens'), { name: 'Ahmad' })).toBeNull();
-    expect(describeKeptWrite(write('POST', `/api/customers/${CUSTOMER_ID}/convert`), { name: 'Ahmad' })).toBeNull();
-    expect(describeKeptWrite(write('POST', '/api/customers-import'), { name: 'Ahmad' })).toBeNull();
+    expect(describeKeptWrite(OFFLINE_WRITES, write('POST', '/api/tokens'), { name: 'Ahmad' })).toBeNull();
+    expect(describeKeptWrite(OFFLINE_WRITES, write('POST', `/api/customers/${CUSTOMER_ID}/convert`), { name: 'Ahmad' })).toBeNull();
+    expect(describeKeptWrite(OFFLINE_WRITES, write('POST', '/api/customers-import'), { name: 'Ahmad' })).toBeNull();
   });
 });

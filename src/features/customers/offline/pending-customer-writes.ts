@@ -9,6 +9,10 @@ import { localDatabase } from '@/lib/offline/local-database';
 import { decodeOutboxBody } from '@/lib/offline/outbox/decode-outbox-body';
 import { keptWriteOf } from '@/lib/offline/outbox/kept-write';
 import type { OutboxItem, OutboxState } from '@/lib/offline/outbox/outbox-item';
+import { offlineWritesOf } from '@/contract/endpoint';
+
+/** The customer writes the device may keep (only this area's definitions: see kept-write.ts). */
+const CUSTOMER_WRITES = offlineWritesOf(customerEndpoints);
 
 export type PendingCustomerWrites = {
   /** Visitors registered on this device and not on the server yet, newest first. */
@@ -91,7 +95,7 @@ export function customerFromQueuedCreate(body: Record<string, unknown>, createdA
 
 /** Whether an outbox item makes or changes a customer (its endpoint's offline policy says so). */
 export function isCustomerWrite(item: Pick<OutboxItem, 'method' | 'url'>): boolean {
-  return keptWriteOf(item)?.endpoint.offline.pending?.entity === 'customer';
+  return keptWriteOf(CUSTOMER_WRITES, item)?.endpoint.offline.pending?.entity === 'customer';
 }
 
 /** Folds the queued customer writes (in outbox order) with their decoded bodies. */
@@ -104,7 +108,7 @@ export function foldPendingCustomerWrites(items: readonly { item: OutboxItem; bo
     if (states.get(id) !== 'attention') states.set(id, state);
   };
   for (const { item, body } of items) {
-    const kept = keptWriteOf(item);
+    const kept = keptWriteOf(CUSTOMER_WRITES, item);
     if (kept?.endpoint.offline.pending?.entity !== 'customer') continue;
     const fields = record(body);
     if (kept.endpoint === customerEndpoints.create) {

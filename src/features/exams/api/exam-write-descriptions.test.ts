@@ -7,11 +7,12 @@ import * as examEndpoints from '@/contract/endpoints/exams';
 import enExams from '@/locales/en/exams.json';
 import faExams from '@/locales/fa/exams.json';
 import psExams from '@/locales/ps/exams.json';
+import { OFFLINE_WRITES } from '@/contract/endpoints/offline-writes';
 
 const write = (method: OutboxItem['method'], url: string): OutboxItem => makeOutboxWrite('req-1', { method, url });
 
 function shown(item: OutboxItem, body: unknown): string | null {
-  const description = describeKeptWrite(item, body);
+  const description = describeKeptWrite(OFFLINE_WRITES, item, body);
   return description ? i18n.t(description.key, description.values) : null;
 }
 
@@ -20,7 +21,7 @@ describe("the exam endpoints' descriptions of kept writes", () => {
     const sheet = write('POST', '/api/exams/12/grades');
     expect(shown(sheet, { records: [{ studentId: 1, score: 30 }, { studentId: 2, score: 18 }] })).toBe('Grades of exam 12: 2 students');
     expect(shown(sheet, { records: [{ studentId: 1, score: 30 }] })).toBe('Grades of exam 12: 1 student');
-    expect(pendingRecordOf(sheet, {})).toEqual({ entity: 'exam', id: '12' });
+    expect(pendingRecordOf(OFFLINE_WRITES, sheet, {})).toEqual({ entity: 'exam', id: '12' });
   });
 
   it('names a scheduled exam and its edits by name; a delete is never kept', () => {
