@@ -38,7 +38,13 @@ export const FRONT_DESK_OPTIONS = {
 } as const;
 
 export const FRONT_DESK_DEFAULTS = { gender: 'Male', type: 'Student', priority: 'medium' } as const;
-export const EDIT_FORM_DEFAULTS = { gender: 'MALE', type: 'STUDENT', priority: 'MEDIUM', referredTo: 'OWNER' } as const;
+/**
+ * What a new visitor is unless the form says otherwise: the server stores it (customer-repository.ts,
+ * and the columns' defaults, which a test holds to this), the device shows it on a registration
+ * still waiting to be sent, the edit form starts from it.
+ */
+export const CUSTOMER_DEFAULTS = { type: 'STUDENT', priority: 'MEDIUM', status: 'NEW' } as const;
+export const EDIT_FORM_DEFAULTS = { gender: 'MALE', type: CUSTOMER_DEFAULTS.type, priority: CUSTOMER_DEFAULTS.priority, referredTo: 'OWNER' } as const;
 
 export const CUSTOMER_MESSAGES = {
   fullNameRequired: 'Full name is required',

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  CUSTOMER_DEFAULTS,
   type Customer,
   type createCustomerSchema,
   type patchCustomerSchema,
@@ -238,13 +239,13 @@ export function createCustomerRepository(db: DbOrTx) {
           mobile: input.mobile ?? null,
           email: input.email ?? null,
           gender: input.gender ?? null,
-          type: input.type ?? 'STUDENT',
+          type: input.type ?? CUSTOMER_DEFAULTS.type,
           purpose: input.purpose ?? null,
           department: input.department ?? null,
           source: input.source ?? null,
-          priority: input.priority ?? 'MEDIUM',
+          priority: input.priority ?? CUSTOMER_DEFAULTS.priority,
           referredTo: input.referredTo ?? null,
-          status: input.status ?? 'NEW',
+          status: input.status ?? CUSTOMER_DEFAULTS.status,
           remarks: input.remarks ?? null,
           metadata: input.metadata ?? {},
           address: input.address ?? null,

@@ -3,7 +3,7 @@
  * the server has not taken yet, and edits not sent yet. Built from the queued requests' own
  * bodies, so the list shows exactly what will be sent, with a "pending sync" badge.
  */
-import { toCanonical, type Customer } from '@/contract/customers';
+import { CUSTOMER_DEFAULTS, toCanonical, type Customer } from '@/contract/customers';
 import * as customerEndpoints from '@/contract/endpoints/customers';
 import { localDatabase } from '@/lib/offline/local-database';
 import { decodeOutboxBody } from '@/lib/offline/outbox/decode-outbox-body';
@@ -57,14 +57,14 @@ export function customerFromQueuedCreate(body: Record<string, unknown>, createdA
     mobile: text(body.mobile),
     email: text(body.email),
     gender: canonical(body.gender),
-    type: canonical(body.type) ?? 'STUDENT',
+    type: canonical(body.type) ?? CUSTOMER_DEFAULTS.type,
     purpose: canonical(body.purpose),
     department: canonical(body.department),
     source: canonical(body.source),
-    priority: canonical(body.priority) ?? 'MEDIUM',
+    priority: canonical(body.priority) ?? CUSTOMER_DEFAULTS.priority,
     referredTo: canonical(body.referredTo),
     remarks: text(body.remarks),
-    status: 'NEW',
+    status: CUSTOMER_DEFAULTS.status,
     stage: null,
     metadata,
     address: null,
