@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in order, stopping at the first section that fails:
-#   1. typecheck  2. lint (the code, then the OpenAPI document)  3. unit and server tests (Vitest)
-#   4. end-to-end (Playwright, Chromium)
+#   1. typecheck and lint (the code, then the OpenAPI document), side by side: each is one
+#      process on one core  2. unit and server tests (Vitest)  3. end-to-end (Playwright, Chromium)
 # The last line is always "N passed, N failed" (tests from Vitest and Playwright; a failed
 # typecheck, lint or OpenAPI lint counts as one failure) — CI reads that line.
 set -uo pipefail
@@ -72,24 +72,33 @@ finish() {
   exit "$status"
 }
 
-section "1/4 typecheck (npm run typecheck)"
-if ! npm run --silent typecheck; then
-  FAILED=$((FAILED + 1))
-  finish 1 "typecheck"
-fi
-
-section "2/4 lint (npm run lint, npm run lint:openapi)"
-if ! npm run --silent lint; then
-  FAILED=$((FAILED + 1))
-  finish 1 "lint"
-fi
+section "1/3 typecheck and lint (npm run typecheck | npm run lint, npm run lint:openapi)"
+TYPECHECK_LOG="$REPORT_DIR/typecheck.log"
+LINT_LOG="$REPORT_DIR/lint.log"
+npm run --silent typecheck >"$TYPECHECK_LOG" 2>&1 &
+typecheck_pid=$!
 # The API document (/api/openapi.json) against Redocly's rules (redocly.yaml): errors fail.
-if ! npm run --silent lint:openapi; then
+{ npm run --silent lint && npm run --silent lint:openapi; } >"$LINT_LOG" 2>&1 &
+lint_pid=$!
+wait "$typecheck_pid"
+typecheck_status=$?
+wait "$lint_pid"
+lint_status=$?
+echo "-- typecheck:"
+cat "$TYPECHECK_LOG"
+echo "-- lint:"
+cat "$LINT_LOG"
+if [ "$typecheck_status" -ne 0 ]; then
   FAILED=$((FAILED + 1))
-  finish 1 "OpenAPI lint"
+fi
+if [ "$lint_status" -ne 0 ]; then
+  FAILED=$((FAILED + 1))
+fi
+if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
+  finish 1 "typecheck or lint"
 fi
 
-section "3/4 unit and server tests (npx vitest run)"
+section "2/3 unit and server tests (npx vitest run)"
 VITEST_JSON="$REPORT_DIR/vitest.json"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 vitest_status=$?
@@ -101,7 +110,7 @@ if [ "$vitest_status" -ne 0 ]; then
   finish 1 "unit and server tests"
 fi
 
-section "4/4 end-to-end (bash scripts/test-e2e.sh)"
+section "3/3 end-to-end (bash scripts/test-e2e.sh)"
 E2E_JSON="$REPORT_DIR/playwright.json"
 E2E_JSON_OUTPUT="$E2E_JSON" bash scripts/test-e2e.sh
 e2e_status=$?

@@ -48,6 +48,19 @@ function start(network: ReturnType<typeof fakeNetwork>) {
 }
 
 describe('connection monitor', () => {
+  it('stays Offline when a check sent before the network went answers after it', async () => {
+    const network = fakeNetwork();
+    let answer: (response: Response) => void = () => {};
+    network.fetch.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { monitor } = start(network);
+    await vi.advanceTimersByTimeAsync(0);
+    network.goOffline();
+    expect(monitor.getState()).toBe('offline');
+    answer(new Response('{}', { status: 200 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(monitor.getState()).toBe('offline');
+  });
+
   it('checks the server when first read and every 30 s while it answers', async () => {
     const network = fakeNetwork();
     const { monitor } = start(network);

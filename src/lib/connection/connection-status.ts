@@ -60,6 +60,9 @@ export function createConnectionMonitor(options: ConnectionMonitorOptions = {}):
     if (!isOnline()) return 'offline';
     try {
       const response = await fetchFn(HEALTH_URL, { cache: 'no-store', signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
+      // The network may have gone while the answer was on its way (the 'offline' event came
+      // first): the newer fact wins, or a late answer would show Online on a device without one.
+      if (!isOnline()) return 'offline';
       return response.ok ? 'online' : 'unreachable';
     } catch {
       // No answer in time, refused, or the network dropped meanwhile.
