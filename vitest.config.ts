@@ -2,14 +2,18 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { ENGINE_DEPENDENT_TESTS } from './server/test-support/engine-dependent-tests';
+import { ProjectSequencer } from './test/project-sequencer';
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const allOnPostgres = process.env.TEST_POSTGRES_ALL === '1';
 
 // Two projects: the client's tests in happy-dom, the server's on a real database in Node.
+// Both run without isolation in one group of two workers, each project's files together
+// (test/project-sequencer.ts).
 export default defineConfig({
   test: {
+    sequence: { sequencer: ProjectSequencer },
     projects: [
       {
         plugins: [react()],
@@ -18,15 +22,14 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
-          // Isolated, unlike the server project: without isolation a screen's timers (the
-          // connection monitor's health check) outlive their file and reach the next file's fetch
-          // spies (measured: 3 min instead of 8, but 3 files failed in one run of 2).
-          setupFiles: ['src/test-setup.ts'],
+          // As in the server project: workers run file after file, the project's modules are
+          // evaluated afresh for every file, and the timers a file leaves are cleared after it.
+          isolate: false,
+          setupFiles: ['test/fresh-modules.ts', 'test/file-timers.ts', 'src/test-setup.ts'],
+          maxWorkers: 2,
           // Screens load lazily; on a busy 2-core machine a render can take seconds (test-setup.ts
           // gives findBy… 8 s), so a test gets 20 s before it counts as hung.
           testTimeout: 20_000,
-          // Vitest 4 refuses one run of projects with different maxWorkers in the same group.
-          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -42,10 +45,9 @@ export default defineConfig({
           // Workers run file after file (packages load once per worker); the project's own modules
           // are evaluated afresh for every file (fresh-modules.ts), each file has its own database.
           isolate: false,
-          setupFiles: ['test/fresh-modules.ts'],
+          setupFiles: ['test/fresh-modules.ts', 'test/file-timers.ts'],
           // PGlite and the app are CPU-bound: one file per core.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

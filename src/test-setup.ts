@@ -7,6 +7,8 @@ import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import Dexie from 'dexie';
+import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n, loadAllTexts } from '@/lib/i18n/i18n';
 import { resetLocalDatabaseForTests } from '@/lib/offline/local-database';
@@ -14,6 +16,12 @@ import { resetLocalDatabaseForTests } from '@/lib/offline/local-database';
 // findBy…/waitFor give a screen 8 s instead of 1 s: on a busy 2-core CI machine a lazily loaded
 // screen can take longer than a second to appear, and a test only waits that long when it fails.
 configure({ asyncUtilTimeout: 8_000 });
+
+// Each file starts with an empty IndexedDB: the workers run file after file (vitest.config.ts),
+// and a store is a global that outlives a file's modules. Dexie keeps its own reference.
+const emptyIndexedDB = new IDBFactory();
+globalThis.indexedDB = emptyIndexedDB;
+Dexie.dependencies.indexedDB = emptyIndexedDB;
 
 initI18n('en');
 // Components under test render at once: every area's texts, not only the first load's.
