@@ -14,8 +14,10 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  // Two cores: one browser at a time keeps the server and Chromium from starving each other.
-  workers: 1,
+  // Two lanes, one browser each (projects below): the tests on the shared server one after
+  // another, and beside them the tests that run a server of their own, which mostly wait (for a
+  // restart, a replay's back-off, a session to expire).
+  workers: 2,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,
@@ -43,5 +45,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    // On the shared server of global-setup.ts: one at a time, as they share its data.
+    { name: 'chromium', testIgnore: 'own-server/**', workers: 1 },
+    // Each test stops and starts a server of its own (own-server/own-server.ts).
+    { name: 'own-server', testMatch: 'own-server/**/*.spec.ts', workers: 1 },
+  ],
 });

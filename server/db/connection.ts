@@ -22,14 +22,19 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** A repository takes either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/**
+ * `migrated: true` skips applying the migrations, for a database known to be a copy of one this
+ * same code has just migrated (the tests' snapshots, server/test-support/test-snapshots.ts):
+ * checking them was a third of opening a copy.
+ */
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; migrated?: boolean }
   /**
    * `dataDir` undefined keeps the database in memory (tests). `loadDataDir` starts it from a
-   * data folder saved with PGlite's `dumpDataDir()` (the tests' seeded snapshot,
-   * server/test-support/test-snapshots.ts) instead of an empty one.
+   * data folder saved with PGlite's `dumpDataDir()` (the tests' seeded snapshot) instead of an
+   * empty one.
    */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrated?: boolean };
 
 export type DatabaseHandle = {
   db: Db;
@@ -56,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       if (!closing) console.warn(`PostgreSQL connection lost (it will be replaced): ${error.message}`);
     });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (!options.migrated) await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db,
       kind: 'postgres',
@@ -75,7 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed: Promise<void> | undefined;
-  await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (!options.migrated) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: 'pglite',

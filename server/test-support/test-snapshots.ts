@@ -87,7 +87,7 @@ export async function openSnapshot(name: SnapshotName, dataDir?: string): Promis
 
 async function openPgliteCopy(found: SnapshotManifest, name: SnapshotName): Promise<OpenedTestDatabase> {
   const tarball = await readFile(path.join(found.dir, `${name}.tar`));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tarball]) });
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tarball]), migrated: true });
   return { database, dispose: () => database.close() };
 }
 
@@ -98,8 +98,8 @@ async function openPostgresCopy(found: SnapshotManifest, name: SnapshotName): Pr
 }
 
 /**
- * A new database on the PostgreSQL server of `adminUrl` (a copy of `template` when given),
- * migrated; `dispose` closes it and drops it.
+ * A new database on the PostgreSQL server of `adminUrl` (a copy of `template` when given, which
+ * is migrated already), migrated; `dispose` closes it and drops it.
  */
 export async function openPostgresDatabase(adminUrl: string, name: string, template?: string): Promise<OpenedTestDatabase> {
   await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
@@ -108,7 +108,7 @@ export async function openPostgresDatabase(adminUrl: string, name: string, templ
   const drop = () => withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, migrated: template !== undefined });
   } catch (error) {
     await drop();
     throw error;

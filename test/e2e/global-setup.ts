@@ -5,7 +5,7 @@
  * `npm run build` first. The returned function is Playwright's global teardown.
  *
  * The demo seed is written once, by a first server that stops again; the shared server and
- * every server a test starts (own-server.ts) begin from a copy of that folder.
+ * every server a test starts (own-server/own-server.ts) begin from a copy of that folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';

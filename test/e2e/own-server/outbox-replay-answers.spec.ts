@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, loginForm, signIn, topBar } from './fixtures';
+import { expect, loginForm, signIn, topBar } from '../fixtures';
 import { apiToken, openControlledApp, serverCustomers, test } from './own-server';
 
 /**

@@ -4,9 +4,9 @@
  * addresses at it. The API helpers read that server directly (not through the browser): what it
  * really holds after a replay. Plain JSON (answers are encrypted only with ENCRYPT_RESPONSES).
  */
-import { startAppServer, type AppServer } from '../support/app-server';
+import { startAppServer, type AppServer } from '../../support/app-server';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, login, test as base } from './fixtures';
+import { DEMO_PASSWORD, expect, login, test as base } from '../fixtures';
 
 export type CountingWindow = Window & { __printCalls?: number };
 

@@ -5,8 +5,8 @@
  * Each test runs its own server (test/support/app-server.ts) so it can stop and restart it.
  */
 import type { Page } from '@playwright/test';
-import type { AppServer } from '../support/app-server';
-import { expect, topBar } from './fixtures';
+import type { AppServer } from '../../support/app-server';
+import { expect, topBar } from '../fixtures';
 import { apiToken, openControlledApp, serverCustomers, test, type CountingWindow } from './own-server';
 
 async function registerVisitor(page: Page, name: string, phone: string): Promise<void> {
