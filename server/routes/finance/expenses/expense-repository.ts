@@ -28,6 +28,7 @@ import { canAccessSchool, schoolScopeCondition } from '../../../lib/school-scope
 import type { AuthUser } from '../../../types';
 import { recordFinanceAudit } from '../finance-audit';
 import { financeListSummary } from '../finance-list-summary';
+import type { FinanceWriteContext } from '../finance-write-context';
 import type { Ledger } from '../ledger/ledger-repository';
 import type { ExpenseRow } from './expense-dto';
 
@@ -91,8 +92,6 @@ export async function listExpenses(
   const summary = await financeListSummary(db, { table: expenses, amount: expenses.amount, status: expenses.status, pendingStatuses: EXPENSE_STATUS_ALIASES.pending }, where);
   return { rows, summary };
 }
-
-export type FinanceWriteContext = { tx: DbOrTx; actor: AuthUser; now: Date };
 
 /** A live expense the user may see, or null. */
 export async function findExpenseInScope(db: DbOrTx, user: AuthUser, id: number): Promise<ExpenseRow | null> {

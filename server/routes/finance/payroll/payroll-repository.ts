@@ -39,7 +39,7 @@ import { httpError } from '../../../lib/http-error';
 import { likePattern } from '../../../lib/lookup-query';
 import { canAccessSchool, schoolScopeCondition } from '../../../lib/school-scope';
 import type { AuthUser } from '../../../types';
-import type { FinanceWriteContext } from '../expenses/expense-repository';
+import type { FinanceWriteContext } from '../finance-write-context';
 import { recordFinanceAudit } from '../finance-audit';
 import { financeListSummary } from '../finance-list-summary';
 import type { Ledger } from '../ledger/ledger-repository';
