@@ -30,11 +30,11 @@ test.describe('Login', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).toBeNull();
   });
 
-  test('a teacher lands on Customers with only the permitted screens in the sidebar', async ({ page }) => {
+  test('a teacher lands on Visitors with only the permitted screens in the sidebar', async ({ page }) => {
     await login(page, 'teacher');
     await expect(page).toHaveURL(/\/customers$/);
-    await expect(topBar(page).getByText('Customers', { exact: true })).toBeVisible();
-    for (const title of ['Customers', 'Academic', 'Exams', 'Classes', 'Attendance']) {
+    await expect(topBar(page).getByText('Visitors', { exact: true })).toBeVisible();
+    for (const title of ['Visitors', 'Academic', 'Exams', 'Classes', 'Attendance']) {
       await expect(sidebarItem(page, title), `${title} in the sidebar`).toBeVisible();
     }
     for (const title of ['Finance', 'Teachers', 'Settings']) {

@@ -17,7 +17,7 @@ test.describe('Visitors offline', () => {
     await context.setOffline(true);
     try {
       await expect(topBar(page).getByRole('button', { name: /check the connection now/ })).toHaveText('Offline');
-      const search = page.getByRole('searchbox', { name: 'Search customers' });
+      const search = page.getByRole('searchbox', { name: 'Search visitors' });
       await search.fill(name.split(' ')[0].toLowerCase());
       await expect(page.getByRole('article', { name })).toBeVisible();
 

@@ -79,7 +79,7 @@ test.describe('installable app', () => {
     await login(page, 'frontdesk');
     await expect(page).toHaveURL(/\/customers$/);
     await page.goto('/customers?new=1');
-    await expect(page.getByRole('region', { name: 'Customer Management' }).getByLabel('Full name')).toBeFocused();
+    await expect(page.getByRole('region', { name: 'Visitor Management' }).getByLabel('Full name')).toBeFocused();
   });
 
   test('announces a new version and switches every page to it on Reload', async ({ page }) => {

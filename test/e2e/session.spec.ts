@@ -3,7 +3,7 @@ import { expect, expiredToken, login, loginForm, sidebarItem, storedToken, test,
 test.describe('Session', () => {
   test('the user menu logs out and returns to Login', async ({ page }) => {
     await login(page, 'teacher');
-    await expect(topBar(page).getByText('Customers', { exact: true })).toBeVisible();
+    await expect(topBar(page).getByText('Visitors', { exact: true })).toBeVisible();
     await topBar(page).getByRole('button', { name: /Ahmad/ }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(loginForm(page).heading).toBeVisible();
@@ -23,7 +23,7 @@ test.describe('Session', () => {
 
   test('an expired token found at load returns to Login', async ({ page }) => {
     await login(page, 'teacher');
-    await expect(topBar(page).getByText('Customers', { exact: true })).toBeVisible();
+    await expect(topBar(page).getByText('Visitors', { exact: true })).toBeVisible();
     const token = expiredToken();
     expect(token.length).toBeGreaterThanOrEqual(50);
     await page.evaluate((value) => window.localStorage.setItem('userToken', value), token);
@@ -36,7 +36,7 @@ test.describe('Session', () => {
     // The page's clock is controlled so the 12-hour token can run out without waiting.
     await page.clock.install();
     await login(page, 'teacher');
-    await expect(topBar(page).getByText('Customers', { exact: true })).toBeVisible();
+    await expect(topBar(page).getByText('Visitors', { exact: true })).toBeVisible();
     await page.clock.fastForward('13:00:00');
     await page.clock.runFor(121_000);
     await expect(loginForm(page).heading).toBeVisible();
@@ -44,7 +44,7 @@ test.describe('Session', () => {
 
   test('a token the server revoked returns to Login on the next request', async ({ page, request }) => {
     await login(page, 'teacher');
-    await expect(topBar(page).getByText('Customers', { exact: true })).toBeVisible();
+    await expect(topBar(page).getByText('Visitors', { exact: true })).toBeVisible();
     const token = await storedToken(page);
     expect(token).toBeTruthy();
 

@@ -47,17 +47,17 @@ test.describe('Settings', () => {
       await expect(save).toBeDisabled();
 
       // The front desk registers a visitor and issues a token slip.
-      await sidebarItem(page, 'Customers').click();
+      await sidebarItem(page, 'Visitors').click();
       await expect(page).toHaveURL(/\/customers$/);
       const visitor = `Settings Visitor ${suffix}`;
-      const form = page.getByRole('region', { name: 'Customer Management' });
+      const form = page.getByRole('region', { name: 'Visitor Management' });
       await form.getByLabel('Full name').fill(visitor);
       await form.getByLabel('Phone').fill(`+93791${suffix}0`);
       await form.getByLabel('Purpose').selectOption({ label: 'Enrollment' });
       await form.getByLabel('Department').selectOption({ label: 'Academic' });
-      await form.getByRole('button', { name: 'Create Customer' }).click();
+      await form.getByRole('button', { name: 'Register Visitor' }).click();
       await expect(form.getByLabel('Full name')).toHaveValue('');
-      await page.getByPlaceholder('Search customers by phone, name, or email...').fill(suffix);
+      await page.getByPlaceholder('Search visitors by phone, name, or email...').fill(suffix);
       const card = page.getByRole('article', { name: visitor });
       await expect(card).toBeVisible();
 

@@ -35,7 +35,7 @@ test.describe('Visitors', () => {
     await expect(page).toHaveURL(/\/customers$/);
 
     // Register, with one custom field.
-    const form = page.getByRole('region', { name: 'Customer Management' });
+    const form = page.getByRole('region', { name: 'Visitor Management' });
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Phone').fill(phone);
     await form.getByLabel('Purpose').selectOption({ label: 'Enrollment' });
@@ -44,18 +44,18 @@ test.describe('Visitors', () => {
     await form.getByLabel('Value').fill('7');
     await form.getByRole('button', { name: 'Add' }).click();
     await expect(form.getByRole('list', { name: 'Custom metadata' })).toContainText('Grade');
-    await form.getByRole('button', { name: 'Create Customer' }).click();
+    await form.getByRole('button', { name: 'Register Visitor' }).click();
     await expect(form.getByLabel('Full name')).toHaveValue('');
 
     // Find by phone.
-    await page.getByPlaceholder('Search customers by phone, name, or email...').fill(suffix);
+    await page.getByPlaceholder('Search visitors by phone, name, or email...').fill(suffix);
     const card = page.getByRole('article', { name });
     await expect(card).toBeVisible();
     await expect(card).toContainText(phone);
 
     // Edit: the card shows the change.
-    await card.getByRole('button', { name: 'Edit customer' }).click();
-    const editDialog = page.getByRole('dialog', { name: 'Edit Customer' });
+    await card.getByRole('button', { name: 'Edit visitor' }).click();
+    const editDialog = page.getByRole('dialog', { name: 'Edit Visitor' });
     await expect(editDialog).toBeVisible();
     await editDialog.getByLabel('Full name').fill(editedName);
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -65,7 +65,7 @@ test.describe('Visitors', () => {
 
     // Details.
     await editedCard.getByRole('button', { name: 'View details' }).click();
-    const details = page.getByRole('dialog', { name: 'Customer Details' });
+    const details = page.getByRole('dialog', { name: 'Visitor Details' });
     await expect(details).toBeVisible();
     for (const section of ['Basic Information', 'Business Information', 'Custom Metadata', 'Timeline']) {
       await expect(details.getByText(section, { exact: true }), section).toBeVisible();

@@ -37,23 +37,23 @@ afterEach(() => {
 });
 
 describe('Shell', () => {
-  it("lists only a teacher's permitted screens and starts on Customers", async () => {
+  it("lists only a teacher's permitted screens and starts on Visitors", async () => {
     seedSession(makeSessionUser({}, TEACHER_DEFAULTS));
     renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
-    expect(sidebarNames()).toEqual(['Customers', 'Academic', 'Exams', 'Classes', 'Attendance', 'Messaging']);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitors' })).toBeInTheDocument();
+    expect(sidebarNames()).toEqual(['Visitors', 'Academic', 'Exams', 'Classes', 'Attendance', 'Messaging']);
     expect(window.location.pathname).toBe('/customers');
-    expect(screen.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Visitors' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Academic' })).not.toHaveAttribute('aria-current');
     // The start screen's own content, loaded lazily into the shell.
-    expect(await screen.findByRole('heading', { name: 'Customer Management' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Visitor Management' })).toBeInTheDocument();
   });
 
   it('lists every screen but Parent Portal for a principal', async () => {
     seedSession(makeSessionUser({ username: 'principal' }, ALL_PERMISSIONS));
     renderApp();
-    await screen.findByRole('heading', { level: 1, name: 'Customers' });
-    expect(sidebarNames()).toEqual(['Customers', 'Academic', 'Finance', 'Exams', 'Classes', 'Attendance', 'Teachers', 'Messaging', 'Settings']);
+    await screen.findByRole('heading', { level: 1, name: 'Visitors' });
+    expect(sidebarNames()).toEqual(['Visitors', 'Academic', 'Finance', 'Exams', 'Classes', 'Attendance', 'Teachers', 'Messaging', 'Settings']);
   });
 
   it('gives a parent the Parent Portal only, and starts there', async () => {
@@ -69,7 +69,7 @@ describe('Shell', () => {
     seedSession(makeSessionUser({}, TEACHER_DEFAULTS));
     renderApp();
     const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    await screen.findByRole('heading', { level: 1, name: 'Visitors' });
 
     await user.click(screen.getByRole('link', { name: 'Exams' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Exams' })).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('Shell', () => {
     act(() => {
       window.history.back();
     });
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Visitors' })).toBeInTheDocument());
   });
 
   it('opens the screen of the address on reload', async () => {
@@ -136,7 +136,7 @@ describe('Shell', () => {
   it('returns to Login when the session expires', async () => {
     seedSession(makeSessionUser({}, TEACHER_DEFAULTS));
     renderApp();
-    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    await screen.findByRole('heading', { level: 1, name: 'Visitors' });
     act(() => {
       fireSessionExpired();
     });
@@ -173,7 +173,7 @@ describe('Shell', () => {
   it('follows another tab signing out', async () => {
     seedSession(makeSessionUser({}, TEACHER_DEFAULTS));
     renderApp();
-    await screen.findByRole('heading', { level: 1, name: 'Customers' });
+    await screen.findByRole('heading', { level: 1, name: 'Visitors' });
     act(() => {
       localStorage.clear();
       window.dispatchEvent(new StorageEvent('storage', { key: null }));

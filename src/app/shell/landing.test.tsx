@@ -47,7 +47,7 @@ describe('Landing after login', () => {
     stubTeacherLogin();
     renderApp();
     await logIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitors' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/customers');
   });
 
@@ -55,7 +55,7 @@ describe('Landing after login', () => {
     stubTeacherLogin();
     renderApp();
     await logIn();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitors' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/customers');
   });
 });

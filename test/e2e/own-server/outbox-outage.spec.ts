@@ -10,10 +10,10 @@ import { expect, topBar } from '../fixtures';
 import { apiToken, openControlledApp, serverCustomers, test, type CountingWindow } from './own-server';
 
 async function registerVisitor(page: Page, name: string, phone: string): Promise<void> {
-  const form = page.getByRole('region', { name: 'Customer Management' });
+  const form = page.getByRole('region', { name: 'Visitor Management' });
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Phone').fill(phone);
-  await form.getByRole('button', { name: 'Create Customer' }).click();
+  await form.getByRole('button', { name: 'Register Visitor' }).click();
   await expect(page.getByText(`Saved on this device, will sync: ${name}`)).toBeVisible();
   await expect(form.getByLabel('Full name')).toHaveValue('');
 }
@@ -42,8 +42,8 @@ async function frontDeskWorkDuringOutage(page: Page, suffix: string): Promise<st
   }
 
   const edited = `Outage Edited ${suffix}`;
-  await page.getByRole('article', { name: names[1] }).getByRole('button', { name: 'Edit customer' }).click();
-  const editDialog = page.getByRole('dialog', { name: 'Edit Customer' });
+  await page.getByRole('article', { name: names[1] }).getByRole('button', { name: 'Edit visitor' }).click();
+  const editDialog = page.getByRole('dialog', { name: 'Edit Visitor' });
   await editDialog.getByLabel('Full name').fill(edited);
   await editDialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Saved on this device, will sync', { exact: true })).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('Queued writes through an outage', () => {
 
     await server.kill('SIGTERM');
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Customer Management' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Visitor Management' })).toBeVisible();
     await expect(topBar(page).getByRole('button', { name: /check the connection now/ })).toHaveText('Server unreachable');
 
     const finalNames = await frontDeskWorkDuringOutage(page, suffix);
@@ -102,7 +102,7 @@ test.describe('Queued writes through an outage', () => {
     let reopened: Page;
     try {
       await page.reload();
-      await expect(page.getByRole('region', { name: 'Customer Management' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Visitor Management' })).toBeVisible();
       finalNames = await frontDeskWorkDuringOutage(page, suffix);
 
       // Closing the tab with writes queued, and opening the app again, still offline.

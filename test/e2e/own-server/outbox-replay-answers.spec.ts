@@ -98,10 +98,10 @@ test.describe('Replay after the session expired', () => {
     const expiresAt = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('userToken')!.split('.')[1]!)).exp * 1000);
 
     await server.kill('SIGTERM');
-    const form = page.getByRole('region', { name: 'Customer Management' });
+    const form = page.getByRole('region', { name: 'Visitor Management' });
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Phone').fill(`+9376${suffix}`);
-    await form.getByRole('button', { name: 'Create Customer' }).click();
+    await form.getByRole('button', { name: 'Register Visitor' }).click();
     await expect(page.getByText(`Saved on this device, will sync: ${name}`)).toBeVisible();
 
     // The token expires while the server is away; then the server comes back.
@@ -142,10 +142,10 @@ test.describe('A shared front-desk tablet', () => {
     const name = `Shared Tablet ${suffix}`;
     await openControlledApp(page);
     await server.kill('SIGTERM');
-    const form = page.getByRole('region', { name: 'Customer Management' });
+    const form = page.getByRole('region', { name: 'Visitor Management' });
     await form.getByLabel('Full name').fill(name);
     await form.getByLabel('Phone').fill(`+9375${suffix}`);
-    await form.getByRole('button', { name: 'Create Customer' }).click();
+    await form.getByRole('button', { name: 'Register Visitor' }).click();
     await expect(page.getByText(`Saved on this device, will sync: ${name}`)).toBeVisible();
 
     // Logging out (the server still away) warns, and keeps the write.

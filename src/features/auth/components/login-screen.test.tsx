@@ -77,7 +77,7 @@ describe('Login screen', () => {
     const user = await fillIn('teacher', 'demo1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Customers' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Visitors' })).toBeInTheDocument();
     expect(getToken()).toBe(token);
     expect(getStoredUser()?.username).toBe('teacher');
     const loginRequest = fetchSpy.mock.calls[0][0] as Request;

@@ -23,7 +23,10 @@ function present(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** One visitor in the list, with every fallback of the spec (part 1 §2). */
+/**
+ * One visitor in the list, with the fallbacks of the spec (part 1 §2), except the stage: the spec's
+ * "Unknown Stage" is not shown; a visitor without a stage shows none (issue 23).
+ */
 export function CustomerCard({ customer, pendingState, canEdit, onGenerateToken, onEdit, onViewDetails }: CustomerCardProps) {
   const { t, i18n } = useTranslation();
   // The card's accessible name: the main name for the UI language (the Dari one in Dari and Pashto).
@@ -33,6 +36,7 @@ export function CustomerCard({ customer, pendingState, canEdit, onGenerateToken,
   const phone = present(customer.phone) ?? present(customer.mobile);
   const type = present(customer.type);
   const status = present(customer.status);
+  const stage = present(customer.stage);
   const typeBadge = type
     ? t(`customers.card.typeBadge.${toCanonical(type)}`, { defaultValue: type })
     : t('customers.card.typeFallback');
@@ -85,12 +89,17 @@ export function CustomerCard({ customer, pendingState, canEdit, onGenerateToken,
         <Badge variant="outline" color={statusColor(status)}>
           {statusBadge}
         </Badge>
-        <Text size="xs" c="dimmed">
-          {present(customer.stage) ?? t('customers.card.unknownStage')}
-        </Text>
-        <Text size="xs" c="dimmed" aria-hidden>
-          ·
-        </Text>
+        {/* The visitor's stage as the record holds it; nothing when it holds none (no "Unknown Stage"). */}
+        {stage ? (
+          <>
+            <Text size="xs" c="dimmed">
+              {stage}
+            </Text>
+            <Text size="xs" c="dimmed" aria-hidden>
+              ·
+            </Text>
+          </>
+        ) : null}
         <Text size="xs" c="dimmed">
           {type ? optionLabel(t, 'type', type) : t('customers.options.type.STUDENT')}
         </Text>

@@ -36,18 +36,18 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 }
 
 /** The screen is a lazy chunk: its first load in a test file takes a moment. */
-const screenReady = () => screen.findByRole('heading', { name: 'Customer Management' }, { timeout: 5000 });
+const screenReady = () => screen.findByRole('heading', { name: 'Visitor Management' }, { timeout: 5000 });
 
 const nameInput = () => screen.getByRole('textbox', { name: /^Full name/ });
-const form = () => screen.getByRole('region', { name: 'Customer Management' });
+const form = () => screen.getByRole('region', { name: 'Visitor Management' });
 
-describe('Customer Management (create form)', { timeout: 20_000 }, () => {
+describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
   it('asks for a full name, sends nothing, and keeps the focus on the name', async () => {
     const spy = setup({ 'GET /api/customers': () => listAnswer([]) });
     await screenReady();
     const user = userEvent.setup();
     await user.type(nameInput(), '   ');
-    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    await user.click(screen.getByRole('button', { name: 'Register Visitor' }));
 
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();
     expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
@@ -118,7 +118,7 @@ describe('Customer Management (create form)', { timeout: 20_000 }, () => {
         }),
     });
     await screenReady();
-    await screen.findByText('No customers found');
+    await screen.findByText('No visitors found');
     const user = userEvent.setup();
 
     await fill(user, nameInput(), '  Ahmad Rahimi  ');
@@ -180,17 +180,17 @@ describe('Customer Management (create form)', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Custom metadata' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Field name' })).toHaveValue('');
     expect(nameInput()).toHaveFocus();
-    expect(screen.getByRole('button', { name: 'Create Customer' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Register Visitor' })).toBeEnabled();
   });
 
-  it('shows the server message in the form and on its field, and "Failed to create customer" without one', async () => {
+  it('shows the server message in the form and on its field, and "Failed to create visitor" without one', async () => {
     let answer: { status: number; body: unknown } = {
       status: 400,
       body: { success: false, message: 'Validation failed', errors: { name: 'At most 200 characters' } },
     };
     const spy = setup({ 'GET /api/customers': () => listAnswer([]), 'POST /api/customers': () => answer });
     await screenReady();
-    await screen.findByText('No customers found');
+    await screen.findByText('No visitors found');
     const user = userEvent.setup();
     await user.type(nameInput(), 'Ahmad{Enter}');
 
@@ -199,8 +199,8 @@ describe('Customer Management (create form)', { timeout: 20_000 }, () => {
     expect(nameInput()).toHaveValue('Ahmad');
 
     answer = { status: 409, body: { success: false } };
-    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
-    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent('Failed to create customer'));
+    await user.click(screen.getByRole('button', { name: 'Register Visitor' }));
+    await waitFor(() => expect(within(form()).getByRole('alert')).toHaveTextContent('Failed to create visitor'));
 
     // Tried again unchanged, the registration keeps its ids: a first attempt that did reach the
     // server is the same customer, never a second one.

@@ -28,10 +28,10 @@ function requests(spy: ReturnType<typeof stubFetch>, method: string, path: strin
     .filter((request) => request.method === method && new URL(request.url).pathname === path);
 }
 
-async function openFromCard(name: string, action: 'View details' | 'Edit customer') {
+async function openFromCard(name: string, action: 'View details' | 'Edit visitor') {
   const card = await screen.findByRole('article', { name }, { timeout: 5000 });
   await userEvent.setup().click(within(card).getByRole('button', { name: action }));
-  return screen.findByRole('dialog', { name: action === 'View details' ? 'Customer Details' : 'Edit Customer' });
+  return screen.findByRole('dialog', { name: action === 'View details' ? 'Visitor Details' : 'Edit Visitor' });
 }
 
 const full = makeCustomer({
@@ -107,25 +107,25 @@ describe('Customer details dialog', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByText('Email')).not.toBeInTheDocument();
   });
 
-  it('closes, and Edit Customer swaps it for the edit dialog', async () => {
+  it('closes, and Edit Visitor swaps it for the edit dialog', async () => {
     setup({ 'GET /api/customers': () => listAnswer([full]) });
     const user = userEvent.setup();
     let dialog = await openFromCard('Zahra Noori', 'View details');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer Details' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visitor Details' })).not.toBeInTheDocument(), { timeout: 3000 });
 
     dialog = await openFromCard('Zahra Noori', 'View details');
-    await user.click(within(dialog).getByRole('button', { name: 'Edit Customer' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit Customer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Visitor' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Visitor' });
     expect(within(edit).getByRole('textbox', { name: /^Full name/ })).toHaveValue('Zahra Noori');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Customer Details' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visitor Details' })).not.toBeInTheDocument(), { timeout: 3000 });
   });
 });
 
 describe('Edit customer dialog', { timeout: 20_000 }, () => {
   it('starts a customer without values at MALE, STUDENT, MEDIUM and OWNER, in the upper-case vocabulary', async () => {
     setup({ 'GET /api/customers': () => listAnswer([bare]) });
-    const dialog = await openFromCard('Omid Sharifi', 'Edit customer');
+    const dialog = await openFromCard('Omid Sharifi', 'Edit visitor');
     for (const section of ['Basic Information', 'Contact Information', 'Business Information', 'Additional Information']) {
       expect(within(dialog).getByText(section)).toBeInTheDocument();
     }
@@ -141,7 +141,7 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
 
   it("checks name, phone, email and website with the spec's messages; editing a field clears only its error", async () => {
     const spy = setup({ 'GET /api/customers': () => listAnswer([full]) });
-    const dialog = await openFromCard('Zahra Noori', 'Edit customer');
+    const dialog = await openFromCard('Zahra Noori', 'Edit visitor');
     const user = userEvent.setup();
     const name = within(dialog).getByRole('textbox', { name: /^Full name/ });
     const phone = within(dialog).getByRole('textbox', { name: /^Phone/ });
@@ -180,7 +180,7 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
       'GET /api/customers': () => listAnswer(others),
       [`PUT /api/customers/${full.id}`]: () => new Promise((resolve) => (answer = resolve)),
     });
-    const dialog = await openFromCard('Zahra Noori', 'Edit customer');
+    const dialog = await openFromCard('Zahra Noori', 'Edit visitor');
     const user = userEvent.setup();
     const name = within(dialog).getByRole('textbox', { name: /^Full name/ });
     await user.clear(name);
@@ -196,20 +196,20 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
 
     const saved: Customer = { ...full, name: 'Zahra Noori Ahmadi', priority: 'URGENT' };
     act(() => answer({ body: { success: true, message: 'Customer updated successfully', data: saved } }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Customer' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Visitor' })).not.toBeInTheDocument(), { timeout: 3000 });
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(names).toEqual(['First Visitor', 'Zahra Noori Ahmadi', 'Last Visitor']);
     // Replaced in place from the answer, not by reloading the list.
     expect(requests(spy, 'GET', '/api/customers')).toHaveLength(listCalls);
   });
 
-  it("shows the server's message, its field errors, and \"Failed to update customer\" without a message", async () => {
+  it("shows the server's message, its field errors, and \"Failed to update visitor\" without a message", async () => {
     let answer: StubAnswer = {
       status: 400,
       body: { success: false, message: 'Validation failed', errors: { occupation: 'At most 200 characters' } },
     };
     setup({ 'GET /api/customers': () => listAnswer([full]), [`PUT /api/customers/${full.id}`]: () => answer });
-    const dialog = await openFromCard('Zahra Noori', 'Edit customer');
+    const dialog = await openFromCard('Zahra Noori', 'Edit visitor');
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Validation failed');
@@ -217,7 +217,7 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
 
     answer = { status: 404, body: {} };
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update customer'));
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Failed to update visitor'));
     expect(within(dialog).getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
 });

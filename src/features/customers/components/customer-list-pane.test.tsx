@@ -28,11 +28,11 @@ function listRequests(spy: ReturnType<typeof stubFetch>): URL[] {
     .map((request) => new URL(request.url));
 }
 
-const searchBox = () => screen.getByRole('searchbox', { name: 'Search customers' });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search visitors' });
 const findCard = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
 
-describe('Customers list', { timeout: 20_000 }, () => {
-  it('shows every fallback of the spec on a card with nothing filled in', async () => {
+describe('Visitors list', { timeout: 20_000 }, () => {
+  it('shows the fallbacks of the spec on a card with nothing filled in, and its stage only when it has one', async () => {
     const bare = makeCustomer({ name: '', serialNumber: '', phone: null, mobile: null, type: '', status: '', stage: null });
     const mobileOnly = makeCustomer({ name: 'Maryam Karimi', phone: '', mobile: '0799 555 111', type: 'PARENT', status: 'CONTACTED', stage: 'Interview' });
     setup({ 'GET /api/customers': () => listAnswer([bare, mobileOnly]) });
@@ -43,9 +43,12 @@ describe('Customers list', { timeout: 20_000 }, () => {
     expect(within(card).getByText('No phone')).toBeInTheDocument();
     expect(within(card).getByText('STUDENT')).toBeInTheDocument();
     expect(within(card).getByText('FACEBOOK')).toBeInTheDocument();
-    expect(within(card).getByText('Unknown Stage')).toBeInTheDocument();
+    // No stage: none is shown (issue 23: not "Unknown Stage" on every card), nor its separator.
+    expect(within(card).queryByText('Unknown Stage')).not.toBeInTheDocument();
+    expect(within(card).queryByText('·')).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent(/stage/i);
     expect(within(card).getByText('Student')).toBeInTheDocument();
-    for (const action of ['Generate token', 'Edit customer', 'View details']) {
+    for (const action of ['Generate token', 'Edit visitor', 'View details']) {
       expect(within(card).getByRole('button', { name: action })).toBeInTheDocument();
     }
 
@@ -58,9 +61,9 @@ describe('Customers list', { timeout: 20_000 }, () => {
     expect(within(filled).queryByText('Unknown Stage')).not.toBeInTheDocument();
   });
 
-  it('asks for 50 customers with a cache-busting _t, and says "No customers found" for none', async () => {
+  it('asks for 50 customers with a cache-busting _t, and says "No visitors found" for none', async () => {
     const spy = setup({ 'GET /api/customers': () => listAnswer([]) });
-    expect(await screen.findByText('No customers found', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No visitors found', undefined, { timeout: 5000 })).toBeInTheDocument();
     const [url] = listRequests(spy);
     expect(url.searchParams.get('limit')).toBe('50');
     expect(url.searchParams.get('page')).toBe('1');
@@ -77,7 +80,7 @@ describe('Customers list', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 
-  it("shows the server's message in place of the list, or \"Failed to fetch customers\" without one", async () => {
+  it("shows the server's message in place of the list, or \"Failed to fetch visitors\" without one", async () => {
     let answer: StubAnswer = { status: 400, body: { success: false, message: 'Search text is too long' } };
     setup({ 'GET /api/customers': () => answer });
     expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Search text is too long');
@@ -85,7 +88,7 @@ describe('Customers list', { timeout: 20_000 }, () => {
     answer = { status: 403, body: {} };
     const user = userEvent.setup();
     await user.type(searchBox(), 'x');
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch customers'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch visitors'));
   });
 
   it('filters the visitors kept on the device at once, asks the server once the typing stops, and aborts a stale search', async () => {
@@ -137,7 +140,7 @@ describe('Customers list', { timeout: 20_000 }, () => {
 
   it('focuses the search box on "/" pressed anywhere but in a field', async () => {
     setup({ 'GET /api/customers': () => listAnswer([]) });
-    await screen.findByText('No customers found', undefined, { timeout: 5000 });
+    await screen.findByText('No visitors found', undefined, { timeout: 5000 });
     const user = userEvent.setup();
 
     await user.keyboard('/');
@@ -165,8 +168,8 @@ describe('Customers list', { timeout: 20_000 }, () => {
   it('leaves out the create form and the edit action for a user who may only read', async () => {
     setup({ 'GET /api/customers': () => listAnswer([makeCustomer({ name: 'Omid Sharifi' })]) }, ['customer:read']);
     const card = await findCard('Omid Sharifi');
-    expect(within(card).queryByRole('button', { name: 'Edit customer' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Edit visitor' })).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'View details' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Customer Management' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Visitor Management' })).not.toBeInTheDocument();
   });
 });
