@@ -16,7 +16,7 @@ import { addDays, recentPeriodStarts, shiftPeriod } from '../../server/lib/kabul
 import { BENCH_USERNAME_PREFIX } from './student-population';
 
 const BATCH = 2_000;
-/** Receipt numbers of the bench's payments (the API's are RCP-000001, the demo seed's RCP-2026-…). */
+/** Receipt numbers of the bench's payments (the school's own, API and demo seed alike, are RCP-000001, ...). */
 const RECEIPT_PREFIX = 'BENCH-';
 const EMPLOYEE_PREFIX = 'BENCH-EMP-';
 

@@ -65,7 +65,8 @@ describe('the demo seed: academics', () => {
     expect(statuses.map((row) => row.status).sort()).toEqual(['OVERDUE', 'PAID', 'PENDING']);
     const receipts = await db.select({ receipt: payments.receiptNumber }).from(payments);
     expect(new Set(receipts.map((row) => row.receipt)).size).toBe(receipts.length);
-    expect(receipts[0].receipt).toMatch(/^RCP-\d{4}-000001$/);
+    expect(receipts.filter((row) => !/^RCP-\d{6}$/.test(row.receipt))).toEqual([]);
+    expect(receipts.map((row) => row.receipt)).toContain('RCP-000001');
   });
 
   it('marks attendance on school days only (never on Friday), mostly present', async () => {

@@ -12,6 +12,7 @@ import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
 import { attendance, classes, exams, grades, parents, payments, studentEvents, students, subjects, users } from './schema';
 import { createRandom, randomMobileNumber, type Random } from './seed-random';
+import { withReceiptNumbers } from '../routes/finance/public';
 
 type Name = readonly [latin: string, dari: string];
 
@@ -37,7 +38,8 @@ const FAMILY_NAMES: readonly Name[] = [
   ['Qaderi', 'قادری'], ['Rasuli', 'رسولی'], ['Samadi', 'صمدی'], ['Azizi', 'عزیزی'], ['Sharifi', 'شریفی'], ['Akbari', 'اکبری'],
 ];
 
-export const DEMO_CLASSES = [7, 8, 9, 10, 11, 12].map((grade) => ({ name: `Grade ${grade} A`, code: `G${grade}A`, grade, section: 'A' }));
+/** The demo classes; each has its usual room (the one its exams and lessons use). Class teachers come with the teachers (seed-teachers.ts). */
+export const DEMO_CLASSES = [7, 8, 9, 10, 11, 12].map((grade, index) => ({ name: `Grade ${grade} A`, code: `G${grade}A`, grade, section: 'A', room: `Room ${101 + index}` }));
 
 export const DEMO_SUBJECTS = [
   { name: 'Mathematics', code: 'MATH' },
@@ -206,7 +208,7 @@ export async function seedAcademics(tx: DbOrTx, options: SeedAcademicsOptions): 
   await bulkInsert(tx, attendance, attendanceRows);
 
   const { examRows, gradeRows } = await seedExamsAndGrades(tx, random, seeded, classRows, subjectRows, schoolId, termStart, today, createdBy);
-  const paymentRows = planPayments(seeded.filter((student) => student.parentUserId !== null), schoolId, today, createdBy);
+  const paymentRows = await withReceiptNumbers(tx, schoolId, planPayments(seeded.filter((student) => student.parentUserId !== null), schoolId, today, createdBy));
   await bulkInsert(tx, payments, paymentRows);
   await bulkInsert(tx, studentEvents, planEvents(random, seeded, classRows, schoolId, now, createdBy));
   // The cards printed in the events above.
@@ -416,13 +418,13 @@ async function seedExamsAndGrades(
   return { examRows: examRows.length, gradeRows: gradeValues.length };
 }
 
-/** Tuition per month and the usual fees for the demo parent's children: paid, pending and overdue. */
+/**
+ * Tuition per month and the usual fees for the demo parent's children: paid, pending and overdue.
+ * Without receipt numbers: the school's receipt counter gives them (withReceiptNumbers).
+ */
 function planPayments(children: (SeedStudent & { id: number })[], schoolId: number, today: string, createdBy: number | null) {
-  const year = today.slice(0, 4);
-  let receipt = 0;
-  const rows: (typeof payments.$inferInsert)[] = [];
+  const rows: Omit<typeof payments.$inferInsert, 'receiptNumber'>[] = [];
   const add = (student: SeedStudent & { id: number }, daysAgo: number, type: string, total: string, status: string, method: string, remarks: string) => {
-    receipt += 1;
     rows.push({
       schoolId,
       studentId: student.id,
@@ -434,7 +436,6 @@ function planPayments(children: (SeedStudent & { id: number })[], schoolId: numb
       method,
       type,
       remarks,
-      receiptNumber: `RCP-${year}-${String(receipt).padStart(6, '0')}`,
       createdBy,
     });
   };

@@ -8,7 +8,7 @@
  * payment methods, and a few ledger transactions. Deterministic (seeded randomness, dates relative
  * to `now`), so demo screens and tests can rely on it.
  */
-import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
+import { and, asc, eq, isNull, notInArray } from 'drizzle-orm';
 import { EXPENSE_CATEGORIES, PAYMENT_METHODS, centsToDecimal, netSalaryCents, type ExpenseCategory } from '@/contract/finance';
 import { PAYMENT_METHOD_LABELS } from '@/contract/finance-ledger';
 import { addDays, kabulDay, shiftPeriod, startOfPeriod } from '../lib/kabul-time';
@@ -16,6 +16,7 @@ import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
 import { budgets, classes, expenses, feeStructures, financeTransactions, incomes, paymentMethods, payments, payrolls, staff, students, teachers } from './schema';
 import { createRandom, type Random } from './seed-random';
+import { withReceiptNumbers } from '../routes/finance/public';
 
 export type SeedFinanceOptions = { schoolId: number; createdBy?: number; now?: Date; seed?: number };
 export type SeedFinanceReport = {
@@ -69,7 +70,7 @@ export async function seedFinance(tx: DbOrTx, options: SeedFinanceOptions): Prom
   const stamp = { schoolId, createdBy, updatedBy: createdBy };
 
   // Its own generator, so the books below stay the same whatever the number of students.
-  const tuitionRows = await planTuitionPayments(tx, createRandom((options.seed ?? 1_404_007) + 1), schoolId, today, createdBy);
+  const tuitionRows = await withReceiptNumbers(tx, schoolId, await planTuitionPayments(tx, createRandom((options.seed ?? 1_404_007) + 1), schoolId, today, createdBy));
   await bulkInsert(tx, payments, tuitionRows);
 
   // Expenses: about 30 over the last 3 months, oldest first; the older ones are mostly settled.
@@ -257,7 +258,8 @@ function tuitionFor(className: string | null): string {
 /**
  * Tuition for every live student without payments yet (the demo parent's children have their own
  * in seed-academics.ts): one payment a month, on the month's 5th-10th; past months are PAID, this
- * month's are PAID or still PENDING. Receipt numbers continue seed-academics' RCP-<year>-000001 run.
+ * month's are PAID or still PENDING. Without receipt numbers: the school's receipt counter gives
+ * them (withReceiptNumbers), continuing seed-academics' run, and the API's next payment continues both.
  */
 async function planTuitionPayments(tx: DbOrTx, random: Random, schoolId: number, today: string, createdBy: number | null) {
   const paid = tx.select({ studentId: payments.studentId }).from(payments).where(eq(payments.schoolId, schoolId));
@@ -267,10 +269,8 @@ async function planTuitionPayments(tx: DbOrTx, random: Random, schoolId: number,
     .leftJoin(classes, eq(classes.id, students.classId))
     .where(and(eq(students.schoolId, schoolId), isNull(students.deletedAt), notInArray(students.id, paid)))
     .orderBy(asc(students.id));
-  const [{ value: existing }] = await tx.select({ value: count() }).from(payments).where(eq(payments.schoolId, schoolId));
-  const year = today.slice(0, 4);
   const currentMonth = startOfPeriod('monthly', today);
-  const rows: (typeof payments.$inferInsert)[] = [];
+  const rows: Omit<typeof payments.$inferInsert, 'receiptNumber'>[] = [];
   for (let back = SEED_TUITION_MONTHS - 1; back >= 0; back -= 1) {
     const month = shiftPeriod('monthly', currentMonth, -back);
     for (const student of unpaidStudents) {
@@ -289,7 +289,6 @@ async function planTuitionPayments(tx: DbOrTx, random: Random, schoolId: number,
         method: random.weighted([['CASH', 6], ['BANK_TRANSFER', 3], ['MOBILE_PAYMENT', 1]] as const),
         type: 'TUITION_FEE',
         remarks: `Tuition, ${month.slice(0, 7)}`,
-        receiptNumber: `RCP-${year}-${String(Number(existing) + rows.length + 1).padStart(6, '0')}`,
         createdBy,
       });
     }

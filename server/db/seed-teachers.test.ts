@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openTestDatabase } from '../test-support/test-database';
 import type { DatabaseHandle } from './connection';
-import { exams, subjects, teacherAssignments, teachers } from './schema';
+import { classes, exams, subjects, teacherAssignments, teachers } from './schema';
 import { seedDatabase } from './seed';
 import { DEMO_CLASSES, DEMO_SUBJECTS } from './seed-academics';
-import { planSubjectTeachers } from './seed-teachers';
+import { planClassTeachers, planSubjectTeachers } from './seed-teachers';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -45,6 +45,28 @@ describe('the demo seed: teacher assignments', () => {
     expect(teacherOf.get('Pashto')).toBe('TCH-007');
     // TCH-008 teaches Computer Science, which no demo subject names: the first free subject is theirs.
     expect(teacherOf.get('History')).toBe('TCH-008');
+  });
+
+  it('gives every demo class a room and a class teacher who teaches it, a different one per class', async () => {
+    const rows = await database.db.select().from(classes);
+    expect(rows).toHaveLength(DEMO_CLASSES.length);
+    const teacherIds = new Set((await database.db.select({ id: teachers.id }).from(teachers)).map((row) => row.id));
+    const assignments = await database.db.select().from(teacherAssignments);
+    for (const row of rows) {
+      expect(row.room?.trim(), row.name).toBeTruthy();
+      expect(row.classTeacherId, row.name).not.toBeNull();
+      expect(teacherIds.has(row.classTeacherId as number)).toBe(true);
+      expect(assignments.some((item) => item.classId === row.id && item.teacherId === row.classTeacherId)).toBe(true);
+    }
+    expect(new Set(rows.map((row) => row.room)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.classTeacherId)).size).toBe(rows.length);
+  });
+
+  it('plans class teachers among the teachers who teach, in turn', () => {
+    const subjectTeachers = new Map([[10, 2], [11, 3]]);
+    expect([...planClassTeachers([1, 2, 3], subjectTeachers, [100, 101, 102]).entries()]).toEqual([[100, 2], [101, 3], [102, 2]]);
+    expect([...planClassTeachers([1], new Map(), [100]).entries()]).toEqual([[100, 1]]);
+    expect(planClassTeachers([], new Map(), [100]).size).toBe(0);
   });
 
   it('plans the same way on every run', () => {

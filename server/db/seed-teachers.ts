@@ -3,7 +3,9 @@
  * exams gets one teacher, so teacher analytics finds "their classes" (grades by class + subject,
  * attendance by class). A subject goes to the teacher whose own subject names it ("Dari
  * Literature" teaches Dari); a subject nobody names goes first to a teacher without a subject of
- * their own, then to a seeded pick. Deterministic: the same demo data on every fresh start.
+ * their own, then to a seeded pick. Every class also gets a class teacher: one of the teachers
+ * who teach it, a different one per class while there are enough (planClassTeachers).
+ * Deterministic: the same demo data on every fresh start.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from './connection';
@@ -11,7 +13,7 @@ import { classes, subjects, teacherAssignments, teachers } from './schema';
 import { createRandom } from './seed-random';
 
 export type SeedTeachersOptions = { schoolId: number; seed?: number };
-export type SeedTeachersReport = { assignments: number };
+export type SeedTeachersReport = { assignments: number; classTeachers: number };
 
 type Named = { id: number; name: string };
 
@@ -40,6 +42,19 @@ export function planSubjectTeachers(
   return plan;
 }
 
+/**
+ * The class teacher of each class (class id → teacher id): the teachers who teach a subject take
+ * the classes in turn, in the order of their ids (any teacher when none teaches yet).
+ */
+export function planClassTeachers(teacherIds: readonly number[], subjectTeachers: ReadonlyMap<number, number>, classIds: readonly number[]): Map<number, number> {
+  const teaching = teacherIds.filter((id) => [...subjectTeachers.values()].includes(id));
+  const pool = teaching.length > 0 ? teaching : teacherIds;
+  const plan = new Map<number, number>();
+  if (pool.length === 0) return plan;
+  classIds.forEach((classId, index) => plan.set(classId, pool[index % pool.length]));
+  return plan;
+}
+
 export async function seedTeachers(tx: DbOrTx, options: SeedTeachersOptions): Promise<SeedTeachersReport> {
   const { schoolId } = options;
   const teacherRows = await tx
@@ -65,5 +80,13 @@ export async function seedTeachers(tx: DbOrTx, options: SeedTeachersOptions): Pr
     }),
   );
   if (values.length > 0) await tx.insert(teacherAssignments).values(values);
-  return { assignments: values.length };
+  const classTeachers = planClassTeachers(
+    teacherRows.map((row) => row.id),
+    plan,
+    classRows.map((row) => row.id),
+  );
+  for (const [classId, teacherId] of classTeachers) {
+    await tx.update(classes).set({ classTeacherId: teacherId }).where(eq(classes.id, classId));
+  }
+  return { assignments: values.length, classTeachers: classTeachers.size };
 }

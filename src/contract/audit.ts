@@ -68,6 +68,11 @@ const auditFilterFields = {
   search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   /** One school in scope; by default every school the user may see. */
   schoolId: idParam.optional(),
+  /**
+   * "true": list the sign-ins too (an update of a user that only sets their last-login time).
+   * Left out by default: every sign-in writes one, and they bury the changes people made.
+   */
+  includeLogins: z.stringbool().optional(),
   _t: z.unknown().optional(),
 };
 

@@ -409,7 +409,9 @@ export type PaymentListAnswer = z.infer<typeof paymentListAnswerSchema>;
 /**
  * `meta.summary` of GET /expenses and GET /payrolls: count, total amount, pending count and
  * pending amount over every row the filters match, not only the page ("pending": the list
- * filter's 'pending' word).
+ * filter's 'pending' word), counting the statuses every money figure counts (FINANCE_STATS_COUNTED:
+ * no REJECTED expense, no CANCELLED or FAILED payroll), so the cards equal the overview's and the
+ * analytics' figures. `meta.pagination.totalCount` counts every matching row, those too.
  */
 export const financeListSummarySchema = z.object({
   count: z.number().int(),
@@ -645,9 +647,11 @@ export const financeStatsSchema = z.object({
 export type FinanceStats = z.infer<typeof financeStatsSchema>;
 
 /**
- * What the stats count (GET /finance/stats, the analytics, the reports and the overview's
- * 'Calculated' fallback): payments that brought money in; expenses and payroll that are owed or
- * paid, i.e. all but those refused or called off.
+ * The one rule of which statuses a money figure counts (GET /finance/stats, the analytics, the
+ * reports, the expense and payroll lists' cards, budgets' spent, students' paid sums and the
+ * overview's 'Calculated' fallback): payments that brought money in; expenses and payroll that
+ * are owed or paid, i.e. all but those refused or called off. A screen that shows another set
+ * says so in its label (the payments list's "in all" sums every status listed).
  */
 export const FINANCE_STATS_COUNTED = {
   paymentStatuses: ['PAID', 'PARTIALLY_PAID'],

@@ -4,6 +4,7 @@
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { FINANCE_STATS_COUNTED } from '@/contract/finance';
 import type { AttendanceSummary, PaymentSummary } from '@/contract/student-records';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, grades, payments } from '../../db/schema';
@@ -56,7 +57,8 @@ export function toAttendanceSummary(row: AttendanceCounts | undefined): Attendan
 }
 
 const NOT_BILLED = ['CANCELLED', 'VOIDED', 'REFUNDED', 'FAILED'];
-const PAID = ['PAID', 'PARTIALLY_PAID'];
+/** Paid: what the finance figures count as money in (the contract's rule, never restated). */
+const PAID = FINANCE_STATS_COUNTED.paymentStatuses;
 const PENDING = ['PENDING', 'UNPAID', 'PROCESSING'];
 
 const inList = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);

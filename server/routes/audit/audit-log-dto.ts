@@ -7,6 +7,9 @@ import type { AuditItemRow, AuditRecordRow } from './audit-log-repository';
  * out of an answer even if a row was written before that rule or by hand.
  */
 const HIDDEN_FIELDS = new Set(['password_hash', 'content', 'response_body', 'rows']);
+/** Columns the database computes for its own use (the search column), never a change anyone made. */
+const INTERNAL_FIELDS = new Set(['search_text']);
+const shown = (field: string) => !HIDDEN_FIELDS.has(field) && !INTERNAL_FIELDS.has(field);
 
 type RowJson = Record<string, unknown>;
 
@@ -32,13 +35,13 @@ export function toAuditItem(row: AuditItemRow): AuditLogItem {
       row.userId === null || row.username === null
         ? null
         : auditUserOf({ id: row.userId, username: row.username, firstName: row.firstName, lastName: row.lastName, displayName: row.displayName }),
-    changedFields: row.changedFields.filter((field) => !HIDDEN_FIELDS.has(field)),
+    changedFields: row.changedFields.filter(shown),
   };
 }
 
 function visibleJson(value: unknown): RowJson | null {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return null;
-  return Object.fromEntries(Object.entries(value as RowJson).filter(([field]) => !HIDDEN_FIELDS.has(field)));
+  return Object.fromEntries(Object.entries(value as RowJson).filter(([field]) => shown(field)));
 }
 
 /** jsonb values come back with their keys in one order, so equal values print equal. */

@@ -12,8 +12,11 @@ import { addDays, kabulMidnight } from '../../lib/kabul-time';
 import { likePattern } from '../../lib/lookup-query';
 import { auditSchoolCondition, type AuditSchools } from './audit-log-scope';
 
-/** Bookkeeping that nearly every update touches: left out of a list item's changed fields. */
-const UNLISTED_CHANGES = ['updated_at'];
+/**
+ * Bookkeeping that nearly every update touches, and columns the database computes (a search
+ * column follows the names it is made of): left out of a list item's changed fields.
+ */
+const UNLISTED_CHANGES = ['updated_at', 'search_text'];
 
 const source = sql`coalesce(${auditLogs.after}, ${auditLogs.before})`;
 const labelOf = (field: string) => sql`nullif(${source} ->> ${sql.raw(`'${field}'`)}, '')`;
@@ -71,6 +74,9 @@ export type AuditRecordRow = AuditItemRow & { before: unknown; after: unknown };
 
 export type AuditFilters = Omit<AuditListQuery, 'page' | 'limit' | 'schoolId' | '_t'>;
 
+/** A sign-in: an update of a user that changed nothing but their last-login time. */
+const isSignIn = sql`(${auditLogs.tableName} = 'users' and ${auditLogs.action} = 'UPDATE' and ${changedFields} = '["last_login"]'::jsonb)`;
+
 /** The WHERE of a list: the schools, then each filter given. */
 export function auditListCondition(schools: AuditSchools, filters: AuditFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [auditSchoolCondition(schools)];
@@ -78,6 +84,8 @@ export function auditListCondition(schools: AuditSchools, filters: AuditFilters)
   if (filters.action !== undefined) conditions.push(eq(auditLogs.action, filters.action satisfies AuditAction));
   if (filters.userId !== undefined) conditions.push(eq(auditLogs.userId, filters.userId));
   if (filters.rowId !== undefined) conditions.push(eq(auditLogs.rowId, filters.rowId));
+  // Sign-ins only when asked for (every login writes one).
+  if (filters.includeLogins !== true) conditions.push(sql`not ${isSignIn}`);
   // Kabul days, both included: from its midnight to the next day's.
   if (filters.from !== undefined) conditions.push(sql`${auditLogs.at} >= ${kabulMidnight(filters.from).toISOString()}::timestamptz`);
   if (filters.to !== undefined) conditions.push(sql`${auditLogs.at} < ${kabulMidnight(addDays(filters.to, 1)).toISOString()}::timestamptz`);

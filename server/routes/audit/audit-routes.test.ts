@@ -164,8 +164,8 @@ describe('GET /audit/logs', () => {
     expect((await list(admin, `table=subjects&rowId=${subjectId}&limit=1&page=3`)).data).toEqual([]);
   });
 
-  it('shows a sign-in as the user\'s own write, and a write outside any request with user null', async () => {
-    const logins = await list(admin, `table=users&rowId=${admin.user.id}&action=UPDATE`);
+  it('shows a sign-in as the user\'s own write when asked (includeLogins=true), and a write outside any request with user null', async () => {
+    const logins = await list(admin, `table=users&rowId=${admin.user.id}&action=UPDATE&includeLogins=true`);
     expect(logins.data.length).toBeGreaterThan(0);
     expect(logins.data[0]).toMatchObject({ user: { id: admin.user.id }, route: 'POST /api/users/login', changedFields: ['last_login'] });
 
@@ -173,6 +173,35 @@ describe('GET /audit/logs', () => {
     await t.database.db.update(users).set({ phone: '+93700000123' }).where(eq(users.id, teacher.user.id));
     const direct = (await list(admin, `table=users&rowId=${teacher.user.id}&action=UPDATE`)).data.find((item) => item.changedFields.includes('phone'));
     expect(direct).toMatchObject({ user: null, route: null });
+  });
+
+  it('leaves sign-ins out by default (includeLogins=false too), and counts them only when asked', async () => {
+    const isSignIn = (item: AuditLogItem) => item.table === 'users' && item.action === 'UPDATE' && item.changedFields.join() === 'last_login';
+    for (const query of ['limit=100', 'limit=100&includeLogins=false', `limit=100&table=users&rowId=${admin.user.id}`]) {
+      const answer = await list(admin, query);
+      expect(answer.data.filter(isSignIn), query).toEqual([]);
+    }
+    const hidden = await list(admin, `table=users&rowId=${admin.user.id}&action=UPDATE`);
+    const shown = await list(admin, `table=users&rowId=${admin.user.id}&action=UPDATE&includeLogins=true`);
+    expect(shown.meta.pagination.totalCount).toBeGreaterThan(hidden.meta.pagination.totalCount);
+    expect(shown.data.some(isSignIn)).toBe(true);
+    // The same for one user's writes.
+    expect((await list(admin, 'limit=100', `/audit/logs/user/${admin.user.id}`)).data.filter(isSignIn)).toEqual([]);
+    expect((await list(admin, 'limit=100&includeLogins=true', `/audit/logs/user/${admin.user.id}`)).data.some(isSignIn)).toBe(true);
+    expect((await get(admin, '/audit/logs?includeLogins=perhaps')).statusCode).toBe(400);
+  });
+
+  it('never lists the internal search column among the changes', async () => {
+    // The users' search column follows the phone: the database changes it along.
+    await t.database.db.update(users).set({ phone: '+93700000456' }).where(eq(users.id, teacher.user.id));
+    const rows = (await list(admin, `table=users&rowId=${teacher.user.id}&action=UPDATE&limit=100`)).data;
+    const direct = rows.find((item) => item.changedFields.includes('phone'));
+    expect(direct?.changedFields).toEqual(['phone']);
+    for (const item of rows) expect(item.changedFields).not.toContain('search_text');
+    const record = await detail(admin, direct!.id);
+    expect(record.changes.map((change) => change.field)).toEqual(['phone']);
+    expect(record.before).not.toHaveProperty('search_text');
+    expect(record.after).not.toHaveProperty('search_text');
   });
 
   it('refuses bad query input with 400', async () => {

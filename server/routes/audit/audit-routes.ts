@@ -23,9 +23,9 @@ import { findAuditUser, readAuditPage, readAuditRecord } from './audit-log-repos
 import { auditSchools, canReadAuditRow } from './audit-log-scope';
 
 async function listAudit(db: DbOrTx, user: AuthUser, query: AuditListQuery): Promise<AuditListAnswer> {
-  const { page, limit, schoolId, table, action, userId, rowId, from, to, search } = query;
+  const { page, limit, schoolId, table, action, userId, rowId, from, to, search, includeLogins } = query;
   const schools = auditSchools(user, schoolId);
-  const { rows, total } = await readAuditPage(db, schools, { table, action, userId, rowId, from, to, search }, page, limit);
+  const { rows, total } = await readAuditPage(db, schools, { table, action, userId, rowId, from, to, search, includeLogins }, page, limit);
   const [tables, writers] = [await auditTablesInScope(db, schools), await auditUsersInScope(db, schools)];
   return {
     success: true,

@@ -4,6 +4,7 @@ import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLogout,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
@@ -68,7 +69,8 @@ export function ShellTopBar({
             )}
           </ActionIcon>
         )}
-        <Title order={1} size="h3" lineClamp={1}>
+        {/* A phone (360 px) keeps the whole title: a smaller heading that may take two lines. */}
+        <Title order={1} size={isMobile ? 'h4' : 'h3'} lh={isMobile ? 1.2 : undefined} lineClamp={isMobile ? 2 : 1}>
           {title}
         </Title>
       </Group>
@@ -78,14 +80,21 @@ export function ShellTopBar({
       {/* The header is fixed, so the menu is never detached from its button. */}
       <Menu position="bottom-end" withinPortal hideDetached={false}>
         <Menu.Target>
-          <Button
-            variant="subtle"
-            color="gray"
-            rightSection={<IconChevronDown size={16} aria-hidden />}
-            aria-label={t('shell.userMenu', { name: userLabel })}
-          >
-            {userLabel}
-          </Button>
+          {isMobile ? (
+            // On a phone the name would squeeze the title: an icon, the name in its label.
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t('shell.userMenu', { name: userLabel })}>
+              <IconUserCircle size={22} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant="subtle"
+              color="gray"
+              rightSection={<IconChevronDown size={16} aria-hidden />}
+              aria-label={t('shell.userMenu', { name: userLabel })}
+            >
+              {userLabel}
+            </Button>
+          )}
         </Menu.Target>
         <Menu.Dropdown>
           <DisplayPreferencesMenuItems userId={userId} />

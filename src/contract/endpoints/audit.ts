@@ -19,7 +19,7 @@ export const list = defineEndpoint({
   method: 'GET',
   path: '/audit/logs',
   tags,
-  summary: 'Audit log, newest first: filters table, action, userId, rowId, from/to (Kabul days), search, schoolId; pages',
+  summary: 'Audit log, newest first: filters table, action, userId, rowId, from/to (Kabul days), search, schoolId, includeLogins (sign-ins left out by default); pages',
   access,
   query: auditListQuerySchema,
   answers: { 200: auditListAnswerSchema },

@@ -1,7 +1,7 @@
 /**
  * i18next's formatter, so a number put into a text reads in the language's digits: "{{count}}
  * students" is "۱۲ شاگرد" in Dari, without every caller formatting its numbers first. Only values
- * that are numbers change; a string (a room "104", a receipt "RCP-2026-000010") stays as written.
+ * that are numbers change; a string (a room "104", a receipt "RCP-000010") stays as written.
  * A bare number keeps its written form (no grouping or rounding); `{{x, number}}` groups it.
  */
 import type { FormatterModule } from 'i18next';

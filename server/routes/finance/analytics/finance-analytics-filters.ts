@@ -1,7 +1,9 @@
 /**
  * The WHERE conditions the finance analytics and reports share: rows of the user's schools, not
  * deleted, dated within the range (payment date, expense date, payroll salary month), and which
- * statuses count. What counts is the overview's rule (FINANCE_STATS_COUNTED), never restated.
+ * statuses count. What counts is the overview's rule (FINANCE_STATS_COUNTED), never restated:
+ * these conditions are the server's one form of it, used by the overview (finance-stats-repository),
+ * the analytics, the reports and the expense and payroll lists' cards (finance-list-summary.ts).
  */
 import { and, between, inArray, isNull, notInArray, type SQL } from 'drizzle-orm';
 import { FINANCE_STATS_COUNTED } from '@/contract/finance';

@@ -8,14 +8,16 @@
  * What counts (the contract's FINANCE_STATS_COUNTED): payments that brought money in (PAID,
  * PARTIALLY_PAID); expenses and payroll that are owed or paid, i.e. not refused or called off
  * (expenses without REJECTED; payroll without CANCELLED and FAILED). Soft-deleted rows never
- * count. The range applies to the payment date, the expense date and the payroll's salary month.
+ * count. The conditions are finance-analytics-filters.ts's, the ones the lists' cards use too.
+ * The range applies to the payment date, the expense date and the payroll's salary month.
  */
-import { and, gte, inArray, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import { FINANCE_STATS_COUNTED, moneyNumber, type FinanceStats } from '@/contract/finance';
+import { and, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { moneyNumber, type FinanceStats } from '@/contract/finance';
 import type { DbOrTx } from '../../../db/connection';
 import { expenses, payments, payrolls } from '../../../db/schema';
 import { schoolScopeCondition } from '../../../lib/school-scope';
 import type { AuthUser } from '../../../types';
+import { countedExpense, countedPayroll, paidPayment } from './finance-analytics-filters';
 
 type StatsRange = { startDate?: string; endDate?: string };
 
@@ -27,19 +29,19 @@ export async function readFinanceStats(db: DbOrTx, user: AuthUser, range: StatsR
   const paymentWhere = and(
     schoolScopeCondition(user, payments.schoolId),
     isNull(payments.deletedAt),
-    inArray(payments.status, [...FINANCE_STATS_COUNTED.paymentStatuses]),
+    paidPayment,
     ...within(payments.paymentDate),
   );
   const expenseWhere = and(
     schoolScopeCondition(user, expenses.schoolId),
     isNull(expenses.deletedAt),
-    notInArray(expenses.status, [...FINANCE_STATS_COUNTED.expenseStatusesLeftOut]),
+    countedExpense,
     ...within(expenses.date),
   );
   const payrollWhere = and(
     schoolScopeCondition(user, payrolls.schoolId),
     isNull(payrolls.deletedAt),
-    notInArray(payrolls.status, [...FINANCE_STATS_COUNTED.payrollStatusesLeftOut]),
+    countedPayroll,
     ...within(payrolls.salaryMonth),
   );
   // One statement, one pass per table: each CTE reads its table once for its sum and count (a

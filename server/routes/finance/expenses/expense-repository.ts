@@ -28,6 +28,7 @@ import { canAccessSchool, schoolScopeCondition } from '../../../lib/school-scope
 import type { AuthUser } from '../../../types';
 import { recordFinanceAudit } from '../finance-audit';
 import { financeListSummary } from '../finance-list-summary';
+import { countedExpense } from '../analytics/finance-analytics-filters';
 import type { FinanceWriteContext } from '../finance-write-context';
 import type { Ledger } from '../ledger/ledger-repository';
 import type { ExpenseRow } from './expense-dto';
@@ -74,12 +75,12 @@ export function expenseOrderBy(sortBy: ExpenseListQuery['sortBy'], sortOrder: Ex
 /** The expenses ledger, for the shared restore route (ledger-routes.ts). */
 export const expenseLedger: Ledger<typeof expenses> = { table: expenses, entity: 'expense' };
 
-/** A page of GET /expenses and the summary cards over every match. */
+/** A page of GET /expenses, the summary cards (counted statuses) and how many rows match (for the pages). */
 export async function listExpenses(
   db: DbOrTx,
   user: AuthUser,
   query: ExpenseListQuery,
-): Promise<{ rows: ExpenseRow[]; summary: FinanceListSummary }> {
+): Promise<{ rows: ExpenseRow[]; summary: FinanceListSummary; matched: number }> {
   const { page, limit, sortBy, sortOrder } = query;
   const where = expenseListCondition(user, query);
   const rows = await db
@@ -89,8 +90,12 @@ export async function listExpenses(
     .orderBy(...expenseOrderBy(sortBy, sortOrder))
     .limit(limit)
     .offset((page - 1) * limit);
-  const summary = await financeListSummary(db, { table: expenses, amount: expenses.amount, status: expenses.status, pendingStatuses: EXPENSE_STATUS_ALIASES.pending }, where);
-  return { rows, summary };
+  const { summary, matched } = await financeListSummary(
+    db,
+    { table: expenses, amount: expenses.amount, status: expenses.status, counted: countedExpense, pendingStatuses: EXPENSE_STATUS_ALIASES.pending },
+    where,
+  );
+  return { rows, summary, matched };
 }
 
 /** A live expense the user may see, or null. */

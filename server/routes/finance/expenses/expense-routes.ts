@@ -24,11 +24,11 @@ const notFound = () => httpError(404, FINANCE_MESSAGES.expenseNotFound);
 export const expenseRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, expenseEndpoints.list, async (request) => {
     const { page, limit } = request.query;
-    const { rows, summary } = await listExpenses(app.db, requireUser(request.user), request.query);
+    const { rows, summary, matched } = await listExpenses(app.db, requireUser(request.user), request.query);
     return {
       success: true as const,
       data: rows.map(toExpenseDto),
-      meta: { pagination: paginationMeta(page, limit, summary.count), summary },
+      meta: { pagination: paginationMeta(page, limit, matched), summary },
     };
   });
 

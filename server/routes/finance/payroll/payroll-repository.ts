@@ -42,6 +42,7 @@ import type { AuthUser } from '../../../types';
 import type { FinanceWriteContext } from '../finance-write-context';
 import { recordFinanceAudit } from '../finance-audit';
 import { financeListSummary } from '../finance-list-summary';
+import { countedPayroll } from '../analytics/finance-analytics-filters';
 import type { Ledger } from '../ledger/ledger-repository';
 import type { PayrollRow } from './payroll-dto';
 
@@ -87,12 +88,12 @@ export function payrollOrderBy(sortBy: PayrollListQuery['sortBy'], sortOrder: Pa
 /** The payroll ledger, for the shared restore route (ledger-routes.ts). */
 export const payrollLedger: Ledger<typeof payrolls> = { table: payrolls, entity: 'payroll' };
 
-/** A page of GET /payrolls and the summary cards over every match. */
+/** A page of GET /payrolls, the summary cards (counted statuses) and how many rows match (for the pages). */
 export async function listPayrolls(
   db: DbOrTx,
   user: AuthUser,
   query: PayrollListQuery,
-): Promise<{ rows: PayrollRow[]; summary: FinanceListSummary }> {
+): Promise<{ rows: PayrollRow[]; summary: FinanceListSummary; matched: number }> {
   const { page, limit, sortBy, sortOrder } = query;
   const where = payrollListCondition(user, query);
   const rows = await db
@@ -102,8 +103,12 @@ export async function listPayrolls(
     .orderBy(...payrollOrderBy(sortBy, sortOrder))
     .limit(limit)
     .offset((page - 1) * limit);
-  const summary = await financeListSummary(db, { table: payrolls, amount: payrolls.netSalary, status: payrolls.status, pendingStatuses: PAYROLL_STATUS_ALIASES.pending }, where);
-  return { rows, summary };
+  const { summary, matched } = await financeListSummary(
+    db,
+    { table: payrolls, amount: payrolls.netSalary, status: payrolls.status, counted: countedPayroll, pendingStatuses: PAYROLL_STATUS_ALIASES.pending },
+    where,
+  );
+  return { rows, summary, matched };
 }
 
 export type StaffEmployeeRow = typeof staff.$inferSelect;

@@ -25,11 +25,11 @@ const notFound = () => httpError(404, FINANCE_MESSAGES.payrollNotFound);
 export const payrollRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, payrollEndpoints.list, async (request) => {
     const { page, limit } = request.query;
-    const { rows, summary } = await listPayrolls(app.db, requireUser(request.user), request.query);
+    const { rows, summary, matched } = await listPayrolls(app.db, requireUser(request.user), request.query);
     return {
       success: true as const,
       data: rows.map(toPayrollDto),
-      meta: { pagination: paginationMeta(page, limit, summary.count), summary },
+      meta: { pagination: paginationMeta(page, limit, matched), summary },
     };
   });
 

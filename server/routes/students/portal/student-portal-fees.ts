@@ -8,6 +8,7 @@
  * paid date. PARTIALLY_PAID payments carry amount = total, so their paidAmount is that amount.
  */
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { FINANCE_STATS_COUNTED } from '@/contract/finance';
 import {
   CURRENT_FEE_PAYMENT_STATUSES,
   FEE_STATUS_OF_PAYMENT,
@@ -19,7 +20,8 @@ import type { DbOrTx } from '../../../db/connection';
 import { payments } from '../../../db/schema';
 
 const FEE_PAYMENT_STATUSES = [...CURRENT_FEE_PAYMENT_STATUSES, ...PAID_FEE_PAYMENT_STATUSES];
-const PAID_STATUSES = ['PAID', 'PARTIALLY_PAID'];
+// What counts as paid is the one rule every money figure follows.
+const PAID_STATUSES: readonly string[] = FINANCE_STATS_COUNTED.paymentStatuses;
 
 function feeRows(db: DbOrTx, studentId: number, statuses: readonly string[], newestFirst: boolean) {
   return db
@@ -53,8 +55,8 @@ export async function feeHistory(db: DbOrTx, studentId: number): Promise<Fee[]> 
 }
 
 export async function feeSummary(db: DbOrTx, studentId: number): Promise<FeeSummary> {
-  const amountWhere = (statuses: string[]) =>
-    sql<string>`coalesce(sum(${payments.amount}) filter (where ${inArray(payments.status, statuses)}), 0)::text`;
+  const amountWhere = (statuses: readonly string[]) =>
+    sql<string>`coalesce(sum(${payments.amount}) filter (where ${inArray(payments.status, [...statuses])}), 0)::text`;
   const [row] = await db
     .select({
       pending: amountWhere(['PENDING', 'UNPAID', 'OVERDUE']),

@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,38 @@ describe('OutboxIndicator', { timeout: 20_000 }, () => {
     renderIndicator(await viewOf(write('a', refused), write('b', refused), write('c')), true);
     expect(indicator()).toHaveAccessibleName('Changes saved on this device: 2 need attention, 1 to sync. Show them');
     expect(within(indicator()).getByRole('status')).toHaveTextContent(/^3$/);
+  });
+
+  it('reads at WCAG AA contrast: filled, dark text on yellow while waiting, white on dark red when refused', async () => {
+    const themeColor = (variable: string) => {
+      const match = /^var\(--mantine-color-([a-z]+)(?:-(\d))?\)$/.exec(variable.trim());
+      if (!match) throw new Error(`not a theme colour: ${variable}`);
+      const [, name, shade] = match;
+      if (name === 'white') return DEFAULT_THEME.white;
+      if (name === 'black') return DEFAULT_THEME.black;
+      return DEFAULT_THEME.colors[name][Number(shade)];
+    };
+    const luminance = (given: string) => {
+      const hex = given.length === 4 ? `#${[...given.slice(1)].map((digit) => digit + digit).join('')}` : given;
+      const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const contrast = (left: string, right: string) => {
+      const [light, dark] = [luminance(left), luminance(right)].sort((a, b) => b - a);
+      return (light + 0.05) / (dark + 0.05);
+    };
+    const colours = () => {
+      const style = indicator().style;
+      return { background: themeColor(style.getPropertyValue('--button-bg')), text: themeColor(style.getPropertyValue('color')) };
+    };
+
+    const { unmount } = renderIndicator(await viewOf(write('a')));
+    const waiting = colours();
+    expect(contrast(waiting.background, waiting.text)).toBeGreaterThanOrEqual(4.5);
+    unmount();
+    renderIndicator(await viewOf(write('b', refused)));
+    const refusedTone = colours();
+    expect(contrast(refusedTone.background, refusedTone.text)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('opens the panel that lists the writes', async () => {

@@ -12,6 +12,16 @@ export type OutboxIndicatorProps = {
 };
 
 /**
+ * The indicator's colours, filled so the count reads at WCAG AA (4.5:1 or more): dark text on
+ * yellow while writes wait (about 13:1), white on dark red when one was refused (about 5.5:1).
+ * A light variant put yellow text on pale yellow (about 2.5:1).
+ */
+export const OUTBOX_INDICATOR_TONES = {
+  waiting: { background: 'yellow.4', text: 'dark.9' },
+  refused: { background: 'red.9', text: 'white' },
+} as const;
+
+/**
  * The top bar's pending count (issue 4): shown while any write waits on this device; opens the
  * panel that lists them. Red when the server refused one of the user's writes.
  */
@@ -29,11 +39,13 @@ export function OutboxIndicator({ view, compact = false }: OutboxIndicatorProps)
     ...(waiting > 0 ? [t('outbox.indicator.waiting', { count: waiting })] : []),
   ];
   const summary = parts.join(', ');
+  const tone = OUTBOX_INDICATOR_TONES[refused > 0 ? 'refused' : 'waiting'];
   return (
     <>
       <Button
-        variant="light"
-        color={refused > 0 ? 'red' : 'yellow.8'}
+        variant="filled"
+        color={tone.background}
+        c={tone.text}
         size="compact-sm"
         radius="xl"
         leftSection={refused > 0 ? <IconAlertTriangle size={16} aria-hidden /> : <IconCloudUpload size={16} aria-hidden />}

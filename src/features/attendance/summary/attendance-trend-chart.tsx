@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTENDANCE_STATUSES, type AttendanceDay } from '@/contract/attendance';
 import { useChartDirection } from '@/lib/ui/chart-direction';
+import { COUNT_AXIS_PROPS } from '@/lib/ui/count-axis';
 import { STATUS_KEYS } from '@/features/attendance/components/attendance-status-style';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
 
@@ -47,7 +48,7 @@ export function AttendanceTrendChart({ days }: { days: readonly AttendanceDay[] 
               withLegend
               valueFormatter={format.count}
               xAxisProps={chartDir.xAxisProps()}
-              yAxisProps={chartDir.yAxisProps()}
+              yAxisProps={chartDir.yAxisProps(COUNT_AXIS_PROPS)}
               series={ATTENDANCE_STATUSES.map((status) => ({
                 name: STATUS_KEYS[status],
                 label: t(`attendanceReports.status.${STATUS_KEYS[status]}`),

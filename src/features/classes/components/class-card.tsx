@@ -3,6 +3,7 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@/contract/classes';
+import { labelledRoom } from '@/lib/names/room';
 
 export type ClassCardProps = { schoolClass: SchoolClass; onOpen: () => void; onEdit?: () => void; onDelete?: () => void };
 
@@ -48,7 +49,7 @@ export function ClassCard({ schoolClass, onOpen, onEdit, onDelete }: ClassCardPr
           </Group>
         </Group>
         {gradeSection ? <Text size="sm">{gradeSection}</Text> : null}
-        <Text size="sm">{t('classes.list.room', { room: schoolClass.room ?? t('classes.list.none') })}</Text>
+        <Text size="sm">{labelledRoom(schoolClass.room, (room) => t('classes.list.room', { room })) ?? t('classes.list.room', { room: t('classes.list.none') })}</Text>
         <Text size="sm">{t('classes.list.classTeacher', { name: schoolClass.classTeacher?.name ?? t('classes.list.notAssigned') })}</Text>
         <div>
           <Text size="sm">

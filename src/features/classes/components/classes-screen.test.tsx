@@ -54,13 +54,15 @@ const teachersAnswer = () => teacherChoicesAnswer([makeTeacherChoice(3, 'Zahra',
 
 describe('Classes screen', { timeout: 30_000 }, () => {
   it('lists classes as cards with code, grade and section, room, class teacher and students of capacity', async () => {
-    const { spy } = setup({ 'GET /api/classes': () => classListAnswer([makeClass(), makeClass({ id: 2, name: 'Grade 8 B', code: 'G8B', classTeacher: null, capacity: null, studentCount: 1 })]) });
+    const { spy } = setup({ 'GET /api/classes': () => classListAnswer([makeClass(), makeClass({ id: 2, name: 'Grade 8 B', code: 'G8B', room: 'Room 101', classTeacher: null, capacity: null, studentCount: 1 })]) });
     expect(screen.getByText('Loading classes...')).toBeInTheDocument();
     const card = await findCard('Grade 7 A');
     for (const text of ['G7A', 'Grade 7 · Section A', 'Room 12', 'Class teacher: Zahra Karimi', '30 / 40 students']) expect(within(card).getByText(text), text).toBeInTheDocument();
     expect(within(card).getByRole('progressbar', { name: '75% full' })).toBeInTheDocument();
     const other = await findCard('Grade 8 B');
     expect(within(other).getByText('Class teacher: Not assigned')).toBeInTheDocument();
+    // A room stored as "Room 101" (as the demo seeds it) is printed once.
+    expect(within(other).getByText('Room 101')).toBeInTheDocument();
     expect(within(other).getByText('1 student')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add class' })).toBeInTheDocument();
     const params = Object.fromEntries(new URL(requestsTo(spy, 'GET', '/api/classes')[0].url).searchParams);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@/contract/classes';
 import { apiErrorText } from '@/lib/api/api-error-text';
+import { labelledRoom } from '@/lib/names/room';
 import { useClassDetail } from '@/features/classes/api/get-class-detail';
 import { useClassPermissions } from '@/features/classes/components/use-class-permissions';
 import { ClassAnalyticsTab } from '@/features/classes/detail/class-analytics-tab';
@@ -73,7 +74,7 @@ export function ClassDetailView({ classId, onBack, onEdit, onDelete }: ClassDeta
     schoolClass.code,
     schoolClass.grade === null ? null : t('classes.list.grade', { grade: schoolClass.grade }),
     schoolClass.section ? t('classes.list.section', { section: schoolClass.section }) : null,
-    schoolClass.room ? t('classes.list.room', { room: schoolClass.room }) : null,
+    labelledRoom(schoolClass.room, (room) => t('classes.list.room', { room })),
     schoolClass.academicYear,
   ].filter(Boolean);
 

@@ -7,6 +7,7 @@ import type { ClassDetail, TimetableEntry } from '@/contract/classes';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { labelledRoom } from '@/lib/names/room';
 import { useClassTimetable, useLessonWrites } from '@/features/classes/api/timetable';
 import { useClassPermissions } from '@/features/classes/components/use-class-permissions';
 import { LessonFormDialog } from '@/features/classes/timetable/lesson-form-dialog';
@@ -36,9 +37,9 @@ function LessonItem({ lesson, onEdit, onDelete }: { lesson: TimetableEntry } & L
             {lesson.subject.name}
           </Text>
           {lesson.teacher ? <Text size="xs">{lesson.teacher.name}</Text> : null}
-          {lesson.room ? (
+          {lesson.room?.trim() ? (
             <Text size="xs" c="dimmed">
-              {t('classes.list.room', { room: lesson.room })}
+              {labelledRoom(lesson.room, (room) => t('classes.list.room', { room }))}
             </Text>
           ) : null}
         </div>

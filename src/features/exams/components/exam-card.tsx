@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Exam } from '@/contract/exams';
 import { ExamStatusBadge } from '@/features/exams/components/exam-status-badge';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
+import { labelledRoom } from '@/lib/names/room';
 
 export type ExamActions = {
   onEdit?: (exam: Exam) => void;
@@ -32,7 +33,7 @@ export function ExamCard({ exam, actions }: { exam: Exam; actions: ExamActions }
         </Group>
         <Text size="sm">{t('exams.list.classSubject', { className: exam.class.name, subject: exam.subject.name })}</Text>
         <Text size="sm" c="dimmed">
-          {[format.day(exam.examDate), time, exam.room ? t('exams.list.room', { room: exam.room }) : null].filter(Boolean).join(' · ')}
+          {[format.day(exam.examDate), time, labelledRoom(exam.room, (room) => t('exams.list.room', { room }))].filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm" c="dimmed">
           {t('exams.list.maxMarks', { count: exam.maxMarks })} · {t('exams.list.graded', { count: exam.gradedCount })}

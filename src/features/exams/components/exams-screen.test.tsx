@@ -283,6 +283,22 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     expect(rows[2]).toHaveTextContent(/Sara Rahimi.*Not graded/);
   });
 
+  it('prints a card room stored as "Room 106" once', async () => {
+    setup({ 'GET /api/exams': () => examListAnswer([makeExam({ room: 'Room 106' })]) });
+    const card = await findCard('Midterm Mathematics');
+    expect(within(card).getByText('Nov 23, 2026 · 08:00–09:30 · Room 106')).toBeInTheDocument();
+    expect(within(card).queryByText(/Room Room/)).toBeNull();
+  });
+
+  it("prints a timetable slot's room stored as 'Room 106' once", async () => {
+    window.history.replaceState(null, '', '/?tab=timetable');
+    const timetable = makeTimetable();
+    const days = timetable.days.map((day) => ({ ...day, exams: day.exams.map((slot) => ({ ...slot, room: 'Room 106' })) }));
+    setup({ 'GET /api/exams': () => examListAnswer([]), 'GET /api/exam-timetables': () => ok({ ...timetable, days }) });
+    const day = await screen.findByRole('region', { name: 'Nov 25, 2026' }, { timeout: 5000 });
+    expect(within(day).getByText('Grade 7 A · Mathematics · Room 106')).toBeInTheDocument();
+  });
+
   it('lists upcoming exams by day from the school today, for the chosen class', async () => {
     window.history.replaceState(null, '', '/?tab=timetable');
     const { spy, user } = setup({ 'GET /api/exams': () => examListAnswer([]), 'GET /api/exam-timetables': () => ok(makeTimetable()) });

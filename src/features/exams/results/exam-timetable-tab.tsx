@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { schoolDay } from '@/lib/dates/school-day';
+import { labelledRoom } from '@/lib/names/room';
 import { useClassChoices } from '@/features/exams/api/get-choices';
 import { useExamTimetable } from '@/features/exams/api/get-exams';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
@@ -54,7 +55,7 @@ export function ExamTimetableTab() {
                     {slot.startTime && slot.endTime ? t('exams.list.time', { start: format.time(slot.startTime), end: format.time(slot.endTime) }) : t('exams.common.none')} · {slot.name}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {[t('exams.list.classSubject', { className: slot.class.name, subject: slot.subject.name }), slot.room ? t('exams.list.room', { room: slot.room }) : null]
+                    {[t('exams.list.classSubject', { className: slot.class.name, subject: slot.subject.name }), labelledRoom(slot.room, (room) => t('exams.list.room', { room }))]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>

@@ -64,6 +64,8 @@ describe('Expenses tab', { timeout: 30_000 }, () => {
       ['Pending', '12'],
       ['Pending Amount', '$4,321.00'],
     ]);
+    // The cards count what Analytics counts; the list shows the rejected ones too, and the note says so.
+    expect(screen.getByText('The totals leave out rejected expenses, as Analytics and Reports do; the list shows them.')).toBeInTheDocument();
     // Spec §2.4: date, newest first, by default; nothing narrowing the list.
     expect(lastListParams(spy)).toEqual({ sortBy: 'date', sortOrder: 'desc', page: '1', limit: '20' });
   });

@@ -132,7 +132,7 @@ describe('Finance overview: Recent Transactions and See All', { timeout: 20_000 
     await user.click(await screen.findByRole('button', { name: 'See All' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: 'All Payments' });
     expect(await within(dialog).findByRole('group', { name: 'Total payments' })).toHaveTextContent('23');
-    expect(within(dialog).getByRole('group', { name: 'Total amount' })).toHaveTextContent('$1,234.56');
+    expect(within(dialog).getByRole('group', { name: 'Total amount, every status' })).toHaveTextContent('$1,234.56');
     // 1234.56 / 23 = 53.676... → $53.68.
     expect(within(dialog).getByRole('group', { name: 'Average payment' })).toHaveTextContent('$53.68');
     const list = within(dialog).getByRole('list', { name: 'All Payments' });

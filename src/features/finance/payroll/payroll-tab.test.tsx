@@ -93,6 +93,7 @@ describe('PayrollTab', { timeout: 30_000 }, () => {
     ]) {
       expect(within(cards).getByText(label).nextElementSibling).toHaveTextContent(value);
     }
+    expect(screen.getByText('The totals leave out cancelled and failed payrolls, as Analytics and Reports do; the list shows them.')).toBeInTheDocument();
     for (const text of ['Pending', 'EMP-007', 'March 2026', 'Bank Transfer', '$9,000.50', '$750.25', '$100.00', 'Mar 28, 2026', 'March salary', '$9,600.75']) {
       expect(within(nasir).getByText(text)).toBeInTheDocument();
     }

@@ -5,6 +5,7 @@ import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { bareRoom } from '@/lib/names/room';
 
 const STATUS_COLOR: Record<PortalExam['status'], string> = { SCHEDULED: 'blue', COMPLETED: 'green', CANCELLED: 'gray' };
 
@@ -37,7 +38,8 @@ export function ExamCard({ exam, daysLeft }: ExamCardProps) {
     { key: 'subject', value: exam.subject },
     { key: 'date', value: format.day(exam.date) },
     { key: 'time', value: timeRange },
-    { key: 'room', value: exam.room ?? t('common.notAvailable') },
+    // The fact's label already says "Room": the value is the bare room ("106", not "Room 106").
+    { key: 'room', value: exam.room?.trim() ? bareRoom(exam.room) : t('common.notAvailable') },
     { key: 'grade', value: result },
   ] as const;
   return (

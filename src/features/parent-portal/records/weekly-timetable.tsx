@@ -6,6 +6,7 @@ import { dateFormat } from '@/lib/dates/calendar-format';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { TimetableLesson } from '@/contract/parent-child-records';
+import { labelledRoom } from '@/lib/names/room';
 import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { useChildTimetable } from '@/features/parent-portal/records/api/get-child-timetable';
@@ -42,9 +43,9 @@ function LessonRow({ lesson }: { lesson: TimetableLesson }) {
           {t('portalRecords.timetable.teacher', { name: lesson.teacherName })}
         </Text>
       )}
-      {lesson.room && (
+      {lesson.room?.trim() && (
         <Text size="sm" c="dimmed">
-          {t('portalRecords.timetable.room', { room: lesson.room })}
+          {labelledRoom(lesson.room, (room) => t('portalRecords.timetable.room', { room }))}
         </Text>
       )}
     </Paper>

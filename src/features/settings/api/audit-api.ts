@@ -17,6 +17,8 @@ export type AuditLogFilters = {
   userId?: number;
   from?: string;
   to?: string;
+  /** Sign-ins (a user's last-login time) are left out unless this is true. */
+  includeLogins?: boolean;
 };
 
 const AUDIT_STALE_MS = 60_000;

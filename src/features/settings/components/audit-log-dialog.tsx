@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditFieldChange, AuditLogItem } from '@/contract/audit';
 import { useAuditLog } from '@/features/settings/api/audit-api';
-import { useAuditLabels } from '@/features/settings/components/audit-log-labels';
+import { isListedField, useAuditLabels } from '@/features/settings/components/audit-log-labels';
 import { AuditActionBadge, auditRecordText } from '@/features/settings/components/audit-log-table';
 import { apiErrorText } from '@/lib/api/api-error-text';
 
@@ -22,9 +22,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ChangesTable({ changes }: { changes: readonly AuditFieldChange[] }) {
+function ChangesTable({ changes: recorded }: { changes: readonly AuditFieldChange[] }) {
   const { t } = useTranslation();
   const labels = useAuditLabels();
+  const changes = recorded.filter((change) => isListedField(change.field));
   if (changes.length === 0) return <Text c="dimmed">{t('settings.audit.detail.noChanges')}</Text>;
   return (
     <ScrollArea type="auto">

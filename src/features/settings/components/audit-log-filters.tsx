@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditUser } from '@/contract/audit';
 import { useAuditLabels } from '@/features/settings/components/audit-log-labels';
@@ -15,10 +15,13 @@ type Props = {
   tables: readonly string[];
   users: readonly AuditUser[];
   rangeBackwards: boolean;
+  /** Sign-ins (a user's last-login time) listed too; off by default. */
+  includeLogins: boolean;
+  onIncludeLoginsChange: (includeLogins: boolean) => void;
 };
 
-/** Table, action, user and a date range (school days), each "all" when empty. */
-export function AuditLogFilters({ values, onChange, tables, users, rangeBackwards }: Props) {
+/** Table, action, user and a date range (school days), each "all" when empty; sign-ins shown on request. */
+export function AuditLogFilters({ values, onChange, tables, users, rangeBackwards, includeLogins, onIncludeLoginsChange }: Props) {
   const { t } = useTranslation();
   const labels = useAuditLabels();
   const set = (field: keyof AuditFilterValues) => (event: { currentTarget: { value: string } }) => onChange({ ...values, [field]: event.currentTarget.value });
@@ -29,32 +32,39 @@ export function AuditLogFilters({ values, onChange, tables, users, rangeBackward
   if (values.userId && !users.some((user) => String(user.id) === values.userId)) userChoices.unshift({ value: values.userId, label: `#${values.userId}` });
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
-      <NativeSelect
-        label={t('settings.audit.filters.table')}
-        value={values.table}
-        onChange={set('table')}
-        data={[{ value: '', label: t('settings.audit.filters.allTables') }, ...tableChoices]}
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <NativeSelect
+          label={t('settings.audit.filters.table')}
+          value={values.table}
+          onChange={set('table')}
+          data={[{ value: '', label: t('settings.audit.filters.allTables') }, ...tableChoices]}
+        />
+        <NativeSelect
+          label={t('settings.audit.filters.action')}
+          value={values.action}
+          onChange={set('action')}
+          data={[{ value: '', label: t('settings.audit.filters.allActions') }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: labels.action(action) }))]}
+        />
+        <NativeSelect
+          label={t('settings.audit.filters.user')}
+          value={values.userId}
+          onChange={set('userId')}
+          data={[{ value: '', label: t('settings.audit.filters.allUsers') }, ...userChoices]}
+        />
+        <CalendarDateInput label={t('settings.audit.filters.from')} value={values.from} onChange={(day) => onChange({ ...values, from: day })} />
+        <CalendarDateInput
+          label={t('settings.audit.filters.to')}
+          value={values.to}
+          onChange={(day) => onChange({ ...values, to: day })}
+          error={rangeBackwards ? t('settings.audit.filters.rangeOrder') : undefined}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('settings.audit.filters.includeLogins')}
+        checked={includeLogins}
+        onChange={(event) => onIncludeLoginsChange(event.currentTarget.checked)}
       />
-      <NativeSelect
-        label={t('settings.audit.filters.action')}
-        value={values.action}
-        onChange={set('action')}
-        data={[{ value: '', label: t('settings.audit.filters.allActions') }, ...AUDIT_ACTIONS.map((action) => ({ value: action, label: labels.action(action) }))]}
-      />
-      <NativeSelect
-        label={t('settings.audit.filters.user')}
-        value={values.userId}
-        onChange={set('userId')}
-        data={[{ value: '', label: t('settings.audit.filters.allUsers') }, ...userChoices]}
-      />
-      <CalendarDateInput label={t('settings.audit.filters.from')} value={values.from} onChange={(day) => onChange({ ...values, from: day })} />
-      <CalendarDateInput
-        label={t('settings.audit.filters.to')}
-        value={values.to}
-        onChange={(day) => onChange({ ...values, to: day })}
-        error={rangeBackwards ? t('settings.audit.filters.rangeOrder') : undefined}
-      />
-    </SimpleGrid>
+    </Stack>
   );
 }

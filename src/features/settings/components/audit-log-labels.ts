@@ -16,6 +16,14 @@ export type AuditLabels = {
   value: (value: unknown) => string;
 };
 
+/** Columns the database computes for its own use (a search column): never shown as a change. */
+const INTERNAL_FIELDS: ReadonlySet<string> = new Set(['search_text', 'searchText']);
+
+/** May the field be listed among a record's changes? */
+export function isListedField(name: string): boolean {
+  return !INTERNAL_FIELDS.has(name);
+}
+
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 

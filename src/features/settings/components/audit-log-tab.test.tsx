@@ -57,6 +57,8 @@ const DETAIL: AuditLogDetail = {
     { field: 'code', before: 'ASTR', after: 'ASTR-2' },
     { field: 'name', before: 'Astronomy', after: 'Astronomy and Space' },
     { field: 'deleted_at', before: null, after: null },
+    // The database's own search column, never shown.
+    { field: 'search_text', before: 'astronomy', after: 'astronomy and space' },
   ],
 };
 
@@ -149,7 +151,35 @@ describe('Settings › Audit log', { timeout: 30_000 }, () => {
     expect(auditCalls(spy)).toHaveLength(sent);
   });
 
-  it('opens a row: the user, Kabul time, route, request id and each field old → new', async () => {
+  it('leaves sign-ins out until "Show sign-ins" is switched on, then asks for them from page 1', async () => {
+    const { spy, user } = setup({ logs: (params) => ({ body: listAnswer(params.get('includeLogins') === 'true' ? [RENAME, LOGIN] : [RENAME], { page: Number(params.get('page')), totalPages: 2 }) }) });
+    const table = await openTab(user);
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
+    expect(auditCalls(spy)).toEqual([{ limit: '25', page: '1' }]);
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(auditCalls(spy).at(-1)).toEqual({ limit: '25', page: '2' }));
+
+    const logins = screen.getByRole('switch', { name: 'Show sign-ins' });
+    expect(logins).not.toBeChecked();
+    await user.click(logins);
+    await waitFor(() => expect(auditCalls(spy).at(-1)).toEqual({ limit: '25', page: '1', includeLogins: 'true' }));
+    expect(await screen.findByText('Last login')).toBeInTheDocument();
+  });
+
+  it('shows the action whole in the reader\'s words, and never the internal search column', async () => {
+    const withSearch: AuditLogItem = { ...RENAME, changedFields: ['first_name', 'search_text'] };
+    const { user } = setup({ logs: () => ({ body: listAnswer([withSearch]) }) });
+    const table = await openTab(user);
+    const [row] = within(table).getAllByRole('row').slice(1);
+    expect(row).toHaveTextContent('First name');
+    expect(row).not.toHaveTextContent(/search/i);
+    // As written ("Changed", not "CHANGED"), and not cut with an ellipsis.
+    const label = within(row).getByText('Changed');
+    expect(label.closest('.mantine-Badge-root')).toHaveStyle({ textTransform: 'none' });
+    expect(label).toHaveStyle({ textOverflow: 'clip', overflow: 'visible' });
+  });
+
+  it('opens a row: the user, Kabul time, route, request id and each field old → new (not the internal search column)', async () => {
     const { user } = setup();
     const table = await openTab(user);
     await user.click(within(table).getByRole('button', { name: 'Show change #5' }));

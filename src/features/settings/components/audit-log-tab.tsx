@@ -13,9 +13,11 @@ import { AuditLogFilters, EMPTY_AUDIT_FILTERS, type AuditFilterValues } from '@/
 import { AuditLogTable } from '@/features/settings/components/audit-log-table';
 import { apiErrorText } from '@/lib/api/api-error-text';
 
-function queryFilters(values: AuditFilterValues, page: number): AuditQueryFilters {
+function queryFilters(values: AuditFilterValues, page: number, includeLogins: boolean): AuditQueryFilters {
   return {
     page,
+    // Sent only when shown: the server leaves sign-ins out by default.
+    includeLogins: includeLogins || undefined,
     table: values.table || undefined,
     action: (values.action || undefined) as AuditAction | undefined,
     userId: values.userId ? Number(values.userId) : undefined,
@@ -28,13 +30,18 @@ export function AuditLogTab() {
   const { t } = useTranslation();
   const [values, setValues] = useState<AuditFilterValues>(EMPTY_AUDIT_FILTERS);
   const [page, setPage] = useState(1);
+  const [includeLogins, setIncludeLogins] = useState(false);
   const [opened, setOpened] = useState<AuditLogItem | null>(null);
   const rangeBackwards = values.from !== '' && values.to !== '' && values.from > values.to;
-  const logs = useAuditLogs(queryFilters(values, page), !rangeBackwards);
+  const logs = useAuditLogs(queryFilters(values, page, includeLogins), !rangeBackwards);
   const filtered = Object.values(values).some((value) => value !== '');
 
   const handleFilters = (next: AuditFilterValues) => {
     setValues(next);
+    setPage(1);
+  };
+  const handleIncludeLogins = (next: boolean) => {
+    setIncludeLogins(next);
     setPage(1);
   };
 
@@ -75,6 +82,8 @@ export function AuditLogTab() {
         tables={logs.data?.meta.tables ?? []}
         users={logs.data?.meta.users ?? []}
         rangeBackwards={rangeBackwards}
+        includeLogins={includeLogins}
+        onIncludeLoginsChange={handleIncludeLogins}
       />
       {logs.data !== undefined && logs.isError ? (
         <Alert color="red" role="alert" title={t('settings.audit.loadFailed')}>

@@ -2,16 +2,25 @@ import { ActionIcon, Badge, ScrollArea, Table, Text, Tooltip, VisuallyHidden } f
 import { IconListDetails } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AuditAction, AuditLogItem } from '@/contract/audit';
-import { useAuditLabels, type AuditLabels } from '@/features/settings/components/audit-log-labels';
+import { isListedField, useAuditLabels, type AuditLabels } from '@/features/settings/components/audit-log-labels';
 
 const ACTION_COLORS: Record<AuditAction, string> = { INSERT: 'teal', UPDATE: 'blue', DELETE: 'red' };
 /** Field names shown in a row before "+N more". */
 const SHOWN_FIELDS = 4;
 
+/**
+ * The action in the reader's words ("Changed", "تغییر کرد"), whole: as written (no capitals) and
+ * never cut with an ellipsis; a longer word makes the badge wider.
+ */
+const FULL_LABEL = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: 'none', overflow: 'visible' },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+} as const;
+
 export function AuditActionBadge({ action }: { action: AuditAction }) {
   const labels = useAuditLabels();
   return (
-    <Badge variant="light" color={ACTION_COLORS[action]}>
+    <Badge variant="light" color={ACTION_COLORS[action]} tt="none" styles={FULL_LABEL}>
       {labels.action(action)}
     </Badge>
   );
@@ -32,9 +41,10 @@ export function AuditLogTable({ items, onOpen }: Props) {
   const labels = useAuditLabels();
   const changesOf = (item: AuditLogItem) => {
     if (item.action !== 'UPDATE') return t(`settings.audit.changes.${item.action}`);
-    if (item.changedFields.length === 0) return t('settings.audit.changes.none');
-    const shown = item.changedFields.slice(0, SHOWN_FIELDS).map(labels.field).join(', ');
-    const more = item.changedFields.length - SHOWN_FIELDS;
+    const fields = item.changedFields.filter(isListedField);
+    if (fields.length === 0) return t('settings.audit.changes.none');
+    const shown = fields.slice(0, SHOWN_FIELDS).map(labels.field).join(', ');
+    const more = fields.length - SHOWN_FIELDS;
     return more > 0 ? t('settings.audit.changes.more', { fields: shown, count: more }) : shown;
   };
 
@@ -73,7 +83,7 @@ export function AuditLogTable({ items, onOpen }: Props) {
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <AuditActionBadge action={item.action} />
               </Table.Td>
               <Table.Td>{auditRecordText(item, labels)}</Table.Td>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeacherDepartmentStat } from '@/contract/teachers';
 import { useChartDirection } from '@/lib/ui/chart-direction';
+import { COUNT_AXIS_PROPS } from '@/lib/ui/count-axis';
 import { useTeacherFormat } from '@/features/teachers/hooks/use-teacher-format';
 
 export type DepartmentDistributionChartProps = { departments: readonly TeacherDepartmentStat[] };
@@ -41,7 +42,8 @@ export function DepartmentDistributionChart({ departments }: DepartmentDistribut
           dataKey="department"
           orientation="vertical"
           // Horizontal bars: in RTL they grow from the right, the department names on the right.
-          xAxisProps={chartDir.xAxisProps()}
+          // The counts run along the x axis: whole numbers only.
+          xAxisProps={chartDir.xAxisProps(COUNT_AXIS_PROPS)}
           yAxisProps={chartDir.yAxisProps({ width: 120 })}
           valueFormatter={format.count}
           series={[{ name: 'count', label: t('teachers.analytics.teachers'), color: 'indigo.7' }]}

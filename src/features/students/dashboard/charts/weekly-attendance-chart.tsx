@@ -2,6 +2,7 @@ import { AreaChart } from '@mantine/charts';
 import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
 import { useChartDirection } from '@/lib/ui/chart-direction';
+import { COUNT_AXIS_PROPS } from '@/lib/ui/count-axis';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
@@ -33,7 +34,7 @@ export function WeeklyAttendanceChart({ days }: WeeklyAttendanceChartProps) {
         withLegend
         valueFormatter={format.count}
         xAxisProps={chartDir.xAxisProps()}
-        yAxisProps={chartDir.yAxisProps()}
+        yAxisProps={chartDir.yAxisProps(COUNT_AXIS_PROPS)}
         series={[
           { name: 'present', label: t('studentDashboard.series.present'), color: 'green.7' },
           { name: 'absent', label: t('studentDashboard.series.absent'), color: 'red.7' },
