@@ -1,8 +1,8 @@
 /**
  * Customers ("Visitors"): enumerations, the two vocabularies, validation messages and the API's
  * schemas (spec part 1 §3, §5, §7, §8). The server stores every enumeration in one canonical
- * upper-case form; the front-desk form's lower-case words ("walk-in", "Male") are mapped here, at
- * the edge, and both readings are accepted by the API.
+ * upper-case form, and both the register and the edit forms send it; the API still accepts the
+ * spec's front-desk words ("walk-in", "Male"), mapped to it here at the edge.
  */
 import { z } from 'zod';
 import { timestampSchema } from '@/contract/timestamps';
@@ -27,21 +27,10 @@ export type CustomerPriority = (typeof CUSTOMER_PRIORITIES)[number];
 export type CustomerReferredTo = (typeof CUSTOMER_REFERRED_TO)[number];
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
-/** The create form's vocabulary (spec part 1 §3 "Create form (front desk)"), as the form shows it. */
-export const FRONT_DESK_OPTIONS = {
-  gender: ['Male', 'Female'],
-  type: ['Student', 'Parent', 'Teacher'],
-  purpose: ['enrollment', 'inquiry', 'support'],
-  department: ['academic', 'administration', 'finance'],
-  source: ['facebook', 'website', 'referral', 'walk-in'],
-  priority: ['low', 'medium', 'high'],
-} as const;
-
-export const FRONT_DESK_DEFAULTS = { gender: 'Male', type: 'Student', priority: 'medium' } as const;
 /**
  * What a new visitor is unless the form says otherwise: the server stores it (customer-repository.ts,
  * and the columns' defaults, which a test holds to this), the device shows it on a registration
- * still waiting to be sent, the edit form starts from it.
+ * still waiting to be sent, the register and edit forms start from it.
  */
 export const CUSTOMER_DEFAULTS = { type: 'STUDENT', priority: 'MEDIUM', status: 'NEW' } as const;
 export const EDIT_FORM_DEFAULTS = { gender: 'MALE', type: CUSTOMER_DEFAULTS.type, priority: CUSTOMER_DEFAULTS.priority, referredTo: 'OWNER' } as const;
@@ -73,12 +62,6 @@ export const CUSTOMER_MESSAGES = {
 /** Canonical form of a vocabulary word: "walk-in" → WALK_IN, "Male" → MALE. */
 export function toCanonical(value: string): string {
   return value.trim().toUpperCase().replace(/[\s-]+/g, '_');
-}
-
-/** The front-desk word for a canonical value: WALK_IN → "walk-in" (for forms that show it). */
-export function toFrontDeskWord(field: keyof typeof FRONT_DESK_OPTIONS, canonical: string | null | undefined): string | undefined {
-  if (!canonical) return undefined;
-  return FRONT_DESK_OPTIONS[field].find((word: string) => toCanonical(word) === canonical);
 }
 
 /** An enumeration that accepts either vocabulary (any case, "walk-in" or "WALK_IN") and yields the canonical value. */

@@ -47,7 +47,7 @@ afterEach(() => {
 describe('Attendance summary tab: the day', { timeout: 20_000 }, () => {
   it("shows today's classes (Kabul), the ones not marked first, and the totals", async () => {
     const { params } = setup({});
-    const table = await screen.findByRole('table', { name: 'Classes on Mar 3, 2026' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Classes on Mar 3, 2026' });
     expect(params(CLASS_SUMMARY)[0]).toEqual({ date: '2026-03-03' });
     expect(screen.getByLabelText('Day')).toHaveValue('2026-03-03');
 
@@ -72,7 +72,7 @@ describe('Attendance summary tab: the day', { timeout: 20_000 }, () => {
         return okAnswer(makeClassSummary({ from: date, to: date, classes: [grade7], notMarked: [], totals: counts(['PRESENT', 'PRESENT']) }));
       },
     });
-    await screen.findByRole('table', { name: 'Classes on Mar 3, 2026' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Classes on Mar 3, 2026' });
     const day = screen.getByLabelText('Day');
     await user.clear(day);
     await user.type(day, '2026-03-02');
@@ -86,7 +86,7 @@ describe('Attendance summary tab: the day', { timeout: 20_000 }, () => {
     const { user } = setup({
       [`GET ${CLASS_SUMMARY}`]: () => (failing ? { status: 403, body: { success: false, message: 'Access denied' } } : okAnswer(makeClassSummary())),
     });
-    const alert = await screen.findByRole('alert', { name: 'The class summary could not be loaded' }, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', { name: 'The class summary could not be loaded' });
     expect(alert).toHaveTextContent('Access denied');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -97,7 +97,7 @@ describe('Attendance summary tab: the day', { timeout: 20_000 }, () => {
 describe('Attendance summary tab: the range', { timeout: 20_000 }, () => {
   it("shows the server's last 30 days: cards, the day-by-day table and the most absent students", async () => {
     const { params } = setup({});
-    expect(await screen.findByRole('group', { name: 'Marks' }, { timeout: 5000 })).toHaveTextContent('8');
+    expect(await screen.findByRole('group', { name: 'Marks' })).toHaveTextContent('8');
     expect(screen.getByRole('group', { name: 'Attendance rate' })).toHaveTextContent('50%');
     expect(screen.getByRole('group', { name: 'Present' })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: 'Absent' })).toHaveTextContent('2');
@@ -126,7 +126,7 @@ describe('Attendance summary tab: the range', { timeout: 20_000 }, () => {
         return okAnswer(makeAnalytics(query.get('from') ? { from: query.get('from')!, to: query.get('to')! } : {}));
       },
     });
-    await screen.findByRole('group', { name: 'Marks' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'Marks' });
     const from = screen.getByLabelText('From');
     await user.clear(from);
     await user.type(from, '2026-01-01');
@@ -145,7 +145,7 @@ describe('Attendance summary tab: the range', { timeout: 20_000 }, () => {
 
   it('says when the range has no marks and nobody was absent', async () => {
     setup({ [`GET ${ANALYTICS}`]: () => okAnswer(makeAnalytics({ totals: counts([]), trend: [], topAbsentees: [] })) });
-    expect(await screen.findByText('No attendance was marked in this range.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No attendance was marked in this range.', {})).toBeInTheDocument();
     expect(screen.getByText('No student was absent in this range.')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Attendance rate' })).toHaveTextContent('–');
   });
@@ -155,7 +155,7 @@ describe('Attendance summary tab: the range', { timeout: 20_000 }, () => {
     const { user } = setup({
       [`GET ${ANALYTICS}`]: () => (failing ? { status: 400, body: { success: false, message: 'Choose a range of at most 366 days' } } : okAnswer(makeAnalytics())),
     });
-    const alert = await screen.findByRole('alert', { name: 'The attendance figures could not be loaded' }, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', { name: 'The attendance figures could not be loaded' });
     expect(alert).toHaveTextContent('Choose a range of at most 366 days');
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -49,7 +49,7 @@ function requestsTo(spy: ReturnType<typeof stubFetch>, method: string, pathname:
     .filter((request) => request.method === method && new URL(request.url).pathname === pathname);
 }
 
-const findCard = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
+const findCard = (name: string) => screen.findByRole('article', { name });
 const teachersAnswer = () => teacherChoicesAnswer([makeTeacherChoice(3, 'Zahra', 'Karimi'), makeTeacherChoice(4, 'Ali', 'Sadat')]);
 
 describe('Classes screen', { timeout: 30_000 }, () => {

@@ -36,7 +36,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLEleme
 }
 
 /** The screen is a lazy chunk: its first load in a test file takes a moment. */
-const screenReady = () => screen.findByRole('heading', { name: 'Visitor Management' }, { timeout: 5000 });
+const screenReady = () => screen.findByRole('heading', { name: 'Visitor Management' });
 
 const nameInput = () => screen.getByRole('textbox', { name: /^Full name/ });
 const form = () => screen.getByRole('region', { name: 'Visitor Management' });
@@ -61,9 +61,11 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
   it('shows the spec defaults: Male, Student, medium, everything else empty', async () => {
     setup({ 'GET /api/customers': () => listAnswer([]) });
     await screenReady();
-    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Male');
-    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Student');
-    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('medium');
+    // The edit dialog's canonical defaults (EDIT_FORM_DEFAULTS), shown with the same labels.
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('MALE');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveDisplayValue('Male');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('STUDENT');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('MEDIUM');
     expect(screen.getByRole('combobox', { name: 'Purpose' })).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAttribute('placeholder', '+93 70 123 4567');
@@ -106,7 +108,7 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
     expect(within(list).getByText('Sibling')).toBeInTheDocument();
   });
 
-  it('sends the trimmed phone as phone and mobile, the front-desk words and the session; then resets and reloads', async () => {
+  it('sends the trimmed phone as phone and mobile, the canonical values and the session; then resets and reloads', async () => {
     const created = makeCustomer({ name: 'Ahmad Rahimi', serialNumber: 'V-2026-000123' });
     let registered: Customer[] = [];
     let answerCreate: (value: { status: number; body: unknown }) => void = () => {};
@@ -149,12 +151,12 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
       phone: '+93 70 123 4567',
       mobile: '+93 70 123 4567',
       email: '',
-      gender: 'Female',
-      type: 'Parent',
-      purpose: 'inquiry',
-      department: 'finance',
-      source: 'walk-in',
-      priority: 'high',
+      gender: 'FEMALE',
+      type: 'PARENT',
+      purpose: 'INQUIRY',
+      department: 'FINANCE',
+      source: 'WALK_IN',
+      priority: 'HIGH',
       referredTo: 'ADMIN',
       remarks: 'Brother in grade 9',
       metadata: { Grade: '7' },
@@ -172,9 +174,9 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
     expect(calls(spy, 'GET', '/api/customers').length).toBeGreaterThan(listCallsBefore);
     expect(nameInput()).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('');
-    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('Male');
-    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('Student');
-    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('medium');
+    expect(screen.getByRole('combobox', { name: 'Gender' })).toHaveValue('MALE');
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('STUDENT');
+    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('MEDIUM');
     expect(screen.getByRole('combobox', { name: 'Source' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'Remarks' })).toHaveValue('');
     expect(screen.queryByRole('list', { name: 'Custom metadata' })).not.toBeInTheDocument();
@@ -209,5 +211,42 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
     const [first, second] = await Promise.all(posts.map(readSentBody));
     expect(second.id).toBe(first.id);
     expect(posts[1].headers.get('X-Request-ID')).toBe(posts[0].headers.get('X-Request-ID'));
+  });
+
+  it('offers exactly the choices of the edit dialog, with the same labels, for every shared list', async () => {
+    setup({ 'GET /api/customers': () => listAnswer([makeCustomer({ name: 'Zahra Noori' })]) });
+    await screenReady();
+    const card = await screen.findByRole('article', { name: 'Zahra Noori' });
+    const optionsOf = (container: HTMLElement, name: string) =>
+      Array.from(within(container).getByRole('combobox', { name }).querySelectorAll('option')).map((option) => [option.value, option.textContent]);
+    const registerForm = form();
+
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Edit visitor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Visitor' });
+
+    for (const field of ['Gender', 'Type', 'Purpose', 'Department', 'Source', 'Priority']) {
+      const register = optionsOf(registerForm, field);
+      expect(register.length, field).toBeGreaterThan(1);
+      expect(register, field).toEqual(optionsOf(dialog, field));
+    }
+    // The lists the front desk was missing: six visitor types, four genders, "Urgent".
+    expect(optionsOf(registerForm, 'Type').map(([value]) => value)).toEqual(['STUDENT', 'PARENT', 'TEACHER', 'STAFF', 'PROSPECT', 'ALUMNI']);
+    expect(optionsOf(registerForm, 'Gender').map(([value]) => value)).toEqual(['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY']);
+    expect(optionsOf(registerForm, 'Priority')).toContainEqual(['URGENT', 'Urgent']);
+  });
+
+  it('shows the remarks limit once the text nears it, and nothing for a short text', async () => {
+    setup({ 'GET /api/customers': () => listAnswer([]) });
+    await screenReady();
+    const user = userEvent.setup();
+    const remarks = screen.getByRole('textbox', { name: 'Remarks' });
+
+    await fill(user, remarks, 'Brother in grade 9');
+    expect(within(form()).queryByText(/characters$/)).not.toBeInTheDocument();
+
+    await user.clear(remarks);
+    await fill(user, remarks, 'x'.repeat(2000));
+    const hint = within(form()).getByText('2000 / 2000 characters');
+    expect(remarks).toHaveAttribute('aria-describedby', expect.stringContaining(hint.id));
   });
 });

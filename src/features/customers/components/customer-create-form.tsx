@@ -5,7 +5,16 @@ import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SCHOOL_ID } from '@/contract/api';
-import { CUSTOMER_REFERRED_TO, FRONT_DESK_DEFAULTS } from '@/contract/customers';
+import {
+  CUSTOMER_DEPARTMENTS,
+  CUSTOMER_GENDERS,
+  CUSTOMER_PRIORITIES,
+  CUSTOMER_PURPOSES,
+  CUSTOMER_REFERRED_TO,
+  CUSTOMER_SOURCES,
+  CUSTOMER_TYPES,
+  EDIT_FORM_DEFAULTS,
+} from '@/contract/customers';
 import {
   prepareCreateCustomer,
   useCreateCustomer,
@@ -14,10 +23,11 @@ import {
 } from '@/features/customers/api/create-customer';
 import { customerErrorMessage, customerFieldErrors } from '@/features/customers/api/customer-error-message';
 import { CustomerMetadataEditor, type MetadataDraft } from '@/features/customers/components/customer-metadata-editor';
-import { canonicalOptions, frontDeskOptions, withNotSelected } from '@/features/customers/components/customer-options';
+import { canonicalOptions, withNotSelected } from '@/features/customers/components/customer-options';
 import { toMetadataRecord, type MetadataEntry } from '@/features/customers/components/metadata-entries';
 import { useLogicalWrite } from '@/lib/forms/use-write-request-id';
 import { useSessionUser } from '@/lib/session/use-session-user';
+import { lengthHint } from '@/lib/ui/length-hint';
 
 type CreateFormValues = {
   name: string;
@@ -33,17 +43,18 @@ type CreateFormValues = {
   remarks: string;
 };
 
-// Spec part 1 §3: gender Male, type Student, priority medium, all else empty.
+// Spec part 1 §3: gender Male, type Student, priority medium, all else empty. The same canonical
+// values the edit dialog starts from, so a visitor registered with the defaults reads the same there.
 const INITIAL_VALUES: CreateFormValues = {
   name: '',
   dariName: '',
   phone: '',
-  gender: FRONT_DESK_DEFAULTS.gender,
-  type: FRONT_DESK_DEFAULTS.type,
+  gender: EDIT_FORM_DEFAULTS.gender,
+  type: EDIT_FORM_DEFAULTS.type,
   purpose: '',
   department: '',
   source: '',
-  priority: FRONT_DESK_DEFAULTS.priority,
+  priority: EDIT_FORM_DEFAULTS.priority,
   referredTo: '',
   remarks: '',
 };
@@ -170,6 +181,7 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
             required
             autoComplete="off"
             maxLength={200}
+            description={lengthHint(form.values.name, 200, t)}
             {...form.getInputProps('name')}
           />
           <TextInput
@@ -177,6 +189,7 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
             lang="fa"
             autoComplete="off"
             maxLength={200}
+            description={lengthHint(form.values.dariName, 200, t)}
             // Typed right to left whatever the UI language.
             styles={{ input: { direction: 'rtl' } }}
             {...form.getInputProps('dariName')}
@@ -188,27 +201,32 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
             inputMode="tel"
             autoComplete="off"
             maxLength={30}
+            description={lengthHint(form.values.phone, 30, t)}
             {...form.getInputProps('phone')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
-            <NativeSelect label={t('customers.fields.gender')} data={frontDeskOptions(t, 'gender')} {...form.getInputProps('gender')} />
-            <NativeSelect label={t('customers.fields.type')} data={frontDeskOptions(t, 'type')} {...form.getInputProps('type')} />
+            <NativeSelect label={t('customers.fields.gender')} data={canonicalOptions(t, 'gender', CUSTOMER_GENDERS)} {...form.getInputProps('gender')} />
+            <NativeSelect label={t('customers.fields.type')} data={canonicalOptions(t, 'type', CUSTOMER_TYPES)} {...form.getInputProps('type')} />
             <NativeSelect
               label={t('customers.fields.purpose')}
-              data={withNotSelected(t, frontDeskOptions(t, 'purpose'))}
+              data={withNotSelected(t, canonicalOptions(t, 'purpose', CUSTOMER_PURPOSES))}
               {...form.getInputProps('purpose')}
             />
             <NativeSelect
               label={t('customers.fields.department')}
-              data={withNotSelected(t, frontDeskOptions(t, 'department'))}
+              data={withNotSelected(t, canonicalOptions(t, 'department', CUSTOMER_DEPARTMENTS))}
               {...form.getInputProps('department')}
             />
             <NativeSelect
               label={t('customers.fields.source')}
-              data={withNotSelected(t, frontDeskOptions(t, 'source'))}
+              data={withNotSelected(t, canonicalOptions(t, 'source', CUSTOMER_SOURCES))}
               {...form.getInputProps('source')}
             />
-            <NativeSelect label={t('customers.fields.priority')} data={frontDeskOptions(t, 'priority')} {...form.getInputProps('priority')} />
+            <NativeSelect
+              label={t('customers.fields.priority')}
+              data={canonicalOptions(t, 'priority', CUSTOMER_PRIORITIES)}
+              {...form.getInputProps('priority')}
+            />
           </SimpleGrid>
           <NativeSelect
             label={t('customers.fields.referredTo')}
@@ -221,6 +239,7 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
             rows={2}
             resize="vertical"
             maxLength={2000}
+            description={lengthHint(form.values.remarks, 2000, t)}
             {...form.getInputProps('remarks')}
           />
           <CustomerMetadataEditor entries={entries} draft={draft} onEntriesChange={setEntries} onDraftChange={setDraft} />

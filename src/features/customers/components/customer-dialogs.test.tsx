@@ -29,7 +29,7 @@ function requests(spy: ReturnType<typeof stubFetch>, method: string, path: strin
 }
 
 async function openFromCard(name: string, action: 'View details' | 'Edit visitor') {
-  const card = await screen.findByRole('article', { name }, { timeout: 5000 });
+  const card = await screen.findByRole('article', { name });
   await userEvent.setup().click(within(card).getByRole('button', { name: action }));
   return screen.findByRole('dialog', { name: action === 'View details' ? 'Visitor Details' : 'Edit Visitor' });
 }
@@ -112,13 +112,13 @@ describe('Customer details dialog', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     let dialog = await openFromCard('Zahra Noori', 'View details');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visitor Details' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visitor Details' })).not.toBeInTheDocument());
 
     dialog = await openFromCard('Zahra Noori', 'View details');
     await user.click(within(dialog).getByRole('button', { name: 'Edit Visitor' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Visitor' });
     expect(within(edit).getByRole('textbox', { name: /^Full name/ })).toHaveValue('Zahra Noori');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visitor Details' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visitor Details' })).not.toBeInTheDocument());
   });
 });
 
@@ -196,7 +196,7 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
 
     const saved: Customer = { ...full, name: 'Zahra Noori Ahmadi', priority: 'URGENT' };
     act(() => answer({ body: { success: true, message: 'Customer updated successfully', data: saved } }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Visitor' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Visitor' })).not.toBeInTheDocument());
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(names).toEqual(['First Visitor', 'Zahra Noori Ahmadi', 'Last Visitor']);
     // Replaced in place from the answer, not by reloading the list.

@@ -21,6 +21,7 @@ import { customerErrorMessage, customerFieldErrors } from '@/features/customers/
 import { customerWithEdit, useUpdateCustomer } from '@/features/customers/api/update-customer';
 import { canonicalOptions, withNotSelected } from '@/features/customers/components/customer-options';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
+import { lengthHint } from '@/lib/ui/length-hint';
 
 export type CustomerEditDialogProps = {
   customer: Customer | null;
@@ -191,6 +192,12 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
   };
 
   const input = (field: keyof EditFormValues) => form.getInputProps(field);
+  // A limited text field: the browser's limit, and the count shown as the text nears it.
+  const limited = (field: keyof EditFormValues, max: number) => ({
+    maxLength: max,
+    description: lengthHint(form.values[field], max, t),
+    ...input(field),
+  });
 
   return (
     <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
@@ -201,26 +208,25 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
           </Alert>
         ) : null}
         <FormSection title={t('customers.edit.basic')}>
-          <TextInput label={t('customers.fields.name')} withAsterisk maxLength={200} data-autofocus {...input('name')} />
-          <TextInput label={t('customers.fields.dariName')} lang="fa" maxLength={200} styles={RIGHT_TO_LEFT_INPUT} {...input('dariName')} />
-          <TextInput label={t('customers.fields.phone')} withAsterisk type="tel" inputMode="tel" maxLength={30} {...input('phone')} />
-          <TextInput label={t('customers.fields.mobile')} type="tel" inputMode="tel" maxLength={30} {...input('mobile')} />
+          <TextInput label={t('customers.fields.name')} withAsterisk data-autofocus {...limited('name', 200)} />
+          <TextInput label={t('customers.fields.dariName')} lang="fa" styles={RIGHT_TO_LEFT_INPUT} {...limited('dariName', 200)} />
+          <TextInput label={t('customers.fields.phone')} withAsterisk type="tel" inputMode="tel" {...limited('phone', 30)} />
+          <TextInput label={t('customers.fields.mobile')} type="tel" inputMode="tel" {...limited('mobile', 30)} />
           <TextInput
             label={t('customers.fields.email')}
             type="email"
             placeholder={t('customers.edit.emailPlaceholder')}
-            maxLength={254}
-            {...input('email')}
+            {...limited('email', 254)}
           />
           <NativeSelect label={t('customers.fields.gender')} data={canonicalOptions(t, 'gender', CUSTOMER_GENDERS)} {...input('gender')} />
           <NativeSelect label={t('customers.fields.type')} data={canonicalOptions(t, 'type', CUSTOMER_TYPES)} {...input('type')} />
         </FormSection>
         <FormSection title={t('customers.edit.contact')}>
-          <TextInput label={t('customers.fields.address')} maxLength={300} {...input('address')} />
-          <TextInput label={t('customers.fields.street')} maxLength={200} {...input('street')} />
-          <TextInput label={t('customers.fields.city')} maxLength={100} {...input('city')} />
-          <TextInput label={t('customers.fields.country')} maxLength={100} {...input('country')} />
-          <TextInput label={t('customers.fields.postalCode')} maxLength={20} {...input('postalCode')} />
+          <TextInput label={t('customers.fields.address')} {...limited('address', 300)} />
+          <TextInput label={t('customers.fields.street')} {...limited('street', 200)} />
+          <TextInput label={t('customers.fields.city')} {...limited('city', 100)} />
+          <TextInput label={t('customers.fields.country')} {...limited('country', 100)} />
+          <TextInput label={t('customers.fields.postalCode')} {...limited('postalCode', 20)} />
         </FormSection>
         <FormSection title={t('customers.edit.business')}>
           <NativeSelect
@@ -246,19 +252,18 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
           />
         </FormSection>
         <FormSection title={t('customers.edit.additional')}>
-          <TextInput label={t('customers.fields.company')} maxLength={200} {...input('company')} />
+          <TextInput label={t('customers.fields.company')} {...limited('company', 200)} />
           <TextInput
             label={t('customers.fields.website')}
             type="url"
             placeholder={t('customers.edit.websitePlaceholder')}
-            maxLength={500}
-            {...input('website')}
+            {...limited('website', 500)}
           />
-          <TextInput label={t('customers.fields.occupation')} maxLength={200} {...input('occupation')} />
+          <TextInput label={t('customers.fields.occupation')} {...limited('occupation', 200)} />
         </FormSection>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <Textarea label={t('customers.fields.remarks')} rows={3} resize="vertical" maxLength={2000} {...input('remarks')} />
-          <Textarea label={t('customers.fields.notes')} rows={3} resize="vertical" maxLength={5000} {...input('notes')} />
+          <Textarea label={t('customers.fields.remarks')} rows={3} resize="vertical" {...limited('remarks', 2000)} />
+          <Textarea label={t('customers.fields.notes')} rows={3} resize="vertical" {...limited('notes', 5000)} />
         </SimpleGrid>
         <Divider />
         <Group justify="flex-end" gap="sm">

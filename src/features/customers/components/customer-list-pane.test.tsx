@@ -29,7 +29,7 @@ function listRequests(spy: ReturnType<typeof stubFetch>): URL[] {
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search visitors' });
-const findCard = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
+const findCard = (name: string) => screen.findByRole('article', { name });
 
 describe('Visitors list', { timeout: 20_000 }, () => {
   it('shows the fallbacks of the spec on a card with nothing filled in, and its stage only when it has one', async () => {
@@ -63,7 +63,7 @@ describe('Visitors list', { timeout: 20_000 }, () => {
 
   it('asks for 50 customers with a cache-busting _t, and says "No visitors found" for none', async () => {
     const spy = setup({ 'GET /api/customers': () => listAnswer([]) });
-    expect(await screen.findByText('No visitors found', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No visitors found', undefined)).toBeInTheDocument();
     const [url] = listRequests(spy);
     expect(url.searchParams.get('limit')).toBe('50');
     expect(url.searchParams.get('page')).toBe('1');
@@ -74,7 +74,7 @@ describe('Visitors list', { timeout: 20_000 }, () => {
   it('shows "Loading..." until the list arrives', async () => {
     let answer: (value: StubAnswer) => void = () => {};
     setup({ 'GET /api/customers': () => new Promise((resolve) => (answer = resolve)) });
-    expect(await screen.findByText('Loading...', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading...', undefined)).toBeInTheDocument();
     act(() => answer(listAnswer([makeCustomer({ name: 'Omid Sharifi' })])));
     expect(await findCard('Omid Sharifi')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('Visitors list', { timeout: 20_000 }, () => {
   it("shows the server's message in place of the list, or \"Failed to fetch visitors\" without one", async () => {
     let answer: StubAnswer = { status: 400, body: { success: false, message: 'Search text is too long' } };
     setup({ 'GET /api/customers': () => answer });
-    expect(await screen.findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Search text is too long');
+    expect(await screen.findByRole('alert', undefined)).toHaveTextContent('Search text is too long');
 
     answer = { status: 403, body: {} };
     const user = userEvent.setup();
@@ -134,13 +134,13 @@ describe('Visitors list', { timeout: 20_000 }, () => {
     answering = false;
     const user = userEvent.setup();
     await user.type(searchBox(), 'omid');
-    expect(await screen.findByText(/Showing the visitors saved on this device \(Not now\)/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Showing the visitors saved on this device \(Not now\)/, undefined)).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Omid Sharifi' })).toBeInTheDocument();
   });
 
   it('focuses the search box on "/" pressed anywhere but in a field', async () => {
     setup({ 'GET /api/customers': () => listAnswer([]) });
-    await screen.findByText('No visitors found', undefined, { timeout: 5000 });
+    await screen.findByText('No visitors found', undefined);
     const user = userEvent.setup();
 
     await user.keyboard('/');

@@ -4,6 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_METADATA_ENTRIES } from '@/contract/customers';
 import { addMetadataEntry, removeMetadataEntry, type MetadataEntry } from '@/features/customers/components/metadata-entries';
+import { lengthHint } from '@/lib/ui/length-hint';
 
 export type MetadataDraft = { key: string; value: string };
 
@@ -44,6 +45,7 @@ export function CustomerMetadataEditor({ entries, draft, onEntriesChange, onDraf
             onChange={(event) => onDraftChange({ ...draft, key: event.currentTarget.value })}
             onKeyDown={handleKeyDown}
             maxLength={100}
+            description={lengthHint(draft.key, 100, t)}
             style={{ flex: '1 1 8rem' }}
           />
           <TextInput
@@ -53,6 +55,7 @@ export function CustomerMetadataEditor({ entries, draft, onEntriesChange, onDraf
             onChange={(event) => onDraftChange({ ...draft, value: event.currentTarget.value })}
             onKeyDown={handleKeyDown}
             maxLength={1000}
+            description={lengthHint(draft.value, 1000, t)}
             style={{ flex: '1 1 8rem' }}
           />
           <Button

@@ -1,9 +1,10 @@
 /**
- * Option lists and labels for the customer forms. The create form sends the spec's front-desk
- * words ("walk-in", "Male"); the edit form the canonical upper-case values. Both show the same
- * translated label, looked up by the canonical value (customers.options.<field>.<VALUE>).
+ * Option lists and labels for the customer forms. The register form and the edit dialog offer the
+ * same canonical lists (CUSTOMER_GENDERS, CUSTOMER_TYPES, … in src/contract/customers.ts) and send
+ * the canonical upper-case values; each option's translated label is looked up by that value
+ * (customers.options.<field>.<VALUE>), so a stored value in any case or vocabulary reads the same.
  */
-import { FRONT_DESK_OPTIONS, toCanonical } from '@/contract/customers';
+import { toCanonical } from '@/contract/customers';
 
 export type OptionField = 'gender' | 'type' | 'purpose' | 'department' | 'source' | 'priority' | 'referredTo' | 'status';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -14,10 +15,6 @@ export function optionLabel(t: Translate, field: OptionField, value: string | nu
   if (value === null || value === undefined || value.trim() === '') return '';
   const canonical = toCanonical(value);
   return t(`customers.options.${field}.${canonical}`, { defaultValue: value });
-}
-
-export function frontDeskOptions(t: Translate, field: keyof typeof FRONT_DESK_OPTIONS): OptionItem[] {
-  return FRONT_DESK_OPTIONS[field].map((word: string) => ({ value: word, label: optionLabel(t, field, word) }));
 }
 
 export function canonicalOptions(t: Translate, field: OptionField, values: readonly string[]): OptionItem[] {

@@ -45,7 +45,7 @@ function requestsTo(spy: ReturnType<typeof stubFetch>, method: string, pathname:
     .filter((request) => request.method === method && new URL(request.url).pathname === pathname);
 }
 
-const findCard = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
+const findCard = (name: string) => screen.findByRole('article', { name });
 
 describe('Exams screen', { timeout: 30_000 }, () => {
   it('lists exams as cards and sends the status filter; says when nothing matches', async () => {
@@ -200,7 +200,7 @@ describe('Exams screen', { timeout: 30_000 }, () => {
         return calls === 1 ? { status: 403, body: { success: false, message: 'You do not have permission: exam:read' } } : examListAnswer([makeExam()]);
       },
     });
-    expect(await screen.findByText('You do not have permission: exam:read', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('You do not have permission: exam:read', {})).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await findCard('Midterm Mathematics')).toBeInTheDocument();
   });
@@ -223,7 +223,7 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     await user.click(within(card).getByRole('button', { name: 'Enter grades' }));
     expect(screen.getByRole('tab', { name: 'Grade entry' })).toHaveAttribute('aria-selected', 'true');
     expect(window.location.search).toBe('?tab=grades');
-    const maryam = await screen.findByRole('spinbutton', { name: 'Score of Maryam Safi' }, { timeout: 5000 });
+    const maryam = await screen.findByRole('spinbutton', { name: 'Score of Maryam Safi' });
     expect(new URL(requestsTo(spy, 'GET', '/api/students')[0].url).searchParams.get('classId')).toBe('1');
     await user.type(maryam, '37');
     const row = maryam.closest('tr')!;
@@ -272,7 +272,7 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Choose an exam to see its results.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('option', { name: /Midterm Mathematics/ })).toBeInTheDocument());
     await user.selectOptions(screen.getByRole('combobox', { name: 'Exam' }), '7');
-    const graded = await screen.findByRole('group', { name: 'Graded' }, { timeout: 5000 });
+    const graded = await screen.findByRole('group', { name: 'Graded' });
     expect(graded).toHaveTextContent('2 / 3');
     expect(screen.getByRole('group', { name: 'Average' })).toHaveTextContent('77.5%');
     expect(screen.getByRole('group', { name: 'Pass rate' })).toHaveTextContent('100%');
@@ -295,14 +295,14 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     const timetable = makeTimetable();
     const days = timetable.days.map((day) => ({ ...day, exams: day.exams.map((slot) => ({ ...slot, room: 'Room 106' })) }));
     setup({ 'GET /api/exams': () => examListAnswer([]), 'GET /api/exam-timetables': () => ok({ ...timetable, days }) });
-    const day = await screen.findByRole('region', { name: 'Nov 25, 2026' }, { timeout: 5000 });
+    const day = await screen.findByRole('region', { name: 'Nov 25, 2026' });
     expect(within(day).getByText('Grade 7 A · Mathematics · Room 106')).toBeInTheDocument();
   });
 
   it('lists upcoming exams by day from the school today, for the chosen class', async () => {
     window.history.replaceState(null, '', '/?tab=timetable');
     const { spy, user } = setup({ 'GET /api/exams': () => examListAnswer([]), 'GET /api/exam-timetables': () => ok(makeTimetable()) });
-    const day = await screen.findByRole('region', { name: 'Nov 25, 2026' }, { timeout: 5000 });
+    const day = await screen.findByRole('region', { name: 'Nov 25, 2026' });
     expect(within(day).getByText(/10:00–11:00 · Dari dictation/)).toBeInTheDocument();
     expect(within(day).getByText('Grade 7 A · Mathematics · Room 12')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('option', { name: 'Grade 8 B' })).toBeInTheDocument());

@@ -35,7 +35,7 @@ afterEach(() => {
 describe('Finance analytics tab', { timeout: 20_000 }, () => {
   it("shows the range's totals, the months as a table, and the two breakdowns", async () => {
     const spy = setup({ 'GET /api/finance/analytics': () => analyticsAnswer() });
-    expect(await screen.findByRole('group', { name: 'Revenue' }, { timeout: 5000 })).toHaveTextContent('$9,000.00');
+    expect(await screen.findByRole('group', { name: 'Revenue' })).toHaveTextContent('$9,000.00');
     expect(screen.getByRole('group', { name: 'Expenses' })).toHaveTextContent('$2,500.50');
     expect(screen.getByRole('group', { name: 'Payroll' })).toHaveTextContent('$4,000.00');
     expect(screen.getByRole('group', { name: 'Net' })).toHaveTextContent('$2,499.50');
@@ -64,7 +64,7 @@ describe('Finance analytics tab', { timeout: 20_000 }, () => {
         return analyticsAnswer(makeFinanceAnalytics(range ? { range } : {}));
       },
     });
-    await screen.findByRole('group', { name: 'Revenue' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'Revenue' });
     const user = userEvent.setup();
     const from = screen.getByLabelText('From');
     await user.clear(from);
@@ -90,7 +90,7 @@ describe('Finance analytics tab', { timeout: 20_000 }, () => {
         body: { success: true, message: 'Finance reports', data: [{ kind: 'income-statement', title: 'Income Statement', description: 'Totals', formats: ['pdf', 'csv'] }] },
       }),
     });
-    const report = await screen.findByRole('listitem', { name: 'Income Statement' }, { timeout: 5000 });
+    const report = await screen.findByRole('listitem', { name: 'Income Statement' });
     expect(screen.getByText('Download a report of Apr 1, 2025 to Mar 20, 2026, the range chosen above.')).toBeInTheDocument();
     const user = userEvent.setup();
     const to = screen.getByLabelText('To');
@@ -102,14 +102,14 @@ describe('Finance analytics tab', { timeout: 20_000 }, () => {
 
   it("says when a breakdown has nothing in the range", async () => {
     setup({ 'GET /api/finance/analytics': () => analyticsAnswer(makeFinanceAnalytics({ expensesByCategory: [], paymentsByMethod: [] })) });
-    await screen.findByRole('group', { name: 'Revenue' }, { timeout: 5000 });
+    await screen.findByRole('group', { name: 'Revenue' });
     expect(screen.getAllByText('Nothing in this range.')).toHaveLength(2);
   });
 
   it('shows the error with Try Again, which loads the figures', async () => {
     let failing = true;
     setup({ 'GET /api/finance/analytics': () => (failing ? { status: 403, body: { success: false, message: 'Access denied' } } : analyticsAnswer()) });
-    const alert = await screen.findByRole('alert', { name: 'Error loading analytics' }, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', { name: 'Error loading analytics' });
     expect(alert).toHaveTextContent('Access denied');
     failing = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));

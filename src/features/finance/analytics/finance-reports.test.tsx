@@ -71,7 +71,7 @@ function setup(permissions: readonly string[] = FINANCE_MANAGER, range: typeof R
   renderWithProviders(<FinanceReports range={range} />);
 }
 
-const reportItem = (title: string) => screen.findByRole('listitem', { name: title }, { timeout: 5000 });
+const reportItem = (title: string) => screen.findByRole('listitem', { name: title });
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -83,7 +83,7 @@ describe('Finance reports', { timeout: 20_000 }, () => {
   it('lists each kind with its title, description and formats, for the given range', async () => {
     stubNetwork({ 'GET /api/finance/reports': reportsAnswer }, () => pdfAnswer('x.pdf'));
     setup();
-    const list = await screen.findByRole('list', { name: 'Reports' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Reports' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(4);
     ['Income Statement', 'Payments Register', 'Expenses Register', 'Payroll Register'].forEach((title, index) =>
@@ -175,7 +175,7 @@ describe('Finance reports', { timeout: 20_000 }, () => {
       () => pdfAnswer('x.pdf'),
     );
     setup();
-    const alert = await screen.findByRole('alert', { name: 'Error loading reports' }, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', { name: 'Error loading reports' });
     expect(alert).toHaveTextContent('Access denied');
     failing = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));

@@ -55,8 +55,8 @@ function setup(permissions: readonly string[] = FINANCE_MANAGER, overrides: Stub
   return spy;
 }
 
-const tab = (name: string) => screen.findByRole('tab', { name }, { timeout: 5000 });
-const addButton = (name: string) => screen.findByRole('button', { name }, { timeout: 5000 });
+const tab = (name: string) => screen.findByRole('tab', { name });
+const addButton = (name: string) => screen.findByRole('button', { name });
 
 beforeEach(() => {
   slots.expensesTabCrashes = false;
@@ -143,7 +143,7 @@ describe('Finance screen: tabs and the add button', { timeout: 20_000 }, () => {
     setup(['finance:read']);
     expect(await tab('Overview')).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['Overview', 'Analytics']);
-    expect(await screen.findByRole('group', { name: 'Total Revenue' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Total Revenue' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Add / })).not.toBeInTheDocument();
   });
 
@@ -157,7 +157,7 @@ describe('Finance screen: tabs and the add button', { timeout: 20_000 }, () => {
 describe('Finance screen: the overview empty state', { timeout: 20_000 }, () => {
   it("offers the three add actions under 'No Payments Found', each opening its modal", async () => {
     setup(FINANCE_MANAGER, { 'GET /api/payments': () => paymentListAnswer([]) });
-    expect(await screen.findByRole('heading', { name: 'No Payments Found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Payments Found' })).toBeInTheDocument();
     const empty = screen.getByRole('heading', { name: 'No Payments Found' }).closest('[role="status"]') as HTMLElement;
     const user = userEvent.setup();
     for (const [label, slot] of [

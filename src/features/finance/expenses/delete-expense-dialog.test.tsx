@@ -9,7 +9,7 @@ import { expenseListAnswer, makeExpense } from '@/features/finance/expenses/test
 
 const roof = makeExpense({ id: 1, title: 'Roof repair' });
 const diesel = makeExpense({ id: 2, title: 'Bus diesel' });
-const findRow = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
+const findRow = (name: string) => screen.findByRole('article', { name });
 
 afterEach(() => {
   act(() => notifications.clean());

@@ -36,7 +36,7 @@ function requestsTo(spy: ReturnType<typeof stubFetch>, method: string, pathname:
 
 const listParams = (spy: ReturnType<typeof stubFetch>) => requestsTo(spy, 'GET', '/api/expenses').map((request) => Object.fromEntries(new URL(request.url).searchParams));
 const lastListParams = (spy: ReturnType<typeof stubFetch>) => listParams(spy).at(-1);
-const findRow = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
+const findRow = (name: string) => screen.findByRole('article', { name });
 
 const roof = makeExpense({ id: 1, title: 'Roof repair', description: 'Leak over the library', amount: 300.1, category: 'Maintenance', status: 'PAID', method: 'BANK_TRANSFER', receiptNumber: 'R-100', remarks: 'Done before the rains' });
 const diesel = makeExpense({ id: 2, title: 'Bus diesel', description: null, amount: 120.2, category: 'Transportation', date: '2026-03-05', receiptNumber: null, remarks: null });

@@ -19,7 +19,7 @@ function setup(routes: StubRoutes, permissions: readonly string[] = FINANCE_MANA
   return spy;
 }
 
-const card = (name: string) => screen.findByRole('group', { name }, { timeout: 5000 });
+const card = (name: string) => screen.findByRole('group', { name });
 const recent = (count: number) => Array.from({ length: count }, (_, index) => makePayment({ student: { id: index, firstName: `Student${index + 1}`, lastName: 'Rahimi', admissionNo: null } }));
 
 afterEach(() => {
@@ -89,7 +89,7 @@ describe('Finance overview: the four cards', { timeout: 20_000 }, () => {
       'GET /api/expenses': () => ({ status: 403, body: { success: false, message: 'Access denied' } }),
       'GET /api/payrolls': () => ({ status: 403, body: { success: false, message: 'Access denied' } }),
     });
-    const totalsAlert = await screen.findByRole('alert', { name: 'Error Loading Finance Totals' }, { timeout: 5000 });
+    const totalsAlert = await screen.findByRole('alert', { name: 'Error Loading Finance Totals' });
     expect(totalsAlert).toHaveTextContent('Access denied');
     expect(screen.getByRole('alert', { name: 'Error Loading Payments' })).toHaveTextContent('Access denied');
     failing = false;
@@ -104,7 +104,7 @@ describe('Finance overview: Recent Transactions and See All', { timeout: 20_000 
       'GET /api/finance/stats': () => statsAnswer(),
       'GET /api/payments': () => paymentListAnswer(recent(5), { total: 23, totalAmount: 1234.56 }),
     });
-    const section = await screen.findByRole('region', { name: 'Recent Transactions' }, { timeout: 5000 });
+    const section = await screen.findByRole('region', { name: 'Recent Transactions' });
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(5));
     const first = within(section).getAllByRole('listitem')[0];
     expect(first).toHaveTextContent('Payment from Student1 Rahimi');
@@ -129,7 +129,7 @@ describe('Finance overview: Recent Transactions and See All', { timeout: 20_000 
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'See All' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'See All' }));
     const dialog = await screen.findByRole('dialog', { name: 'All Payments' });
     expect(await within(dialog).findByRole('group', { name: 'Total payments' })).toHaveTextContent('23');
     expect(within(dialog).getByRole('group', { name: 'Total amount, every status' })).toHaveTextContent('$1,234.56');
@@ -156,7 +156,7 @@ describe('Finance overview: Recent Transactions and See All', { timeout: 20_000 
 
   it("says 'No Payments Found' with the add actions the user may take", async () => {
     setup({ 'GET /api/finance/stats': () => statsAnswer({ totalPayments: 0 }), 'GET /api/payments': () => paymentListAnswer([]) }, ['finance:read', 'payment:read']);
-    expect(await screen.findByRole('heading', { name: 'No Payments Found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Payments Found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'See All' })).not.toBeInTheDocument();
   });
 });

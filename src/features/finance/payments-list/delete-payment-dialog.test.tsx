@@ -15,7 +15,7 @@ function Tab() {
 }
 
 const mina = makePayment({ receiptNumber: 'RCP-000042', student: { id: 5, firstName: 'Mina', lastName: 'Sadat', admissionNo: 'ADM-5' } });
-const row = (text: string) => screen.findByRole('row', { name: new RegExp(text) }, { timeout: 5000 });
+const row = (text: string) => screen.findByRole('row', { name: new RegExp(text) });
 const sent = (spy: ReturnType<typeof stubFetch>, method: string, pathname: string) =>
   spy.mock.calls.map(([input]) => input as Request).filter((request) => request.method === method && new URL(request.url).pathname === pathname);
 

@@ -31,7 +31,7 @@ function requests(spy: ReturnType<typeof stubFetch>, method: string, pathname: s
   return spy.mock.calls.map(([input]) => input as Request).filter((request) => request.method === method && new URL(request.url).pathname === pathname);
 }
 const lastListParams = (spy: ReturnType<typeof stubFetch>) => new URL(requests(spy, 'GET', '/api/payments').at(-1)!.url).searchParams;
-const row = (text: string) => screen.findByRole('row', { name: new RegExp(text) }, { timeout: 5000 });
+const row = (text: string) => screen.findByRole('row', { name: new RegExp(text) });
 
 const mina = makePayment({
   receiptNumber: 'RCP-000042',
@@ -172,7 +172,7 @@ describe('Payments tab', { timeout: 20_000 }, () => {
         return paymentListAnswer(new URL(request.url).searchParams.get('search') ? [] : [mina]);
       },
     });
-    const alert = await screen.findByRole('alert', { name: 'Error Loading Payments' }, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', { name: 'Error Loading Payments' });
     expect(alert).toHaveTextContent('Access denied');
     failing = false;
     const user = userEvent.setup();

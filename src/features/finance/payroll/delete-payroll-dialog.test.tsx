@@ -51,7 +51,7 @@ describe('Delete payroll record, then Undo', { timeout: 20_000 }, () => {
     queryClient.setQueryData(financeKeys.employeePicker(), sampleEmployees);
     renderWithProviders(<PayrollTab onAdd={vi.fn()} />, { queryClient });
     const user = userEvent.setup();
-    await screen.findByRole('article', { name: nasir.employeeName }, { timeout: 5000 });
+    await screen.findByRole('article', { name: nasir.employeeName });
     await user.click(screen.getByRole('button', { name: `Delete the payroll record of ${nasir.employeeName}` }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete payroll record' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Payroll record deleted')).toBeInTheDocument();

@@ -35,8 +35,8 @@ function setup(overrides: StubRoutes = {}) {
   return spy;
 }
 
-const tab = (name: string) => screen.findByRole('tab', { name }, { timeout: 5000 });
-const childCard = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
+const tab = (name: string) => screen.findByRole('tab', { name });
+const childCard = (name: RegExp) => screen.findByRole('button', { name });
 
 beforeEach(() => window.history.replaceState(null, '', '/parent-portal'));
 afterEach(() => {
@@ -118,7 +118,7 @@ describe('Parent portal screen', { timeout: 20_000 }, () => {
         return calls === 1 ? { status: 403, body: { success: false, message: 'Access denied' } } : answer([AHMAD]);
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByText('Could not load your children')).toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await childCard(/Ahmad Karimi/)).toBeInTheDocument();

@@ -24,7 +24,7 @@ function setup(routes: StubRoutes = {}, selectedChildId: number | undefined = 11
   return { spy, onSelectChild };
 }
 
-const card = (label: string) => screen.findByRole('group', { name: label }, { timeout: 5000 });
+const card = (label: string) => screen.findByRole('group', { name: label });
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -58,7 +58,7 @@ describe('Parent portal dashboard', { timeout: 20_000 }, () => {
   it('searches the children by first name, last name or grade', async () => {
     setup();
     const user = userEvent.setup();
-    const search = await screen.findByPlaceholderText('Search children...', {}, { timeout: 5000 });
+    const search = await screen.findByPlaceholderText('Search children...', {});
     await user.type(search, 'zah');
     expect(screen.queryByRole('button', { name: /Ahmad Karimi/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Zahra Karimi/ })).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('Parent portal dashboard', { timeout: 20_000 }, () => {
   it('selects a child by click or by Enter', async () => {
     const { onSelectChild } = setup();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Zahra Karimi/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /Zahra Karimi/ }));
     expect(onSelectChild).toHaveBeenLastCalledWith(12);
     onSelectChild.mockClear();
     screen.getByRole('button', { name: /Zahra Karimi/ }).focus();
@@ -87,7 +87,7 @@ describe('Parent portal dashboard', { timeout: 20_000 }, () => {
 
   it('shows the latest 5 notifications coloured by type, unread ones with a dot', async () => {
     setup();
-    const list = await screen.findByRole('region', { name: 'Recent Notifications' }, { timeout: 5000 });
+    const list = await screen.findByRole('region', { name: 'Recent Notifications' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(5);
     expect(within(list).queryByText('Sixth notice')).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('Parent portal dashboard', { timeout: 20_000 }, () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /School trip/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /School trip/ }));
     await waitFor(() => expect(marked).toEqual(['/api/parents/41/notifications/4/read']));
     await waitFor(() => expect(dashboardReads).toBe(2));
     expect(within(await card('Notifications')).getByText('2 unread')).toBeInTheDocument();
@@ -124,8 +124,8 @@ describe('Parent portal dashboard', { timeout: 20_000 }, () => {
   it('puts a notification back to unread and says so when marking it fails', async () => {
     setup({ 'PATCH /api/parents/41/notifications/1/read': () => ({ status: 404, body: { success: false, message: 'Notification not found' } }) });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: /Fee due soon/ }, { timeout: 5000 }));
-    expect(await screen.findByText('Notification not found', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: /Fee due soon/ }));
+    expect(await screen.findByText('Notification not found', {})).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Fee due soon/ })).toBeInTheDocument();
   });
 
@@ -137,7 +137,7 @@ describe('Parent portal dashboard', { timeout: 20_000 }, () => {
         return calls === 1 ? { status: 403, body: { success: false, message: 'Access denied' } } : answer(makeDashboard());
       },
     });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByText('Could not load the dashboard')).toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await card('Total Children')).toBeInTheDocument();

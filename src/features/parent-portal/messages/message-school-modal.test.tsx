@@ -61,7 +61,7 @@ describe('Message the school', { timeout: 30_000 }, () => {
     stubFetch({ 'GET /api/parents/children': () => answer([AHMAD, ZAHRA]), 'GET /api/parents/dashboard': () => answer(makeDashboard()) });
     seedSession(makeSessionUser({ id: PARENT_ID, role: 'PARENT', username: 'parent' }));
     renderWithProviders(<ParentPortalScreen />);
-    expect(await screen.findByRole('button', { name: 'Message the school' }, { timeout: 5000 })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(await screen.findByRole('button', { name: 'Message the school' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('button', { name: 'Settings' })).toHaveAttribute('aria-haspopup', 'dialog');
     // Wider than a phone (happy-dom's window), the label is shown beside the icon.
     expect(screen.getByRole('button', { name: 'Message the school' })).toHaveTextContent('Message the school');

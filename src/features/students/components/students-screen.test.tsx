@@ -56,7 +56,7 @@ function listParams(spy: ReturnType<typeof setup>): URLSearchParams[] {
   return requestsTo(spy, 'GET', '/api/students').map((request) => new URL(request.url).searchParams);
 }
 
-const findRow = (name: string) => screen.findByRole('row', { name }, { timeout: 5000 });
+const findRow = (name: string) => screen.findByRole('row', { name });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search students' });
 
 beforeEach(() => {
@@ -74,7 +74,7 @@ afterEach(() => {
 describe('Academic screen: the students list', { timeout: 20_000 }, () => {
   it('opens on the Dashboard tab the first time, then remembers the Students tab', async () => {
     setup({ routes: { 'GET /api/students': () => studentListAnswer([makeStudent()]) }, tab: null });
-    const dashboardTab = await screen.findByRole('tab', { name: 'Dashboard' }, { timeout: 5000 });
+    const dashboardTab = await screen.findByRole('tab', { name: 'Dashboard' });
     expect(dashboardTab).toHaveAttribute('aria-selected', 'true');
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Students' }));
@@ -98,7 +98,7 @@ describe('Academic screen: the students list', { timeout: 20_000 }, () => {
       tab: 'dashboard',
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Export Data' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Export Data' }));
     expect(await screen.findByText(/^Exported: students-\d{4}-\d{2}-\d{2}\.csv$/)).toBeInTheDocument();
     expect(saved).toHaveLength(1);
     expect(new URL(requestsTo(spy, 'GET', '/api/students/export')[0].url).searchParams.get('format')).toBe('csv');
@@ -158,7 +158,7 @@ describe('Academic screen: the students list', { timeout: 20_000 }, () => {
   it('shows "Loading students..." until the list arrives', async () => {
     let answer: (value: StubAnswer) => void = () => {};
     setup({ routes: { 'GET /api/students': () => new Promise((resolve) => (answer = resolve)) } });
-    expect(await screen.findByText('Loading students...', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Loading students...', undefined)).toBeInTheDocument();
     act(() => answer(studentListAnswer([makeStudent()])));
     expect(await findRow('Ahmad Rahimi')).toBeInTheDocument();
     expect(screen.queryByText('Loading students...')).not.toBeInTheDocument();
@@ -166,7 +166,7 @@ describe('Academic screen: the students list', { timeout: 20_000 }, () => {
 
   it('says "No students found" and suggests adding the first student, or adjusting the filters', async () => {
     setup({ routes: { 'GET /api/students': () => studentListAnswer([]) } });
-    expect(await screen.findByText('No students found', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No students found', undefined)).toBeInTheDocument();
     expect(screen.getByText('Add the first student to get started.')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'OTHER');
@@ -181,7 +181,7 @@ describe('Academic screen: the students list', { timeout: 20_000 }, () => {
         'GET /api/students': () => (failing ? { status: 403, body: { success: false, message: 'Access denied' } } : studentListAnswer([makeStudent()])),
       },
     });
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', undefined);
     expect(alert).toHaveTextContent('Error Loading Students');
     expect(alert).toHaveTextContent('Access denied');
     failing = false;

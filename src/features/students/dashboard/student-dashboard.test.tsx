@@ -52,7 +52,7 @@ function serve(data: Partial<StudentAnalytics> | AnswerFor) {
 }
 
 const card = (label: string) => screen.getByRole('group', { name: label });
-const waitForFigures = () => screen.findByRole('group', { name: 'Total Students' }, { timeout: 5000 });
+const waitForFigures = () => screen.findByRole('group', { name: 'Total Students' });
 
 describe('StudentDashboard', { timeout: 20_000 }, () => {
   it("says 'Loading Dashboard' until the figures arrive, then shows them", async () => {
@@ -73,7 +73,7 @@ describe('StudentDashboard', { timeout: 20_000 }, () => {
       return calls === 1 ? { status: 403, body: { success: false, message: 'Access denied' } } : analyticsAnswer(makeAnalytics());
     });
     renderDashboard();
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', undefined);
     expect(within(alert).getByText('Error Loading Dashboard')).toBeInTheDocument();
     expect(within(alert).getByText('Access denied')).toBeInTheDocument();
     expect(analyticsRequests(spy)).toHaveLength(1); // a refusal is not retried on its own
@@ -87,7 +87,7 @@ describe('StudentDashboard', { timeout: 20_000 }, () => {
   it("says 'Failed to load analytics' when the failure carries no message", async () => {
     serve(() => ({ body: { success: false } }));
     renderDashboard();
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', undefined);
     expect(within(alert).getByText('Failed to load analytics')).toBeInTheDocument();
   });
 

@@ -261,13 +261,13 @@ describe('the Import button on the Academic screen', { timeout: 20_000 }, () => 
   it('is shown next to Add Student to a user who may create students, and opens the import', async () => {
     openScreen(['student:read', 'student:create']);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Import' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Import' }));
     expect(await screen.findByRole('dialog', { name: 'Import Students' })).toBeInTheDocument();
   });
 
   it('is hidden from a user who may only read students', async () => {
     openScreen(ROLE_DEFAULT_PERMISSIONS.STAFF);
-    expect(await screen.findByRole('row', { name: 'Ahmad Rahimi' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Ahmad Rahimi' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ function listParams(spy: ReturnType<typeof stubFetch>): URLSearchParams[] {
 }
 
 const lastListParams = (spy: ReturnType<typeof stubFetch>) => listParams(spy).at(-1);
-const findCard = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
+const findCard = (name: string) => screen.findByRole('article', { name });
 
 /** Pages of one teacher each, named after the page, 45 teachers in all. */
 function pagedList(request: Request): StubAnswer {
@@ -178,7 +178,7 @@ describe('Teachers screen: the list', { timeout: 20_000 }, () => {
 
   it('says when there are no teachers yet, and offers to clear a search that matches none', async () => {
     setup({ 'GET /api/teachers': () => teacherListAnswer([]) });
-    expect(await screen.findByText('No teachers yet. Add the first teacher to get started.', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('No teachers yet. Add the first teacher to get started.', undefined)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search teachers' }), 'zz{Enter}');
     expect(await screen.findByText('No teacher matches your search or filters.')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('Teachers screen: the list', { timeout: 20_000 }, () => {
       // A refusal is not retried, so the test need not wait out a back-off.
       'GET /api/teachers': () => (failing ? { status: 403, body: { success: false, message: 'Access denied' } } : teacherListAnswer([makeTeacher()])),
     });
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', undefined);
     expect(alert).toHaveTextContent('Error Loading Teachers');
     expect(alert).toHaveTextContent('Access denied');
     failing = false;
@@ -323,9 +323,9 @@ describe('Teachers screen: delete one', { timeout: 20_000 }, () => {
 
 describe('Teachers screen: the Analytics tab', { timeout: 20_000 }, () => {
   const openAnalytics = async () => {
-    await userEvent.setup().click(await screen.findByRole('tab', { name: /Analytics/ }, { timeout: 5000 }));
+    await userEvent.setup().click(await screen.findByRole('tab', { name: /Analytics/ }));
   };
-  const figure = (label: string) => screen.findByRole('group', { name: label }, { timeout: 5000 });
+  const figure = (label: string) => screen.findByRole('group', { name: label });
 
   it('shows the four figures, the department distribution and the status overview from GET /teachers/stats', async () => {
     setup({ 'GET /api/teachers': () => teacherListAnswer([makeTeacher()]) });
@@ -361,7 +361,7 @@ describe('Teachers screen: the Analytics tab', { timeout: 20_000 }, () => {
       'GET /api/teachers/stats': () => (failing ? { status: 403, body: { success: false, message: 'Access denied' } } : teacherStatsAnswer()),
     });
     await openAnalytics();
-    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', undefined);
     expect(alert).toHaveTextContent('Error Loading Analytics');
     expect(alert).toHaveTextContent('Access denied');
     failing = false;
