@@ -11,6 +11,7 @@
  * go first so the quick client files even out the end.
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { createRandom } from '../server/db/seed-random';
 
 const PROJECT_ORDER = ['server', 'client'];
 
@@ -28,16 +29,9 @@ export class ProjectSequencer extends BaseSequencer {
   }
 }
 
-/** Fisher–Yates with a small seeded generator (mulberry32), so a failing order can be rerun. */
+/** Fisher–Yates with the demo seed's generator, so a failing order can be rerun. */
 function seededShuffle<T>(items: readonly T[], seed: number): T[] {
-  let state = seed >>> 0;
-  const random = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const random = createRandom(seed).next;
   const result = [...items];
   for (let i = result.length - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
