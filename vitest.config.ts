@@ -7,6 +7,8 @@ import { ProjectSequencer } from './test/project-sequencer';
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const allOnPostgres = process.env.TEST_POSTGRES_ALL === '1';
+// scripts/test.sh runs the PostgreSQL pass beside the end-to-end tests on one worker.
+const serverWorkers = Number(process.env.TEST_SERVER_WORKERS) || 2;
 
 // Two projects: the client's tests in happy-dom, the server's on a real database in Node.
 // Both run without isolation in one group of two workers, each project's files together
@@ -47,7 +49,7 @@ export default defineConfig({
           isolate: false,
           setupFiles: ['test/fresh-modules.ts', 'test/file-timers.ts'],
           // PGlite and the app are CPU-bound: one file per core.
-          maxWorkers: 2,
+          maxWorkers: serverWorkers,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

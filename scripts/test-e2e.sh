@@ -11,7 +11,9 @@ echo "== e2e: Chromium"
 bash scripts/ensure-chromium.sh
 
 echo "== e2e: build (npm run build)"
+build_start=$SECONDS
 npm run --silent build
+echo "== e2e: build took $((SECONDS - build_start)) s"
 
 echo "== e2e: npx playwright test"
 exec npx playwright test "$@"

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# `npm test`: every check, in order, stopping at the first section that fails:
-#   1. typecheck and lint (the code, then the OpenAPI document), side by side: each is one
-#      process on one core  2. unit and server tests (Vitest)  3. end-to-end (Playwright, Chromium)
-# The last line is always "N passed, N failed" (tests from Vitest and Playwright; a failed
-# typecheck, lint or OpenAPI lint counts as one failure) — CI reads that line.
+# `npm test`: every check, in two sections, stopping after the first that fails:
+#   1. unit and server tests (Vitest, on PGlite; both cores)
+#   2. end-to-end (Playwright, Chromium), which leaves most of a core idle, and beside it, one after
+#      another on one core: typecheck, lint (the code, then the OpenAPI document) and the server
+#      tests whose outcome depends on the engine on a real PostgreSQL server (scripts/ensure-postgres.sh
+#      installs and starts it; server/test-support/engine-dependent-tests.ts lists the files).
+# For a quick check before that, `npm run typecheck` and `npm run lint` run alone.
+# The last line is always "N passed, N failed" (tests from Vitest, Playwright and the PostgreSQL
+# pass; a failed typecheck, lint or OpenAPI lint counts as one failure) — CI reads that line.
 set -uo pipefail
 
 cd "$(dirname "$0")/.."
@@ -64,7 +68,7 @@ finish() {
   section_done
   echo
   if [ "$status" -ne 0 ]; then
-    echo "FAILED: $failed_section (later sections not run)"
+    echo "FAILED: $failed_section"
   else
     echo "All sections passed."
   fi
@@ -72,33 +76,7 @@ finish() {
   exit "$status"
 }
 
-section "1/3 typecheck and lint (npm run typecheck | npm run lint, npm run lint:openapi)"
-TYPECHECK_LOG="$REPORT_DIR/typecheck.log"
-LINT_LOG="$REPORT_DIR/lint.log"
-npm run --silent typecheck >"$TYPECHECK_LOG" 2>&1 &
-typecheck_pid=$!
-# The API document (/api/openapi.json) against Redocly's rules (redocly.yaml): errors fail.
-{ npm run --silent lint && npm run --silent lint:openapi; } >"$LINT_LOG" 2>&1 &
-lint_pid=$!
-wait "$typecheck_pid"
-typecheck_status=$?
-wait "$lint_pid"
-lint_status=$?
-echo "-- typecheck:"
-cat "$TYPECHECK_LOG"
-echo "-- lint:"
-cat "$LINT_LOG"
-if [ "$typecheck_status" -ne 0 ]; then
-  FAILED=$((FAILED + 1))
-fi
-if [ "$lint_status" -ne 0 ]; then
-  FAILED=$((FAILED + 1))
-fi
-if [ "$typecheck_status" -ne 0 ] || [ "$lint_status" -ne 0 ]; then
-  finish 1 "typecheck or lint"
-fi
-
-section "2/3 unit and server tests (npx vitest run)"
+section "1/2 unit and server tests (npx vitest run)"
 VITEST_JSON="$REPORT_DIR/vitest.json"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 vitest_status=$?
@@ -110,16 +88,69 @@ if [ "$vitest_status" -ne 0 ]; then
   finish 1 "unit and server tests"
 fi
 
-section "3/3 end-to-end (bash scripts/test-e2e.sh)"
+# Runs "$2…" with its output in $REPORT_DIR/$1.log and its exit status in $REPORT_DIR/$1.status,
+# then prints how long it took ("== beside e2e: <name> took N s", read by .ci/run's summary).
+beside_step() {
+  local name="$1" start=$SECONDS status=0
+  shift
+  "$@" >"$REPORT_DIR/$name.log" 2>&1 || status=$?
+  echo "$status" >"$REPORT_DIR/$name.status"
+  echo "== beside e2e: $name took $((SECONDS - start)) s" >>"$REPORT_DIR/beside.log"
+}
+
+# The server tests on PostgreSQL: a throwaway cluster, one worker (the browser has the other core).
+postgres_pass() {
+  # shellcheck source=./ensure-postgres.sh
+  source scripts/ensure-postgres.sh
+  trap pg_stop EXIT
+  pg_start >/dev/null || return 1
+  echo "TEST_DATABASE_URL=$PG_ADMIN_URL npx vitest run --project server (engine-dependent files)"
+  TEST_DATABASE_URL="$PG_ADMIN_URL" TEST_SERVER_WORKERS=1 npx vitest run --project server \
+    --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/postgres.json" </dev/null
+}
+
+beside_e2e() {
+  beside_step "typecheck" npm run --silent typecheck
+  # The API document (/api/openapi.json) against Redocly's rules (redocly.yaml): errors fail.
+  beside_step "lint" bash -c 'npm run --silent lint && npm run --silent lint:openapi'
+  beside_step "server tests on PostgreSQL" postgres_pass
+}
+
+section "2/2 end-to-end (bash scripts/test-e2e.sh); beside it typecheck, lint and the server tests on PostgreSQL"
+: >"$REPORT_DIR/beside.log"
+beside_e2e </dev/null &
+beside_pid=$!
 E2E_JSON="$REPORT_DIR/playwright.json"
 E2E_JSON_OUTPUT="$E2E_JSON" bash scripts/test-e2e.sh
 e2e_status=$?
 read -r p f < <(count_from_report playwright "$E2E_JSON")
 PASSED=$((PASSED + p))
 FAILED=$((FAILED + f))
-if [ "$e2e_status" -ne 0 ]; then
-  [ "$f" -eq 0 ] && FAILED=$((FAILED + 1))
-  finish 1 "end-to-end"
+if [ "$e2e_status" -ne 0 ] && [ "$f" -eq 0 ]; then FAILED=$((FAILED + 1)); fi
+
+echo "== e2e done; waiting for the checks beside it"
+wait "$beside_pid"
+beside_failed=()
+for name in "typecheck" "lint" "server tests on PostgreSQL"; do
+  echo
+  echo "-- $name:"
+  cat "$REPORT_DIR/$name.log" 2>/dev/null
+  if [ "$(cat "$REPORT_DIR/$name.status" 2>/dev/null || echo 1)" -ne 0 ]; then beside_failed+=("$name"); fi
+done
+cat "$REPORT_DIR/beside.log"
+read -r p f < <(count_from_report vitest "$REPORT_DIR/postgres.json")
+PASSED=$((PASSED + p))
+FAILED=$((FAILED + f))
+for name in "${beside_failed[@]}"; do
+  # typecheck and lint count as one failure each; a PostgreSQL pass with no failed test as one.
+  if [ "$name" != "server tests on PostgreSQL" ] || [ "$f" -eq 0 ]; then FAILED=$((FAILED + 1)); fi
+done
+
+if [ "$e2e_status" -ne 0 ] || [ "${#beside_failed[@]}" -ne 0 ]; then
+  failed_parts=()
+  [ "$e2e_status" -ne 0 ] && failed_parts+=("end-to-end")
+  failed_parts+=("${beside_failed[@]}")
+  finish 1 "$(IFS=,; echo "${failed_parts[*]}" | sed 's/,/, /g')"
 fi
 
 finish 0
