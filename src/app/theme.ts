@@ -1,4 +1,4 @@
-import { createTheme, mergeThemeOverrides, Modal, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, mergeThemeOverrides, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 
 /**
  * Mantine theme. Shade 8 of Mantine's blue (#1971c2) gives white text on filled buttons a
@@ -27,10 +27,12 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 
 /**
  * The theme with the texts Mantine draws itself in the UI language: a dialog's close button is
- * otherwise an unnamed "×" to a screen reader.
+ * otherwise an unnamed "×" to a screen reader. A plain object, not `Modal.extend(…)`: importing
+ * Modal here would put it (with its scroll lock, focus trap and portal) into the login screen's
+ * first load.
  */
 export function themeInLanguage(closeLabel: string): MantineThemeOverride {
   return mergeThemeOverrides(theme, {
-    components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }) },
+    components: { Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } } },
   });
 }
