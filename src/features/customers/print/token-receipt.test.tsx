@@ -47,3 +47,28 @@ describe('TokenReceipt name', () => {
     expect(await printedName(slipFor({}))).toHaveTextContent(/^Ahmad Karimi$/);
   });
 });
+
+describe('TokenReceipt choices', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  /** The value printed beside a label of the slip. */
+  function printedValue(label: string): string | null {
+    return screen.getByText(label).nextElementSibling?.textContent ?? null;
+  }
+
+  it('prints the visitor type, purpose and department in the slip language, not as stored', async () => {
+    await i18n.changeLanguage('fa');
+    await printedName(slipFor({ type: 'PARENT', purpose: 'INQUIRY', department: 'FINANCE' }));
+    expect(printedValue(i18n.t('token.fields.type'))).toBe(i18n.t('customers.options.type.PARENT'));
+    expect(printedValue(i18n.t('token.fields.type'))).not.toMatch(/[A-Z]/);
+    expect(printedValue(i18n.t('token.fields.purpose'))).toBe(i18n.t('customers.options.purpose.INQUIRY'));
+    expect(printedValue(i18n.t('token.fields.department'))).toBe(i18n.t('customers.options.department.FINANCE'));
+  });
+
+  it('prints a value outside the lists as typed', async () => {
+    await printedName(slipFor({ type: 'Guest speaker' }));
+    expect(printedValue(i18n.t('token.fields.type'))).toBe('Guest speaker');
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { localizedNames } from '@/lib/names/localized-name';
+import { optionLabel } from '@/features/customers/components/customer-options';
 import type { IssuedSlip } from '@/features/customers/print/issued-slips';
 import { formatSlipDateTime, presentText } from '@/features/customers/print/slip-format';
 import { useQrDataUrl } from '@/features/customers/print/use-qr-data-url';
@@ -38,7 +39,10 @@ export function TokenReceipt({ slip, shownAt, onReady, ref }: TokenReceiptProps)
   // One name, as the spec's layout has it: the Dari one in Dari and Pashto when the visitor has one.
   const slipName = localizedNames({ latin: customer.name, dari: customer.dariName }, i18n.language)?.primary;
   const visitorPhone = presentText(customer.phone) ?? presentText(customer.mobile);
-  const department = presentText(customer.department);
+  // The visitor's choices in the slip's language ("ولی", not "PARENT"); a value outside the lists as typed.
+  const type = presentText(optionLabel(t, 'type', customer.type));
+  const purpose = presentText(optionLabel(t, 'purpose', customer.purpose));
+  const department = presentText(optionLabel(t, 'department', customer.department));
   const schoolPhone = presentText(school?.phone);
   const schoolAddress = presentText(school?.address);
   const socialLinks = Object.entries(school?.socialLinks ?? {}).filter(([, url]) => presentText(url));
@@ -58,9 +62,9 @@ export function TokenReceipt({ slip, shownAt, onReady, ref }: TokenReceiptProps)
         <dt>{t('token.fields.phone')}</dt>
         <dd>{visitorPhone ? <bdi dir="ltr">{visitorPhone}</bdi> : notAvailable}</dd>
         <dt>{t('token.fields.type')}</dt>
-        <dd>{presentText(customer.type) ?? notAvailable}</dd>
+        <dd>{type ?? notAvailable}</dd>
         <dt>{t('token.fields.purpose')}</dt>
-        <dd>{presentText(customer.purpose) ?? notAvailable}</dd>
+        <dd>{purpose ?? notAvailable}</dd>
         {department && (
           <>
             <dt>{t('token.fields.department')}</dt>
