@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prepaintPlugin } from './scripts/prepaint-plugin';
 
 const DEFAULT_PAYLOAD_KEY = 'school-mis-dev-payload-key';
 const DEFAULT_SHELL_ROLES = 'TEACHER,PARENT';
@@ -23,6 +24,8 @@ const vendorGroups = [
 export default defineConfig({
   plugins: [
     react(),
+    // index.html paints the login screen before the JavaScript arrives (scripts/prepaint-plugin.ts).
+    prepaintPlugin(),
     // The service worker is ours (sw/sw.ts); the plugin builds it and injects the precache list.
     // The manifest is a static file (public/manifest.webmanifest); registration is in src/lib/pwa.
     VitePWA({

@@ -14,6 +14,7 @@ import { accessControlPlugin } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { moneyLimitPlugin } from './plugins/money-limit';
 import { openApiPlugin } from './plugins/openapi';
 import { payloadEnvelopePlugin } from './plugins/payload-envelope';
 import { securityPlugin } from './plugins/security';
@@ -55,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(payloadEnvelopePlugin);
       await api.register(authPlugin);
       await api.register(accessControlPlugin);
+      // Before idempotency: an amount above the school's limit claims no X-Request-ID.
+      await api.register(moneyLimitPlugin);
       await api.register(idempotencyPlugin);
       await api.register(apiRoutes);
     },

@@ -5,7 +5,7 @@ import { loadConfig } from '../config';
 import { studentDashboardAnalytics } from '../routes/students/analytics/student-analytics-dashboard';
 import { openTestDatabase } from '../test-support/test-database';
 import type { DatabaseHandle } from './connection';
-import { attendance, classes, exams, grades, parents, payments, studentEvents, students, subjects, users } from './schema';
+import { attendance, classes, exams, grades, parents, payments, schools, studentEvents, students, subjects, users } from './schema';
 import { seedDatabase } from './seed';
 import { DEMO_CLASSES, DEMO_SUBJECTS, STUDENTS_PER_CLASS } from './seed-academics';
 
@@ -44,6 +44,24 @@ describe('the demo seed: academics', () => {
     }
     // Student accounts cannot sign in until an administrator sets a password.
     expect(new Set(rows.map(({ user }) => user.passwordHash))).toEqual(new Set(['!locked']));
+  });
+
+  it('names every class, subject and exam in Dari and Pashto too (issue 23)', async () => {
+    const db = database.db;
+    const arabicScript = /^[\u0600-\u06FF\u200C ]+$/;
+    const named = [
+      ...(await db.select({ name: classes.name, dari: classes.dariName, pashto: classes.pashtoName }).from(classes)),
+      ...(await db.select({ name: subjects.name, dari: subjects.dariName, pashto: subjects.pashtoName }).from(subjects)),
+      ...(await db.selectDistinct({ name: exams.name, dari: exams.dariName, pashto: exams.pashtoName }).from(exams)),
+    ];
+    for (const row of named) {
+      expect(row.dari, row.name).toMatch(arabicScript);
+      expect(row.pashto, row.name).toMatch(arabicScript);
+    }
+    const [grade7] = await db.select().from(classes).where(eq(classes.name, 'Grade 7 A'));
+    expect(grade7).toMatchObject({ dariName: 'صنف ۷ الف', pashtoName: 'ټولګی ۷ الف' });
+    const [school] = await db.select().from(schools).where(eq(schools.id, 1));
+    for (const text of [school.dariName, school.pashtoName, school.dariAddress, school.pashtoAddress]) expect(text).toMatch(/^[\u0600-\u06FF\u200C ،]+$/);
   });
 
   it('gives the demo parent two children with attendance, grades, exams and payments', async () => {

@@ -39,19 +39,30 @@ const FAMILY_NAMES: readonly Name[] = [
 ];
 
 /** The demo classes; each has its usual room (the one its exams and lessons use). Class teachers come with the teachers (seed-teachers.ts). */
-export const DEMO_CLASSES = [7, 8, 9, 10, 11, 12].map((grade, index) => ({ name: `Grade ${grade} A`, code: `G${grade}A`, grade, section: 'A', room: `Room ${101 + index}` }));
+/** A number in Dari (and Pashto) digits: 7 → "۷". */
+const easternDigits = (value: number) => String(value).replace(/\d/g, (digit) => '۰۱۲۳۴۵۶۷۸۹'[Number(digit)]);
+
+export const DEMO_CLASSES = [7, 8, 9, 10, 11, 12].map((grade, index) => ({
+  name: `Grade ${grade} A`,
+  dariName: `صنف ${easternDigits(grade)} الف`,
+  pashtoName: `ټولګی ${easternDigits(grade)} الف`,
+  code: `G${grade}A`,
+  grade,
+  section: 'A',
+  room: `Room ${101 + index}`,
+}));
 
 export const DEMO_SUBJECTS = [
-  { name: 'Mathematics', code: 'MATH' },
-  { name: 'Physics', code: 'PHYS' },
-  { name: 'Chemistry', code: 'CHEM' },
-  { name: 'Biology', code: 'BIO' },
-  { name: 'Dari', code: 'DARI' },
-  { name: 'Pashto', code: 'PASH' },
-  { name: 'English', code: 'ENG' },
-  { name: 'History', code: 'HIST' },
-  { name: 'Geography', code: 'GEO' },
-  { name: 'Islamic Studies', code: 'ISL' },
+  { name: 'Mathematics', dariName: 'ریاضی', pashtoName: 'ریاضي', code: 'MATH' },
+  { name: 'Physics', dariName: 'فزیک', pashtoName: 'فزیک', code: 'PHYS' },
+  { name: 'Chemistry', dariName: 'کیمیا', pashtoName: 'کیمیا', code: 'CHEM' },
+  { name: 'Biology', dariName: 'بیولوژی', pashtoName: 'بیولوژي', code: 'BIO' },
+  { name: 'Dari', dariName: 'دری', pashtoName: 'دري', code: 'DARI' },
+  { name: 'Pashto', dariName: 'پښتو', pashtoName: 'پښتو', code: 'PASH' },
+  { name: 'English', dariName: 'انگلیسی', pashtoName: 'انګلیسي', code: 'ENG' },
+  { name: 'History', dariName: 'تاریخ', pashtoName: 'تاریخ', code: 'HIST' },
+  { name: 'Geography', dariName: 'جغرافیه', pashtoName: 'جغرافیه', code: 'GEO' },
+  { name: 'Islamic Studies', dariName: 'تعلیمات اسلامی', pashtoName: 'اسلامي زده کړې', code: 'ISL' },
 ] as const;
 
 /** The demo parent's children: names, class (index into DEMO_CLASSES), gender. */
@@ -309,12 +320,12 @@ function planAttendance(
 
 /** Exams relative to today (days before; negative = to come) and what they weigh. */
 const EXAM_PLAN = [
-  { name: 'Monthly Test 1', daysAgo: 80, maxMarks: 50 },
-  { name: 'Monthly Test 2', daysAgo: 56, maxMarks: 50 },
-  { name: 'Midterm Exam', daysAgo: 32, maxMarks: 100 },
-  { name: 'Monthly Test 3', daysAgo: 9, maxMarks: 50 },
-  { name: 'Monthly Test 4', daysAgo: -12, maxMarks: 50 },
-  { name: 'Final Exam', daysAgo: -45, maxMarks: 100 },
+  { name: 'Monthly Test 1', dariName: 'امتحان ماهوار ۱', pashtoName: 'میاشتنۍ ازموینه ۱', daysAgo: 80, maxMarks: 50 },
+  { name: 'Monthly Test 2', dariName: 'امتحان ماهوار ۲', pashtoName: 'میاشتنۍ ازموینه ۲', daysAgo: 56, maxMarks: 50 },
+  { name: 'Midterm Exam', dariName: 'امتحان چهارنیم‌ماهه', pashtoName: 'د څلورنیمو میاشتو ازموینه', daysAgo: 32, maxMarks: 100 },
+  { name: 'Monthly Test 3', dariName: 'امتحان ماهوار ۳', pashtoName: 'میاشتنۍ ازموینه ۳', daysAgo: 9, maxMarks: 50 },
+  { name: 'Monthly Test 4', dariName: 'امتحان ماهوار ۴', pashtoName: 'میاشتنۍ ازموینه ۴', daysAgo: -12, maxMarks: 50 },
+  { name: 'Final Exam', dariName: 'امتحان سالانه', pashtoName: 'کلنۍ ازموینه', daysAgo: -45, maxMarks: 100 },
 ] as const;
 
 async function seedExamsAndGrades(
@@ -341,6 +352,8 @@ async function seedExamsAndGrades(
           classId: klass.id,
           subjectId: subject.id,
           name: plan.name,
+          dariName: plan.dariName,
+          pashtoName: plan.pashtoName,
           examDate: day,
           startTime: '08:00:00',
           endTime: plan.maxMarks === 100 ? '10:00:00' : '09:00:00',

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHODS, decimalToCents, netSalaryCents } from '@/contract/finance';
 import { loadConfig } from '../config';
@@ -9,6 +9,7 @@ import { seedDatabase } from './seed';
 import { SEED_EXPENSE_COUNT, SEED_EXPENSE_DAYS, seedFinance } from './seed-finance';
 import { budgetSpentSql } from '../routes/finance/budgets/budget-spent';
 import { addDays, kabulDay } from '../lib/kabul-time';
+import { readSchoolCurrency } from '../routes/settings/public';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -71,6 +72,26 @@ describe('the demo seed: finance', () => {
     expect(methods.map((method) => method.code)).toEqual([...PAYMENT_METHODS]);
     expect(methods.find((method) => method.code === 'CASH')?.enabled).toBe(true);
     expect((await database.db.select().from(financeTransactions)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the Afghan demo school in afghanis: its currency setting, fees and salaries at Kabul levels, its manager named', async () => {
+    const { db } = database;
+    expect(await readSchoolCurrency(db, 1)).toBe('AFN');
+    const [school] = await db.select().from(schools).where(eq(schools.id, 1));
+    expect(school.managerName).toMatch(/\w+ \w+/);
+    // A teacher earns tens of thousands of afghanis a month (never "$28,000"); staff from about 12,000.
+    const salaries = (await db.select({ salary: teachers.salary }).from(teachers).where(eq(teachers.schoolId, 1))).map((row) => Number(row.salary));
+    expect(salaries.length).toBeGreaterThanOrEqual(8);
+    expect(salaries.every((salary) => salary >= 15_000 && salary <= 45_000)).toBe(true);
+    const basics = (await db.select({ basic: staff.basicSalary }).from(staff).where(eq(staff.schoolId, 1))).map((row) => Number(row.basic));
+    expect(basics.every((basic) => basic >= 10_000 && basic <= 45_000)).toBe(true);
+    // Monthly tuition 1,500-6,000 AFN; every amount whole cents.
+    const tuition = await db.select({ total: payments.total }).from(payments).where(and(eq(payments.schoolId, 1), eq(payments.type, 'TUITION_FEE')));
+    expect(tuition.every((row) => Number(row.total) >= 1_500 && Number(row.total) <= 6_000)).toBe(true);
+    const monthlyFees = (await db.select().from(feeStructures).where(and(eq(feeStructures.schoolId, 1), eq(feeStructures.frequency, 'MONTHLY')))).map((fee) => Number(fee.amount));
+    expect(monthlyFees.every((amount) => amount >= 1_000 && amount <= 6_000)).toBe(true);
+    const amounts = [...(await db.select({ amount: expenses.amount }).from(expenses)), ...(await db.select({ amount: payrolls.netSalary }).from(payrolls))];
+    expect(amounts.every((row) => decimalToCents(row.amount) !== null)).toBe(true);
   });
 
   it('is deterministic: the same seed and day give the same books', async () => {

@@ -5,8 +5,9 @@
  * spec part 1 §6. Only missing rows are inserted (a default added in a later release reaches an
  * existing database); nothing is updated or deleted here, so per-user grants and edited role
  * descriptions survive restarts.
- * On an empty users table with SEED=demo: a demo school, the demo accounts, staff, teachers and
- * a few hundred visitors (seed-visitors.ts).
+ * On an empty users table with SEED=demo: a demo school (Afghan: its currency setting is AFN and
+ * every seeded amount is in afghanis; its manager is named for the bills), the demo accounts,
+ * staff, teachers and a few hundred visitors (seed-visitors.ts).
  * With ADMIN_USERNAME/ADMIN_PASSWORD: that account as SUPER_ADMIN, once.
  * Everything runs in one transaction, so a crash never leaves a half-seeded database.
  */
@@ -18,6 +19,7 @@ import {
   WILDCARD_PERMISSION,
   type Role,
 } from '@/contract/permissions';
+import type { Currency } from '@/contract/settings';
 import type { AppConfig } from '../config';
 import { hashPassword } from '../lib/password';
 import type { Db, Tx } from './connection';
@@ -28,6 +30,7 @@ import { seedParentPortal } from './seed-parent-portal';
 import { seedTeachers } from './seed-teachers';
 import { seedVisitors } from './seed-visitors';
 import { pauseAuditLog } from '../lib/audit-actor';
+import { readSchoolGeneralSettings, saveSchoolGeneralSettings } from '../routes/settings/public';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -151,14 +154,22 @@ const DEMO_USERS: readonly DemoUser[] = [
   },
 ];
 
+/** The demo school's one currency: every amount seeded here and in seed-*.ts is in afghanis. */
+export const DEMO_CURRENCY: Currency = 'AFN';
+
 const DEMO_SCHOOL = {
   id: 1,
   name: 'Noor Academy High School',
   dariName: 'لیسه عالی نور',
+  pashtoName: 'د نور عالي لیسه',
   complexName: 'Noor Educational Complex',
   address: 'Street 4, Karte Char, District 3, Kabul, Afghanistan',
+  dariAddress: 'سرک ۴، کارته چهار، ناحیه ۳، کابل، افغانستان',
+  pashtoAddress: '۴ سړک، کارته چهار، درېیمه ناحیه، کابل، افغانستان',
   phone: '+93202501234',
   email: `info@${EMAIL_DOMAIN}`,
+  // The principal (the `principal` demo account), printed as "Manager: …" on bills.
+  managerName: 'Abdul Qadir Noori',
   socialLinks: {
     facebook: 'https://www.facebook.com/nooracademy.kabul',
     website: `https://${EMAIL_DOMAIN}`,
@@ -259,6 +270,9 @@ async function seedAccessCatalogue(tx: Tx): Promise<void> {
 async function seedDemo(tx: Tx, passwordHash: string, dataDir: string): Promise<SeededAccount[]> {
   await tx.insert(schools).values(DEMO_SCHOOL).onConflictDoNothing();
   await syncSchoolSequence(tx);
+  // An Afghan school: money in afghanis on every screen, bill and file (the other sections keep theirs).
+  const settings = await readSchoolGeneralSettings(tx, DEMO_SCHOOL.id);
+  await saveSchoolGeneralSettings(tx, DEMO_SCHOOL.id, { ...settings, currency: DEMO_CURRENCY });
 
   const idByUsername = new Map<string, number>();
   for (const demo of DEMO_USERS) {

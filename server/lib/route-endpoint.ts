@@ -5,7 +5,7 @@
  * receives the validated, typed input and returns the answer.
  *
  * Every endpoint answers the same errors (400, 401, 403, 404, 409, and 429 added by the OpenAPI
- * plugin) plus the definition's `moreErrors`.
+ * plugin) plus the definition's `moreErrors`; `errorAnswers` gives one of them a fuller schema.
  */
 import type {
   FastifyContextConfig,
@@ -53,6 +53,7 @@ export function responseSchemas(endpoint: EndpointDefinition): Record<number, un
     if (answer !== undefined) response[Number(status)] = answer;
   }
   for (const status of [...COMMON_ERRORS, ...(endpoint.moreErrors ?? [])]) response[status] = errorResponseSchema;
+  for (const [status, schema] of Object.entries(endpoint.errorAnswers ?? {})) if (schema) response[Number(status)] = schema;
   return response;
 }
 

@@ -84,7 +84,8 @@ export function toErrorAnswer(error: unknown): { status: number; body: ErrorResp
     return { status: 400, body: { success: false, message: ERROR_MESSAGES.validation, errors: issuesToErrors(issues, 'body') } };
   }
   if (error instanceof HttpError) {
-    const body: ErrorResponse = { success: false, message: error.message };
+    // The details go first: they never replace the common fields.
+    const body: ErrorResponse = { ...error.details, success: false, message: error.message };
     if (error.errors) body.errors = error.errors;
     return { status: error.statusCode, body };
   }

@@ -1,20 +1,17 @@
-import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, Suspense, useContext, useEffect } from 'react';
 import { LoginScreen } from '@/features/auth/components/login-screen';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { loadAllTexts } from '@/lib/i18n/i18n';
+import { requestAppQueryClient } from '@/app/app-query-client';
+import { AppLoading } from '@/app/app-loading';
 import { readShellRoles } from '@/app/shell/shell-access';
-import { ShellGate } from '@/app/shell/shell-gate';
 import { ErrorBoundary } from '@/app/error-boundary';
 
-// The shell (navigation, top bar, screens' frame) and the screens' texts load after login: the
-// login screen, which every visit starts with, carries only what it needs (bench/lighthouse.bench.ts,
-// initial JavaScript).
-const AppLayout = lazy(async () => {
-  const [module] = await Promise.all([import('@/app/shell/app-layout'), loadAllTexts()]);
-  return { default: module.AppLayout };
-});
+// Everything after login (the shell's gate with its query of the shell roles, the shell, the
+// screens' texts) loads when a user is signed in: the login screen, which every visit starts with,
+// carries only what it needs (bench/lighthouse.bench.ts, initial JavaScript).
+const loadSignedInApp = () => import('@/app/signed-in-app');
+const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
 
 export type AppProps = {
   /**
@@ -26,8 +23,14 @@ export type AppProps = {
 
 /** Login when signed out; the shell for the shell roles (ShellGate); Access restricted for everyone else. */
 export function App({ shellRoles = readShellRoles() }: AppProps) {
-  const { t } = useTranslation();
   const { isAuthenticated } = useAuth();
+  // The query cache loads when someone is signed in (app-query-client.ts); the signed-in app waits for it.
+  const queryClient = useContext(QueryClientContext);
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    requestAppQueryClient();
+    void loadSignedInApp().catch(() => undefined); // fetched beside the cache, not after it
+  }, [isAuthenticated]);
 
   if (!isAuthenticated) {
     return (
@@ -37,19 +40,12 @@ export function App({ shellRoles = readShellRoles() }: AppProps) {
     );
   }
 
+  if (!queryClient) return <AppLoading />;
   return (
-    <ShellGate buildRoles={shellRoles}>
-      <ErrorBoundary region="shell">
-        <Suspense
-          fallback={
-            <Center h="100dvh" role="status">
-              <Loader aria-label={t('shell.loadingApp')} />
-            </Center>
-          }
-        >
-          <AppLayout />
-        </Suspense>
-      </ErrorBoundary>
-    </ShellGate>
+    <ErrorBoundary region="shell">
+      <Suspense fallback={<AppLoading />}>
+        <SignedInApp shellRoles={shellRoles} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,8 +1,8 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientContext, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { createQueryClient } from '@/app/query-client';
+import { useAppQueryClient } from '@/app/app-query-client';
 import { cssVariablesResolver, themeInLanguage } from '@/app/theme';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -39,22 +39,49 @@ function LocalizedMantine({ children }: { children: ReactNode }) {
 // stays out of the first load.
 const SavedDataNotice = lazy(() => import('@/lib/offline/query-cache/saved-data-notice').then((module) => ({ default: module.SavedDataNotice })));
 
-export function AppProviders({ children, queryClient }: AppProvidersProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/** The UI language, its direction and Mantine: what the login screen needs (also at build time, src/app/prepaint). */
+export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={i18n.dir(i18n.language)} detectDirection={false}>
         <DirectionSync />
-        <LocalizedMantine>
-          <QueryClientProvider client={client}>
-            {children}
-            {/* Says when a screen shows saved answers because the server cannot be reached. */}
-            <Suspense fallback={null}>
-              <SavedDataNotice />
-            </Suspense>
-          </QueryClientProvider>
-        </LocalizedMantine>
+        <LocalizedMantine>{children}</LocalizedMantine>
       </DirectionProvider>
     </I18nextProvider>
+  );
+}
+
+/**
+ * The query client: the one given (tests), else the app's once something asked for it
+ * (app-query-client.ts: the signed-in app does), so TanStack Query stays out of the login
+ * screen's load. Until then the context holds undefined. The context's provider, not
+ * QueryClientProvider, so the tree keeps its shape when the client arrives (a new wrapper would
+ * remount everything under it); mounting the client is what QueryClientProvider would do.
+ */
+function useProvidedQueryClient(given: QueryClient | undefined): QueryClient | undefined {
+  const loaded = useAppQueryClient();
+  const client = given ?? loaded;
+  useEffect(() => {
+    if (!client) return undefined;
+    client.mount();
+    return () => client.unmount();
+  }, [client]);
+  return client;
+}
+
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const client = useProvidedQueryClient(queryClient);
+  return (
+    <UiProviders>
+      <QueryClientContext.Provider value={client}>
+        {children}
+        {/* Says when a screen shows saved answers because the server cannot be reached. */}
+        {client ? (
+          <Suspense fallback={null}>
+            <SavedDataNotice />
+          </Suspense>
+        ) : null}
+      </QueryClientContext.Provider>
+    </UiProviders>
   );
 }

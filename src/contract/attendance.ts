@@ -6,12 +6,14 @@
  *
  * A mark is one student's attendance on one school day (at most one live mark per student and
  * day). Dates are Kabul calendar days (YYYY-MM-DD); times are HH:MM on the 24-hour clock.
- * The attendance rate is PRESENT marks over all marks in percent, rounded to a whole number (the
- * portal's rule, spec §9); LATE and EXCUSED are counted apart and lower the rate.
+ * The attendance rate is the marks that count as attending (PRESENT and LATE) over all marks on
+ * school days, in percent rounded to a whole number; one definition for every screen
+ * (server/lib/figures/attendance-rate.ts; a school day: server/lib/figures/school-days.ts).
  */
 import { z } from 'zod';
 import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
+import { holidaySchema } from './school-holidays';
 
 export const ATTENDANCE_STATUSES = ['PRESENT', 'ABSENT', 'LATE', 'EXCUSED'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
@@ -53,6 +55,7 @@ export const ATTENDANCE_MESSAGES = {
   bulkOtherClass: 'Some students of the register are not in the chosen class',
   rangeOrder: 'The start date must not be after the end date',
   rangeTooLong: `Choose a range of at most ${MAX_REPORT_DAYS} days`,
+  notSchoolDay: 'This day is not a school day (a weekend day or a holiday of the school calendar); send override: true to take the register anyway',
   month: 'Month must be 1 to 12',
   year: 'Year must be 2000 to 2100',
 } as const;
@@ -78,11 +81,6 @@ export function unknownStudentMessage(studentId: number): string {
 
 export function otherClassStudentMessage(studentId: number): string {
   return `Student ${studentId} is not in the chosen class`;
-}
-
-/** PRESENT marks over all marks in percent, rounded to a whole number; 0 without marks (spec §9). */
-export function attendanceRate(present: number, marks: number): number {
-  return marks > 0 ? Math.round((present * 100) / marks) : 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -153,6 +151,8 @@ export const bulkAttendanceSchema = z.object({
   date: optionalDate,
   /** When sent, every student must be in this class now (a register is one class's). */
   classId: optionalId,
+  /** Take the register on a day that is not a school day (a weekend day or a holiday); refused (409) without it. */
+  override: z.boolean().optional(),
   records: z
     .array(bulkAttendanceRecordSchema)
     .min(1, ATTENDANCE_MESSAGES.bulkEmpty)
@@ -241,7 +241,7 @@ export const attendanceCountsSchema = z.object({
   excused: z.number().int(),
   /** All marks: the four counts together. */
   marks: z.number().int(),
-  /** PRESENT over all marks, whole percent. */
+  /** PRESENT and LATE over all marks, whole percent (marks on school days only). */
   rate: z.number().int().min(0).max(100),
 });
 export type AttendanceCounts = z.infer<typeof attendanceCountsSchema>;
@@ -283,8 +283,14 @@ export const classSummarySchema = z.object({
   to: calendarDaySchema,
   /** Every class of the school, marked or not, by name. */
   classes: z.array(classAttendanceSchema),
-  /** The classes with no mark in the range, by name (the register was not taken). */
+  /** The classes with no mark on the range's school days, by name (the register was not taken); empty when the range has no school day. */
   notMarked: z.array(z.object({ classId: z.number().int(), className: z.string() })),
+  /** How many school days the range holds (neither a weekend day nor a holiday). */
+  schoolDays: z.number().int(),
+  /** The days of the range that are not school days, oldest first, with why (the holiday's name). */
+  nonSchoolDays: z.array(
+    z.object({ date: calendarDaySchema, reason: z.enum(['WEEKEND', 'HOLIDAY']), holiday: holidaySchema.pick({ name: true, nameFa: true, namePs: true }).nullable() }),
+  ),
   totals: attendanceCountsSchema,
 });
 export type ClassSummary = z.infer<typeof classSummarySchema>;

@@ -14,6 +14,7 @@ import { attendanceCountsSchema } from './attendance';
 import { GRADE_SCALE } from './student-analytics';
 import { CLASS_LIST_PAGE_SIZE, STUDENT_STATUSES } from './students';
 import { coercedIdSchema, pageSchema } from './ids';
+import { localNameAnswerFields, localNameInputFields, localNameRefFields } from './local-names';
 
 export const CLASS_MESSAGES = {
   listed: 'Classes retrieved successfully',
@@ -86,7 +87,7 @@ const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim(
 const requiredText = (message: string, max: number) => z.string(message).trim().min(1, message).max(max);
 
 const personRef = z.object({ id: z.number().int(), name: z.string() });
-const subjectRef = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+const subjectRef = z.object({ id: z.number().int(), name: z.string(), code: z.string(), ...localNameRefFields });
 
 // ---------------------------------------------------------------------------------------------
 // Classes
@@ -104,6 +105,7 @@ export const classListQuerySchema = z.object({
 export const classSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  ...localNameAnswerFields,
   code: z.string(),
   schoolId: z.number().int(),
   grade: z.number().int().nullable(),
@@ -125,6 +127,7 @@ export type ClassDetail = z.infer<typeof classDetailSchema>;
 
 const classFields = {
   name: requiredText(CLASS_MESSAGES.nameRequired, 100),
+  ...localNameInputFields(100),
   code: requiredText(CLASS_MESSAGES.codeRequired, 30),
   grade: z.number(CLASS_MESSAGES.gradeRange).int(CLASS_MESSAGES.gradeRange).min(0, CLASS_MESSAGES.gradeRange).max(12, CLASS_MESSAGES.gradeRange).nullable().optional(),
   section: optionalText(30),
@@ -189,7 +192,7 @@ export type ClassPerformance = z.infer<typeof classPerformanceSchema>;
 // ---------------------------------------------------------------------------------------------
 // Subjects
 
-export const subjectSchema = subjectRef.extend({ schoolId: z.number().int() });
+export const subjectSchema = subjectRef.extend({ schoolId: z.number().int(), ...localNameAnswerFields });
 export type Subject = z.infer<typeof subjectSchema>;
 
 export const subjectListQuerySchema = z.object({
@@ -202,6 +205,7 @@ export const subjectListQuerySchema = z.object({
 
 const subjectFields = {
   name: requiredText(SUBJECT_MESSAGES.nameRequired, 100),
+  ...localNameInputFields(100),
   code: requiredText(SUBJECT_MESSAGES.codeRequired, 30),
 };
 export const subjectCreateSchema = z.strictObject(subjectFields);
@@ -222,6 +226,8 @@ export const timetableEntrySchema = z.object({
   schoolId: z.number().int(),
   classId: z.number().int(),
   className: z.string(),
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   subject: subjectRef,
   teacher: personRef.nullable(),
   weekday: z.number().int(),

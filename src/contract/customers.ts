@@ -5,8 +5,10 @@
  * spec's front-desk words ("walk-in", "Male"), mapped to it here at the edge.
  */
 import { z } from 'zod';
+import { errorResponseSchema } from '@/contract/api';
 import { timestampSchema } from '@/contract/timestamps';
 import { pageSchema } from './ids';
+import { PHONE_NUMBER_MESSAGES, optionalPhoneNumberSchema, phoneNumberSchema } from './phone-number';
 
 export const CUSTOMER_GENDERS = ['MALE', 'FEMALE', 'OTHER', 'PREFER_NOT_TO_SAY'] as const;
 export const CUSTOMER_TYPES = ['STUDENT', 'PARENT', 'TEACHER', 'STAFF', 'PROSPECT', 'ALUMNI'] as const;
@@ -39,6 +41,9 @@ export const CUSTOMER_MESSAGES = {
   fullNameRequired: 'Full name is required',
   nameRequired: 'Name is required',
   phoneRequired: 'Phone number is required',
+  invalidPhone: PHONE_NUMBER_MESSAGES.invalid,
+  /** 409: the phone (or mobile) is another visitor's of the school; `existing` names them. */
+  phoneTaken: 'This phone number already belongs to another visitor',
   invalidEmail: 'Please enter a valid email address',
   invalidWebsite: 'Please enter a valid website URL (starting with http:// or https://)',
   fetchFailed: 'Failed to fetch customers',
@@ -95,10 +100,16 @@ export const metadataSchema = z
   .record(z.string().trim().min(1).max(100), z.string().max(1000))
   .refine((value) => Object.keys(value).length <= MAX_METADATA_ENTRIES, `At most ${MAX_METADATA_ENTRIES} custom fields`);
 
-/** Fields that both the create and the update calls take. */
+/**
+ * `true`: save even when the phone is another visitor's (the desk chose "Register anyway" or
+ * "Save anyway"); otherwise such a write answers 409 with that visitor (duplicatePhoneAnswerSchema).
+ */
+const allowDuplicatePhone = z.boolean('allowDuplicatePhone must be true or false').optional();
+
+/** Fields that both the create and the update calls take. Phones: the one rule (phone-number.ts). */
 const customerFields = {
-  phone: optionalText(30),
-  mobile: optionalText(30),
+  phone: optionalPhoneNumberSchema(),
+  mobile: optionalPhoneNumberSchema(),
   email: optionalEmail,
   dariName: optionalText(200),
   firstName: optionalText(100),
@@ -156,6 +167,7 @@ export const createCustomerSchema = withAliases(
     id: z.uuid('id must be a UUID').optional(),
     name: z.string(CUSTOMER_MESSAGES.fullNameRequired).trim().min(1, CUSTOMER_MESSAGES.fullNameRequired).max(200, 'At most 200 characters'),
     ...customerFields,
+    allowDuplicatePhone,
     createdBy: z.unknown().optional(),
     schoolId: z.unknown().optional(),
   }),
@@ -167,7 +179,12 @@ export const updateCustomerSchema = withAliases(
   z.object({
     name: z.string(CUSTOMER_MESSAGES.nameRequired).trim().min(1, CUSTOMER_MESSAGES.nameRequired).max(200, 'At most 200 characters'),
     ...customerFields,
-    phone: z.string(CUSTOMER_MESSAGES.phoneRequired).trim().min(1, CUSTOMER_MESSAGES.phoneRequired).max(30, 'At most 30 characters'),
+    phone: z
+      .string(CUSTOMER_MESSAGES.phoneRequired)
+      .trim()
+      .min(1, CUSTOMER_MESSAGES.phoneRequired)
+      .pipe(phoneNumberSchema()),
+    allowDuplicatePhone,
   }),
 );
 export type UpdateCustomerInput = z.input<typeof updateCustomerSchema>;
@@ -177,8 +194,26 @@ export const patchCustomerSchema = withAliases(
   z.object({
     name: z.string().trim().min(1, CUSTOMER_MESSAGES.nameRequired).max(200, 'At most 200 characters').optional(),
     ...customerFields,
+    allowDuplicatePhone,
   }),
 );
+
+/** The visitor a phone already belongs to (a 409's `existing`). */
+export const phoneOwnerSchema = z.object({ id: z.string(), name: z.string() });
+export type PhoneOwner = z.infer<typeof phoneOwnerSchema>;
+
+/**
+ * A create's or an edit's 409: the common error answer, and `existing` when the refusal is a
+ * phone that is another visitor's ("This phone belongs to Zahra Karimi": open them, or save anyway
+ * with `allowDuplicatePhone: true`).
+ */
+export const duplicatePhoneAnswerSchema = errorResponseSchema.extend({ existing: phoneOwnerSchema.optional() });
+
+/** The visitor a refused write's answer names as the phone's owner, or null (another refusal). */
+export function phoneOwnerOf(answer: unknown): PhoneOwner | null {
+  const parsed = duplicatePhoneAnswerSchema.safeParse(answer);
+  return parsed.success ? (parsed.data.existing ?? null) : null;
+}
 
 /** A customer as the API answers it. Enumerations are canonical; dates are ISO strings. */
 export const customerSchema = z.object({

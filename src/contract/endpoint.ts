@@ -74,6 +74,12 @@ export type EndpointDefinition = {
   answers: Readonly<Partial<Record<200 | 201 | 202 | 204 | 206 | 304, EndpointAnswer>>>;
   /** Error statuses beyond the common 400/401/403/404/409/429 (413 for uploads, 503 …). */
   moreErrors?: readonly number[];
+  /**
+   * An error answer that says more than the common `{ success: false, message, errors? }` (a
+   * 409 naming the record in the way): its schema, by status. The server sends the fields it
+   * declares (a field the schema does not know is not sent); the document shows it.
+   */
+  errorAnswers?: Readonly<Partial<Record<400 | 404 | 409 | 422, z.ZodType>>>;
   offline?: OfflinePolicy;
   /** Left out of the OpenAPI document (the document's own routes). */
   hide?: boolean;

@@ -16,6 +16,8 @@ import { calendarDaySchema } from '@/contract/timestamps';
 import { messageAnswer, paginationSchema } from './api';
 import { GRADE_SCALE } from './student-analytics';
 import { coercedIdSchema, pageSchema } from './ids';
+import { bareRoom } from './rooms';
+import { localNameAnswerFields, localNameInputFields, localNameRefFields } from './local-names';
 
 export const EXAM_STATUS_VALUES = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as const;
 export type ExamStatus = (typeof EXAM_STATUS_VALUES)[number];
@@ -69,8 +71,14 @@ export const GRADE_MESSAGES = {
 
 /** Messages that name what they refuse. */
 export const examStatusChangeRefused = (from: ExamStatus, to: ExamStatus) => `An exam that is ${from.toLowerCase()} cannot become ${to.toLowerCase()}`;
+/**
+ * The other exam at that time: one text per kind of clash, so each translates as a whole (the
+ * room goes in without its "Room" word, which the translation supplies: "در اتاق 104").
+ */
 export const examOverlaps = (other: { name: string; className: string; examDate: string; startTime: string | null; endTime: string | null; room: string | null }, by: 'class' | 'room') =>
-  `This exam overlaps "${other.name}" of ${other.className} on ${other.examDate} ${other.startTime ?? ''}–${other.endTime ?? ''}${by === 'room' ? ` in room ${other.room}` : ''} (same ${by})`;
+  by === 'room'
+    ? `This exam overlaps "${other.name}" of ${other.className} on ${other.examDate} ${other.startTime ?? ''}–${other.endTime ?? ''} in room ${bareRoom(other.room ?? '')} (same room)`
+    : `This exam overlaps "${other.name}" of ${other.className} on ${other.examDate} ${other.startTime ?? ''}–${other.endTime ?? ''} (same class)`;
 export const studentsNotInClass = (names: string[]) => `Not in this exam's class: ${names.join(', ')}`;
 export const scoreAboveMaxMarks = (name: string, maxMarks: number) => `The score of ${name} is more than the exam's maximum of ${maxMarks}`;
 export const duplicateStudents = (names: string[]) => `Each student may appear once; entered twice: ${names.join(', ')}`;
@@ -102,8 +110,10 @@ const maxMarks = z.number(EXAM_MESSAGES.maxMarksRange).gt(0, EXAM_MESSAGES.maxMa
 const percent = z.number().min(0).max(100);
 
 const ref = z.object({ id: z.number().int(), name: z.string() });
-const subjectRef = ref.extend({ code: z.string() });
-const classRef = ref.extend({ code: z.string() });
+/** A class, subject or exam named in an answer, with its Dari and Pashto names (local-names.ts). */
+const namedRef = ref.extend(localNameRefFields);
+const subjectRef = namedRef.extend({ code: z.string() });
+const classRef = namedRef.extend({ code: z.string() });
 
 const rangeInOrder = (range: { from?: string; to?: string }) => range.from === undefined || range.to === undefined || range.from <= range.to;
 const rangeFields = { from: daySchema.optional(), to: daySchema.optional() };
@@ -115,6 +125,7 @@ export const examSchema = z.object({
   id: z.number().int(),
   schoolId: z.number().int(),
   name: z.string(),
+  ...localNameAnswerFields,
   class: classRef,
   subject: subjectRef,
   examDate: calendarDaySchema,
@@ -150,6 +161,7 @@ export const examListQuerySchema = z
 
 const examFields = {
   name: z.string(EXAM_MESSAGES.nameRequired).trim().min(1, EXAM_MESSAGES.nameRequired).max(150),
+  ...localNameInputFields(150),
   classId: idParam,
   subjectId: idParam,
   examDate: daySchema,
@@ -233,7 +245,7 @@ export const gradeSchema = z.object({
   student: ref.extend({ admissionNo: z.string() }),
   subject: subjectRef,
   classId: z.number().int().nullable(),
-  exam: ref.nullable(),
+  exam: namedRef.nullable(),
   score: z.number(),
   maxScore: z.number(),
   percentage: percent,
@@ -301,6 +313,7 @@ export const examTimetableQuerySchema = z
 export const examTimetableSlotSchema = z.object({
   examId: z.number().int(),
   name: z.string(),
+  ...localNameRefFields,
   class: classRef,
   subject: subjectRef,
   startTime: z.string().nullable(),
@@ -318,6 +331,7 @@ export const examPerformanceSchema = z.object({
     z.object({
       examId: z.number().int(),
       name: z.string(),
+      ...localNameRefFields,
       examDate: calendarDaySchema,
       status: z.enum(EXAM_STATUS_VALUES),
       class: classRef,

@@ -18,6 +18,9 @@ import { z } from 'zod';
 import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { paginationSchema } from '@/contract/api';
 import { coercedIdSchema, INT32_MAX, pageSchema } from './ids';
+import { markMoney } from './money-fields';
+import { currencySchema } from './currency';
+import { centsToDecimal, decimalToCents } from './money';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabularies (spec §3.5, §3.6, §4)
@@ -140,7 +143,6 @@ export const FINANCE_STATUS_LABELS: Record<string, string> = {
 // ---------------------------------------------------------------------------------------------
 // Constants (spec §9) and messages (§5, §8)
 
-export const FINANCE_CURRENCY = 'AFN';
 export const REMARKS_MAX_LENGTH = 255;
 export const TRANSACTION_ID_MAX_LENGTH = 100;
 export const RECENT_TRANSACTIONS_COUNT = 5;
@@ -198,24 +200,7 @@ export const FINANCE_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Money helpers (exact)
 
-/** Up to 13 integer digits: a column holds 12, a sum over many rows may need more. */
-const MONEY_PATTERN = /^(-)?(\d{1,13})(?:\.(\d{1,2}))?$/;
-
-/** "12.3" / 12.3 → 1230 (integer cents); null when not a decimal with at most 2 places. */
-export function decimalToCents(value: string | number): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
-  const match = MONEY_PATTERN.exec(text);
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-  return match[1] ? -cents : cents;
-}
-
-/** 1230 → "12.30" (what a numeric column takes). */
-export function centsToDecimal(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`not a whole number of cents: ${cents}`);
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export { centsToDecimal, decimalToCents };
 
 /**
  * A numeric column's or SUM's text ("12.30") → the number the API answers (12.3), any size. The
@@ -245,7 +230,8 @@ export const emptyToUndefined = (input: unknown) => (input === '' ? undefined : 
  */
 export function moneyInput(options: { required?: string; invalid?: string; positive?: boolean } = {}) {
   const invalid = options.invalid ?? FINANCE_MESSAGES.invalidMoney;
-  return z.preprocess(
+  // Marked as money: the school's limit per amount (money-limits.ts) applies to it.
+  return markMoney(z.preprocess(
     blankToUndefined,
     z
       .union([z.number(options.required ?? invalid), z.string(options.required ?? invalid)], options.required ?? invalid)
@@ -257,7 +243,7 @@ export function moneyInput(options: { required?: string; invalid?: string; posit
         }
         return centsToDecimal(cents);
       }),
-  );
+  ));
 }
 
 const isCalendarDate = (text: string) => {
@@ -672,7 +658,7 @@ export const FINANCE_AUDIT_ACTIONS = ['create', 'update', 'delete', 'restore'] a
 export type FinanceAuditAction = (typeof FINANCE_AUDIT_ACTIONS)[number];
 
 // ---------------------------------------------------------------------------------------------
-// The payment bill (spec §3.8 "Bill data", §9: AFN, 2 decimals, not refundable)
+// The payment bill (spec §3.8 "Bill data", §9: currency prefix, 2 decimals, not refundable)
 
 /** Spec §3.8: the bill footer's fixed "Received By" value, used when the recording user has no name. */
 export const BILL_RECEIVED_BY_DEFAULT = 'Cashier';
@@ -695,9 +681,12 @@ export const paymentBillSchema = z.object({
   totalFees: z.number(),
   paidAmount: z.number(),
   discount: z.number(),
-  currency: z.literal(FINANCE_CURRENCY),
+  /** The school's currency (its one setting), printed before each amount: "AFN 3,500.00". */
+  currency: currencySchema,
   /** The name of the user who recorded the payment, else "Cashier". */
   receivedBy: z.string(),
+  /** The manager named in the school's profile; no manager line is printed while null. */
+  managerName: z.string().nullable(),
   status: z.string(),
   method: z.string(),
   type: z.string(),

@@ -5,6 +5,7 @@
  * "Parent portal").
  */
 import { z } from 'zod';
+import { attendancePeriodSchema } from './attendance-periods';
 import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesSchema } from '@/contract/notifications';
 import { PORTAL_EXAM_STATUSES, subjectProgressSchema } from '@/contract/student-portal-records';
@@ -79,7 +80,7 @@ export const childPerformanceSchema = z.object({
   studentId: z.number().int(),
   /** "First Last". */
   studentName: z.string(),
-  /** PRESENT marks over all marks in percent, rounded (0 without marks), all time. */
+  /** THE attendance rate (PRESENT and LATE over all marks on school days, rounded; 0 without marks), all time. */
   attendancePercentage: z.number().int().min(0).max(100),
   /** Mean percentage of every grade, one decimal (0 without grades). */
   averageGrade: percent,
@@ -94,8 +95,10 @@ export type ChildPerformance = z.infer<typeof childPerformanceSchema>;
 
 export const parentPerformanceSchema = z.object({
   children: z.array(childPerformanceSchema),
+  /** The period the attendance figures cover: all time (the portal's dashboard cards cover this month). */
+  attendancePeriod: attendancePeriodSchema,
   family: z.object({
-    /** Mean of the children's attendance percentages, rounded (as the dashboard card). */
+    /** Mean of the children's attendance percentages, rounded (as the dashboard card rounds its own). */
     averageAttendance: z.number().int().min(0).max(100),
     /** Mean of the children's average grades, one decimal (as the dashboard card). */
     averageGrade: percent,

@@ -75,6 +75,9 @@ export const timetableLessonSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   subject: z.string(),
+  /** The subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
   teacherName: z.string().nullable(),
   room: z.string().nullable(),
 });
@@ -83,6 +86,8 @@ export type TimetableLesson = z.infer<typeof timetableLessonSchema>;
 export const childTimetableSchema = z.object({
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   /** Saturday → Thursday, then by start time. */
   lessons: z.array(timetableLessonSchema),
 });
@@ -130,8 +135,9 @@ export const reportCardSchema = z.object({
   overallLetter: z.enum(GRADE_SCALE),
   attendance: z.object({
     total: z.number().int(),
+    /** The marks that count as attending (PRESENT and LATE), on school days. */
     present: z.number().int(),
-    /** PRESENT marks over all marks of the period, rounded (0 without marks). */
+    /** Attending marks over all marks of the period on school days, rounded (0 without marks). */
     percentage: z.number().int().min(0).max(100),
   }),
 });

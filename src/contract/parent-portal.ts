@@ -5,6 +5,7 @@
  * are in student-portal-records.ts.
  */
 import { z } from 'zod';
+import { attendancePeriodSchema } from './attendance-periods';
 import { calendarDaySchema } from '@/contract/timestamps';
 
 /** Notification types (spec §4: warning, error, success, other; `info` is the other kind). */
@@ -47,8 +48,10 @@ export const childSchema = z.object({
   status: z.string(),
   /** Mean percentage of the child's grades, one decimal (0 without grades). */
   averageGrade: percent,
-  /** PRESENT marks over all marks in percent, rounded to a whole number (0 without marks). */
+  /** The child's attendance rate over `attendancePeriod` (this month): PRESENT and LATE over all marks on school days, whole percent (0 without marks). */
   attendance: z.number().int().min(0).max(100),
+  /** The period `attendance` covers: the month that holds today, as the Attendance tab shows it by default. */
+  attendancePeriod: attendancePeriodSchema,
   /** The latest 5 grades and hand-ins, newest first. */
   recentActivity: z.array(childActivitySchema),
   /** Subject names: taught in the child's class or graded for the child, by name. */
@@ -81,6 +84,8 @@ export const parentDashboardSchema = z.object({
   totalChildren: z.number().int(),
   /** Mean of the children's attendance figures, rounded (0 without children). */
   averageAttendance: z.number().int().min(0).max(100),
+  /** The period the attendance figures cover (this month). */
+  attendancePeriod: attendancePeriodSchema,
   /** Mean of the children's average grades, one decimal (0 without children). */
   averageGrade: percent,
   unreadNotifications: z.number().int(),

@@ -202,7 +202,7 @@ export const reportExportQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-/** A table cell: text, a number (counts, percentages, money in AFN) or empty. */
+/** A table cell: text, a number (counts, percentages, money in the school's currency) or empty. */
 export const reportCellSchema = z.union([z.string(), z.number(), z.null()]);
 export type ReportCell = z.infer<typeof reportCellSchema>;
 
@@ -228,9 +228,10 @@ export const REPORT_SUMMARY_LABELS: Readonly<Record<string, string>> = {
   excused: 'Excused',
   attendanceRate: 'Attendance rate %',
   payments: 'Payments',
-  totalAmount: 'Total amount (AFN)',
-  paidAmount: 'Paid (AFN)',
-  outstandingAmount: 'Outstanding (AFN)',
+  // Money figures: the export adds the school's currency ("Total amount (AFN)").
+  totalAmount: 'Total amount',
+  paidAmount: 'Paid',
+  outstandingAmount: 'Outstanding',
   gradedStudents: 'Graded students',
   classAverage: 'Class average %',
   highest: 'Highest %',

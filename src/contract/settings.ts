@@ -7,8 +7,11 @@
  * The school profile printed on slips is src/contract/school-settings.ts.
  */
 import { z } from 'zod';
+import { currencySchema } from './currency';
+import { DEFAULT_MONEY_LIMITS, moneyLimitsSchema } from './money-limits';
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesSchema } from './notifications';
 import { normalizeRole, ROLES } from './permissions';
+import { AFGHANISTAN_PUBLIC_HOLIDAYS_2026, holidaysSchema } from './school-holidays';
 
 const hasNoDuplicates = (values: readonly string[]) => new Set(values).size === values.length;
 
@@ -21,10 +24,7 @@ export const deskPrefixesSchema = z
   .max(26, 'At most 26 desk prefixes')
   .refine(hasNoDuplicates, 'Each desk prefix may appear only once');
 
-/** USD prints "$" where the spec shows it; AFN prints "؋". */
-export const CURRENCIES = ['USD', 'AFN'] as const;
-export const currencySchema = z.enum(CURRENCIES);
-export type Currency = z.infer<typeof currencySchema>;
+export { CURRENCIES, currencySchema, type Currency } from './currency';
 
 /** GET /settings/currency: the school's currency, readable by any signed-in user. */
 export const schoolCurrencySchema = z.object({ currency: currencySchema });
@@ -80,6 +80,10 @@ export const schoolGeneralSettingsSchema = z.object({
   lateAfter: clockTimeSchema,
   /** What a new user's notification preferences start as (spec §3.10). */
   defaultNotificationPreferences: notificationPreferencesSchema,
+  /** Days the school is closed besides its weekend (src/contract/school-holidays.ts). */
+  holidays: holidaysSchema,
+  /** The largest amount one money field may hold (src/contract/money-limits.ts). */
+  moneyLimits: moneyLimitsSchema,
 });
 export type SchoolGeneralSettings = z.infer<typeof schoolGeneralSettingsSchema>;
 
@@ -89,6 +93,8 @@ export const DEFAULT_SCHOOL_GENERAL_SETTINGS: SchoolGeneralSettings = {
   week: { firstDay: 'SATURDAY', weekendDays: ['FRIDAY'] },
   lateAfter: '08:00',
   defaultNotificationPreferences: DEFAULT_NOTIFICATION_PREFERENCES,
+  holidays: [...AFGHANISTAN_PUBLIC_HOLIDAYS_2026],
+  moneyLimits: DEFAULT_MONEY_LIMITS,
 };
 
 /** PUT /settings: the sections given replace the stored ones; the rest stay. */

@@ -10,6 +10,7 @@ import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { messageAnswer, pagedMessageAnswer } from './api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from './students';
 import { idSchema, pageSchema } from './ids';
+import { markMoney } from './money-fields';
 
 export const STAFF_STATUSES = ['ACTIVE', 'INACTIVE', 'ON_LEAVE', 'TERMINATED'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
@@ -281,11 +282,11 @@ export const staffTaskListAnswerSchema = pagedMessageAnswer(staffTaskSchema);
 // ---------------------------------------------------------------------------------------------
 // Bulk: POST /staff/bulk {staff: [...]}, PUT /staff/bulk {updates: [{id, data}]}
 
-const amount = z
+const amount = markMoney(z
   .number(STAFF_RECORD_MESSAGES.invalidAmount)
   .min(0, STAFF_RECORD_MESSAGES.invalidAmount)
   .max(9_999_999_999.99, STAFF_RECORD_MESSAGES.invalidAmount)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, STAFF_RECORD_MESSAGES.invalidAmount);
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, STAFF_RECORD_MESSAGES.invalidAmount));
 
 const staffFields = {
   employeeId: requiredText(STAFF_RECORD_MESSAGES.employeeIdRequired, 50),

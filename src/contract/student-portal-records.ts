@@ -6,6 +6,7 @@
  * reads them for their own children only. Money is sent as numbers (summed as exact decimals).
  */
 import { z } from 'zod';
+import { attendancePeriodSchema } from './attendance-periods';
 import { calendarDaySchema } from '@/contract/timestamps';
 import {
   attendanceRecordSchema,
@@ -46,8 +47,10 @@ export const attendanceStatsSchema = z.object({
   absent: z.number().int(),
   late: z.number().int(),
   excused: z.number().int(),
-  /** PRESENT marks over all marks in percent, rounded to a whole number (0 without marks). */
+  /** PRESENT and LATE marks over all marks in percent, rounded to a whole number (0 without marks); school days only. */
   attendancePercentage: z.number().int().min(0).max(100),
+  /** The period the figures cover (the chosen month, a year, or all time). */
+  period: attendancePeriodSchema,
 });
 export type AttendanceStats = z.infer<typeof attendanceStatsSchema>;
 
@@ -106,7 +109,12 @@ export const PORTAL_EXAM_STATUSES = ['SCHEDULED', 'COMPLETED', 'CANCELLED'] as c
 export const portalExamSchema = z.object({
   id: z.number().int(),
   title: z.string(),
+  /** The exam's and the subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  titleDariName: z.string().nullable().optional(),
+  titlePashtoName: z.string().nullable().optional(),
   subject: z.string(),
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
   date: calendarDaySchema,
   /** 'HH:MM:SS' or null when not set. */
   startTime: z.string().nullable(),

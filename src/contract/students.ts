@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { lookupLimitSchema, paginationSchema } from '@/contract/api';
 import { coercedIdSchema, idSchema, pageSchema } from './ids';
+import { localNameRefFields } from './local-names';
 
 export const STUDENT_STATUSES = ['ACTIVE', 'INACTIVE', 'SUSPENDED', 'GRADUATED', 'TRANSFERRED'] as const;
 export const STUDENT_GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
@@ -127,7 +128,7 @@ export const studentParentSchema = z.object({
 });
 export type StudentParent = z.infer<typeof studentParentSchema>;
 
-export const classListItemSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+export const classListItemSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), ...localNameRefFields });
 export type ClassListItem = z.infer<typeof classListItemSchema>;
 
 export const studentSchema = z.object({

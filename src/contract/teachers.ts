@@ -8,6 +8,7 @@ import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { lookupLimitSchema, paginationSchema } from '@/contract/api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from '@/contract/students';
 import { coercedIdSchema, pageSchema } from './ids';
+import { markMoney } from './money-fields';
 
 export const TEACHER_STATUSES = ['Active', 'Inactive', 'On Leave', 'Terminated'] as const;
 export const TEACHER_GENDERS = ['Male', 'Female', 'Other'] as const;
@@ -354,18 +355,22 @@ const teacherWriteFields = {
   ),
   department: requiredText(TEACHER_FIELD_MESSAGES.department, 100),
   subject: requiredText(TEACHER_FIELD_MESSAGES.subject, 100),
-  salary: z.preprocess(
-    numberInput,
-    z
-      .number(TEACHER_FIELD_MESSAGES.salary)
-      .min(0, TEACHER_FIELD_MESSAGES.salaryInvalid)
-      .max(9_999_999_999.99, TEACHER_FIELD_MESSAGES.salaryInvalid)
-      .refine(hasAtMostTwoDecimals, TEACHER_FIELD_MESSAGES.salaryInvalid),
+  salary: markMoney(
+    z.preprocess(
+      numberInput,
+      z
+        .number(TEACHER_FIELD_MESSAGES.salary)
+        .min(0, TEACHER_FIELD_MESSAGES.salaryInvalid)
+        .max(9_999_999_999.99, TEACHER_FIELD_MESSAGES.salaryInvalid)
+        .refine(hasAtMostTwoDecimals, TEACHER_FIELD_MESSAGES.salaryInvalid),
+    ),
   ),
   /** Payroll's allowances (not on the form); 0 when missing. */
-  allowances: z.preprocess(
-    numberInput,
-    z.number().min(0, TEACHER_FIELD_MESSAGES.salaryInvalid).refine(hasAtMostTwoDecimals, TEACHER_FIELD_MESSAGES.salaryInvalid).optional(),
+  allowances: markMoney(
+    z.preprocess(
+      numberInput,
+      z.number().min(0, TEACHER_FIELD_MESSAGES.salaryInvalid).refine(hasAtMostTwoDecimals, TEACHER_FIELD_MESSAGES.salaryInvalid).optional(),
+    ),
   ),
   status: z.preprocess(blankToUndefined, z.enum(TEACHER_STATUSES, TEACHER_FIELD_MESSAGES.status)),
   hireDate: requiredDate(TEACHER_FIELD_MESSAGES.hireDate),

@@ -4,6 +4,7 @@
  * server after a reload; the front gate records an arrival and a departure with both times.
  */
 import type { Locator, Page } from '@playwright/test';
+import { AFGHANISTAN_PUBLIC_HOLIDAYS_2026 } from '../../src/contract/school-holidays';
 import { expect, login, test, topBar } from './fixtures';
 
 /** Waits until a service worker controls the page (`ready` can resolve while it still activates). */
@@ -16,9 +17,21 @@ function kabulToday(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kabul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-/** Today in Kabul as the English screens write a day ("Nov 23, 2026"). */
-function kabulTodayShown(): string {
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${kabulToday()}T00:00:00Z`));
+/**
+ * The day the register is taken for: today, or the latest school day before it when today is a
+ * Friday (the demo school's weekend) or one of its holidays (the default calendar), on which a
+ * register would first ask for an override.
+ */
+function registerDay(): string {
+  let day = kabulToday();
+  const closed = (text: string) => new Date(`${text}T00:00:00Z`).getUTCDay() === 5 || AFGHANISTAN_PUBLIC_HOLIDAYS_2026.some((holiday) => holiday.date === text);
+  while (closed(day)) day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return day;
+}
+
+/** The register's day as the English screens write a day ("Nov 23, 2026"). */
+function registerDayShown(): string {
+  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${registerDay()}T00:00:00Z`));
 }
 
 /** Opens the register of the first class for today; answers the class's label. */
@@ -32,7 +45,8 @@ async function openRegister(page: Page, className?: string): Promise<string> {
   const label = (await option.textContent())!.trim();
   await option.click();
   await expect(page.getByLabel(/^Date/)).toHaveValue(kabulToday());
-  await expect(page.getByRole('table', { name: `Register of ${kabulTodayShown()}` })).toBeVisible();
+  if (registerDay() !== kabulToday()) await page.getByLabel(/^Date/).fill(registerDay());
+  await expect(page.getByRole('table', { name: `Register of ${registerDayShown()}` })).toBeVisible();
   return label;
 }
 

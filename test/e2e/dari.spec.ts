@@ -1,9 +1,9 @@
 /**
  * The app in Dari (issue 10), on the real server with the demo seed: the receptionist picks
  * Dari on the login screen, signs in, prints a token slip (right-to-left, with the Solar Hijri
- * date, checked on the rendered slip and kept as a screenshot), and the principal finds students
- * by their Dari names. Texts come from the shipped Dari catalogue, so the test reads what a Dari
- * user reads.
+ * date, checked on the rendered slip and kept as a screenshot, and the school's Dari name and
+ * address), and the principal finds students by their Dari names, their classes named in Dari.
+ * Texts come from the shipped Dari catalogue, so the test reads what a Dari user reads.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -97,6 +97,10 @@ test.describe('Dari', () => {
     expect(labelBox!.x).toBeGreaterThan(valueBox!.x + valueBox!.width - 1);
     expect(slipBox!.x + slipBox!.width - (labelBox!.x + labelBox!.width)).toBeLessThan(slipBox!.width / 4);
     await expect(label).toHaveText(fa('token.fields.name'));
+    // The school's name and address in Dari (issue 23), not the English ones.
+    await expect(receipt.locator('.token-receipt__school-name')).toHaveText('لیسه عالی نور');
+    await expect(receipt.locator('.token-receipt__footer')).toContainText('کارته چهار');
+    await expect(receipt.locator('.token-receipt__footer')).not.toContainText('Karte Char');
     // The shipped Arabic-script font drew it (not whatever the device has).
     const shippedFontLoaded = () =>
       popup.evaluate(async () => {
@@ -121,6 +125,9 @@ test.describe('Dari', () => {
     const dariName = firstRow.locator('[lang="fa"]').first();
     await expect(dariName).toHaveText(/^[\u0600-\u06FF\u200C ]+$/);
     const name = (await dariName.textContent())!.trim();
+    // The class too is named in Dari ("صنف ۷ الف", not "Grade 7 A"; issue 23).
+    await expect(firstRow).toContainText(/صنف [۰-۹]+ الف/);
+    await expect(firstRow).not.toContainText(/Grade \d+ A/);
 
     // Search by the Dari name finds the student.
     await page.getByRole('searchbox', { name: fa('students.search.label') }).fill(name);

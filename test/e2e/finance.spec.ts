@@ -1,6 +1,6 @@
 /**
  * The Finance screen end to end (issue #7), on the real server with the demo seed, as the demo
- * cashier: records a payment and prints its bill (7.8 × 10.11 in, AFN), adds an expense and edits
+ * cashier: records a payment and prints its bill (7.8 × 10.11 in, the demo school's AFN), adds an expense and edits
  * it, adds a payroll record whose net salary the form computes, and sees the Overview's four
  * totals move by exactly those amounts.
  */
@@ -14,9 +14,9 @@ type RecordingWindow = Window & { __printedBills?: PrintedBill[] };
 const OVERVIEW_CARDS = ['Total Revenue', 'Total Expenses', 'Total Payroll', 'Net Income'] as const;
 type OverviewCard = (typeof OVERVIEW_CARDS)[number];
 
-/** A money figure as cents: "$12,345.60" → 1234560, "-$5.00" → -500. */
+/** A money figure of the demo school (AFN) as cents: "؋12,345.60" → 1234560, "-؋5.00" → -500. */
 function cents(text: string): number {
-  const match = /(-?)\$([\d,]+)\.(\d{2})/.exec(text);
+  const match = /(-?)؋([\d,]+)\.(\d{2})/.exec(text);
   if (!match) throw new Error(`no money figure in "${text}"`);
   const value = Number(match[2].replace(/,/g, '')) * 100 + Number(match[3]);
   return match[1] === '-' ? -value : value;
@@ -26,7 +26,7 @@ async function overviewFigures(page: Page): Promise<Record<OverviewCard, number>
   const figures = {} as Record<OverviewCard, number>;
   for (const name of OVERVIEW_CARDS) {
     const card = page.getByRole('group', { name, exact: true });
-    await expect(card).toContainText('$');
+    await expect(card).toContainText('؋');
     figures[name] = cents((await card.textContent()) ?? '');
   }
   return figures;
@@ -76,12 +76,13 @@ test.describe('Finance', () => {
     expect((await created).status()).toBe(201);
     await expect(paymentForm).toBeHidden();
 
-    // The bill: AFN with 2 decimals, the receipt number, the note; Print Bill prints it.
+    // The bill: the school's AFN with 2 decimals, the receipt number, the note, its manager; Print Bill prints it.
     const bill = page.getByRole('dialog', { name: 'Payment Bill' });
     await expect(bill).toContainText('AFN 1,234.50');
     await expect(bill).toContainText(student.name);
     await expect(bill).toContainText('The paid fee is not refundable.');
     await expect(bill).toContainText('Received By');
+    await expect(bill).toContainText('Manager: Abdul Qadir Noori');
     const receiptNumber = /RCP-\d{6}/.exec((await bill.textContent()) ?? '')?.[0];
     expect(receiptNumber, 'a receipt number on the bill').toBeTruthy();
     await bill.getByRole('button', { name: 'Print Bill' }).click();
@@ -110,7 +111,7 @@ test.describe('Finance', () => {
     await expect(expenseForm).toBeHidden();
     await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
     const expenseRow = page.getByRole('article', { name: expenseTitle }).or(page.getByRole('row', { name: expenseTitle }));
-    await expect(expenseRow).toContainText('-$300.25');
+    await expect(expenseRow).toContainText('-؋300.25');
     await expenseRow.getByRole('button', { name: 'Edit' }).click();
     const editForm = page.getByRole('dialog', { name: 'Edit Expense' });
     await expect(editForm.getByLabel(/^Title/)).toHaveValue(expenseTitle);
@@ -119,7 +120,7 @@ test.describe('Finance', () => {
     await editForm.getByRole('button', { name: 'Update Expense' }).click();
     expect((await updated).status()).toBe(200);
     await expect(editForm).toBeHidden();
-    await expect(expenseRow).toContainText('-$400.75');
+    await expect(expenseRow).toContainText('-؋400.75');
 
     // Add a payroll record: the picker fills the salary, the form computes the net.
     await openTab(page, 'Payroll');

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, login, loginForm, sidebarItem, signIn, test, topBar } from './fixtures';
 
 test.describe('Login', () => {
@@ -59,5 +62,55 @@ test.describe('Login', () => {
     await page.getByRole('button', { name: 'Logout', exact: true }).click();
     await expect(loginForm(page).heading).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('userToken'))).toBeNull();
+  });
+});
+
+test.describe('Login screen before the JavaScript arrives (issue 23)', () => {
+  const authText = (language: string, key: 'welcomeBack' | 'submit') =>
+    (JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../src/locales/${language}/auth.json`), 'utf8')) as Record<string, string>)[key];
+  const welcome = (language: string) => authText(language, 'welcomeBack');
+
+  /** Opens the app with its head script only: the page as HTML and CSS paint it before the app's modules run. */
+  async function openWithoutAppModules(page: Page, stored: Record<string, string>) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, stored);
+    await page.route(/\/assets\/.*\.js$/, (route) => (/\/prepaint-[^/]*\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
+    await page.goto('/');
+  }
+
+  test('index.html holds the login screen in each language, inert', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const language of ['en', 'fa', 'ps']) {
+      const variant = new RegExp(`<div data-prepaint-variant="${language}" lang="${language}" dir="(ltr|rtl)" inert aria-disabled="true">(.(?!data-prepaint-variant))*${welcome(language)}`, 's');
+      expect(html, `the ${language} login screen`).toMatch(variant);
+    }
+    expect(html).toMatch(/<script src="\/assets\/prepaint-[\w-]+\.js"><\/script>/);
+  });
+
+  test("paints in the device's language before the app runs, and the app takes over", async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await openWithoutAppModules(page, { uiLanguage: 'fa' });
+    await expect(page.getByText(welcome('fa'), { exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText(welcome('en'), { exact: true })).toBeHidden();
+    await expect(page.locator('[data-prepaint-variant="fa"] input[name="username"]')).toBeDisabled();
+    expect(violations, 'the head script is allowed by the CSP').toEqual([]);
+
+    await page.unrouteAll();
+    await page.reload();
+    await expect(page.locator('[data-prepaint-variant]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: authText('fa', 'submit'), exact: true })).toBeEnabled();
+    await expect(page.getByText(welcome('fa'), { exact: true })).toBeVisible();
+  });
+
+  test('a stored session shows no login screen before the app runs', async ({ page }) => {
+    await openWithoutAppModules(page, { userToken: 'a.b.c', user: '{"id":3,"username":"teacher"}' });
+    await expect(page.locator('html')).toHaveAttribute('data-prepaint', 'none');
+    await expect(page.getByText(welcome('en'), { exact: true })).toBeHidden();
+    await expect(page.locator('#root')).toBeHidden();
   });
 });

@@ -70,7 +70,7 @@ test.describe('Parent Portal offline', () => {
     const avgGrade = (await page.getByRole('group', { name: 'Avg Grade' }).textContent())!;
     await openTab(page, 'Fees');
     const pending = page.getByRole('group', { name: 'Pending Amount' });
-    await expect(pending).toContainText('$');
+    await expect(pending).toContainText('؋');
     const pendingText = (await pending.textContent())!;
     const paidText = (await page.getByRole('group', { name: 'Paid Amount' }).textContent())!;
     await expect(page.getByText(NOTICE)).toBeHidden();

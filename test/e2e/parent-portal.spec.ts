@@ -65,8 +65,8 @@ test.describe('Parent Portal', () => {
 
     // Fees: pending = the PENDING (3 500.00) and OVERDUE (1 200.50) fees of the seed.
     await openTab(page, 'Fees');
-    await expect(page.getByRole('group', { name: 'Pending Amount' })).toContainText('$4,700.50');
-    await expect(page.getByRole('group', { name: 'Paid Amount' })).toContainText('$');
+    await expect(page.getByRole('group', { name: 'Pending Amount' })).toContainText('؋4,700.50');
+    await expect(page.getByRole('group', { name: 'Paid Amount' })).toContainText('؋');
 
     // Exams: upcoming ones with their days left.
     await openTab(page, 'Exams');

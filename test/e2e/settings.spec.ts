@@ -52,7 +52,7 @@ test.describe('Settings', () => {
       const visitor = `Settings Visitor ${suffix}`;
       const form = page.getByRole('region', { name: 'Visitor Management' });
       await form.getByLabel('Full name').fill(visitor);
-      await form.getByLabel('Phone').fill(`+93791${suffix}0`);
+      await form.getByLabel('Phone').fill(`+9379${suffix}1`);
       await form.getByLabel('Purpose').selectOption({ label: 'Enrollment' });
       await form.getByLabel('Department').selectOption({ label: 'Academic' });
       await form.getByRole('button', { name: 'Register Visitor' }).click();

@@ -84,7 +84,7 @@ test.describe('Teachers', () => {
     await form.getByLabel('Experience (years)').fill('6');
     await form.getByLabel('Department').fill('Mathematics');
     await form.getByLabel('Subject').fill('Mathematics');
-    await form.getByLabel('Salary (USD)').fill('99000.50');
+    await form.getByLabel('Salary (AFN)').fill('99000.50');
     await form.getByLabel('Hire date').fill('2020-02-01');
     const emergency = form.getByRole('group', { name: 'Emergency Contact' }).or(form.getByRole('region', { name: 'Emergency Contact' }));
     await emergency.getByLabel('Name').fill('Homa');
@@ -101,7 +101,7 @@ test.describe('Teachers', () => {
     const card = page.getByRole('article', { name: `Soraya ${lastName}` });
     await expect(card).toBeVisible();
     await expect(cardsIn(page)).toHaveCount(1);
-    await expect(card).toContainText('$99,001');
+    await expect(card).toContainText('؋99,001');
 
     // Sort by salary, highest first: the two new teachers (the best paid) lead the list.
     await page.getByRole('searchbox', { name: 'Search teachers' }).fill('');
@@ -110,7 +110,7 @@ test.describe('Teachers', () => {
     await sorted;
     await expect(page.getByRole('article', { name: `Farid ${secondLastName}` })).toBeVisible();
     const names = await cardsIn(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
-    const salaries = await cardsIn(page).evaluateAll((cards) => cards.map((card) => Number(/\$([\d,]+)/.exec(card.textContent ?? '')?.[1].replace(/,/g, ''))));
+    const salaries = await cardsIn(page).evaluateAll((cards) => cards.map((card) => Number(/؋([\d,]+)/.exec(card.textContent ?? '')?.[1].replace(/,/g, ''))));
     expect(salaries, 'salaries from the highest').toEqual([...salaries].sort((a, b) => b - a));
     expect(names.indexOf(`Soraya ${lastName}`), 'the best paid first').toBeLessThan(names.indexOf(`Farid ${secondLastName}`));
     expect(names.indexOf(`Soraya ${lastName}`)).toBeGreaterThanOrEqual(0);

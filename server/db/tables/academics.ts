@@ -17,6 +17,9 @@ export const subjects = pgTable(
       .notNull()
       .references(() => schools.id),
     name: text('name').notNull(),
+    /** The name in Dari and in Pashto (Arabic script); null: the screens show `name`. */
+    dariName: text('dari_name'),
+    pashtoName: text('pashto_name'),
     code: text('code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,6 +45,9 @@ export const exams = pgTable(
       .notNull()
       .references(() => subjects.id),
     name: text('name').notNull(),
+    /** The name in Dari and in Pashto; null: the screens show `name`. */
+    dariName: text('dari_name'),
+    pashtoName: text('pashto_name'),
     examDate: date('exam_date').notNull(),
     startTime: time('start_time'),
     endTime: time('end_time'),

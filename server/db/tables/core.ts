@@ -29,11 +29,17 @@ export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   dariName: text('dari_name'),
+  pashtoName: text('pashto_name'),
   complexName: text('complex_name'),
   address: text('address'),
+  /** The address in Dari and in Pashto, for the Dari and Pashto screens and slips. */
+  dariAddress: text('dari_address'),
+  pashtoAddress: text('pashto_address'),
   phone: text('phone'),
   email: text('email'),
   socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+  /** The manager named on the school's bills; none printed while null. */
+  managerName: text('manager_name'),
   ...timestamps,
 });
 

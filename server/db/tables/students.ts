@@ -14,6 +14,9 @@ export const classes = pgTable(
       .notNull()
       .references(() => schools.id),
     name: text('name').notNull(),
+    /** The name in Dari and in Pashto ("صنف ۷ الف" / "ټولګی ۷ الف"); null: the screens show `name`. */
+    dariName: text('dari_name'),
+    pashtoName: text('pashto_name'),
     code: text('code').notNull(),
     grade: integer('grade'),
     section: text('section'),

@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/connection';
 import { attendance, grades, payments } from '../../db/schema';
 import { schoolScopeFilter } from '../school-scope';
 import type { AuthUser } from '../../types';
-import { oneDecimal } from './analytics-period';
+import { attendanceRate } from './attendance-rate';
 
 /** `school_id in (…)` of the user's schools, or `true` when the user sees every school. */
 export function scopeSql(user: Pick<AuthUser, 'schoolId' | 'dataScopes'>, column: PgColumn): SQL {
@@ -32,10 +32,9 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 /** A grade as a percentage of its maximum (numeric; null when the maximum is 0). */
 export const gradePercentSql = sql`(${grades.score} * 100.0 / nullif(${grades.maxScore}, 0))`;
 
-/** Marks that count as attending: present, or late but there. */
-export const ATTENDED_STATUSES = ['PRESENT', 'LATE'] as const;
+export { ATTENDED_STATUSES } from './attendance-rate';
 
-/** Aggregate columns over `attendance` rows: total, present, absent, late, excused. */
+/** Aggregate columns over `attendance` rows: total, present, absent, late, excused (a caller keeps to school days: attendance-rate.ts). */
 export const attendanceCountsSql = sql`
   count(*)::int as total,
   (count(*) filter (where ${attendance.status} = 'PRESENT'))::int as present,
@@ -53,7 +52,7 @@ export function toAttendanceSummary(row: AttendanceCounts | undefined): Attendan
     late: Number(row?.late ?? 0),
     excused: Number(row?.excused ?? 0),
   };
-  return { ...counts, rate: counts.total > 0 ? oneDecimal(((counts.present + counts.late) * 100) / counts.total) : 0 };
+  return { ...counts, rate: attendanceRate({ ...counts, marks: counts.total }) };
 }
 
 const NOT_BILLED = ['CANCELLED', 'VOIDED', 'REFUNDED', 'FAILED'];

@@ -2,7 +2,7 @@
  * GET /attendances/analytics: for a range (the last 30 days by default, at most 366) and
  * optionally one class, the totals, the trend by day, the figures by class and by weekday
  * (the first day of the user's school week first, its week setting), and the 10 students with
- * the most ABSENT marks. The day and
+ * the most ABSENT marks, all over the range's school days (server/lib/figures/school-days.ts). The day and
  * class figures come from attendance_day_counts; the absentees from the marks. Access: attendance:read.
  */
 import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
@@ -10,6 +10,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AttendanceAnalytics, AttendanceDay } from '@/contract/attendance';
 import { schoolWeekOrder, type WeekDay } from '@/contract/settings';
 import { requireUser } from '../../lib/permission-checks';
+import { schoolCalendarOf } from '../../lib/figures/school-days';
 import { readSchoolGeneralSettings } from '../settings/public';
 import { addCounts } from './attendance-counts';
 import { reportRange } from './attendance-range';
@@ -34,11 +35,12 @@ export const attendanceAnalyticsRoutes: FastifyPluginAsync = async (app) => {
     const range = reportRange(request.query);
     const { classId } = request.query;
     await checkReportFilters(app.db, user, request.query);
-    const [trend, classRows, absentees, settings] = await Promise.all([
-      countsByDay(app.db, user, range, classId),
-      countsByClass(app.db, user, range, classId),
-      topAbsentees(app.db, user, range, classId),
-      readSchoolGeneralSettings(app.db, user.schoolId),
+    const settings = await readSchoolGeneralSettings(app.db, user.schoolId);
+    const calendar = schoolCalendarOf(settings);
+    const [trend, classRows, absentees] = await Promise.all([
+      countsByDay(app.db, user, calendar, range, classId),
+      countsByClass(app.db, user, calendar, range, classId),
+      topAbsentees(app.db, user, calendar, range, classId),
     ]);
     const byClass = classRows.sort((a, b) => (a.className ?? '\uffff').localeCompare(b.className ?? '\uffff'));
     return {

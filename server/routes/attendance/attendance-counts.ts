@@ -1,12 +1,13 @@
 /**
- * The four status counts and the rate, in SQL: over the marks themselves (`markCounts`), or summed
+ * The four status counts and the rate (THE rate: server/lib/figures/attendance-rate.ts), in SQL: over the marks themselves (`markCounts`), or summed
  * from attendance_day_counts (`dayCountSums`), the per class and day counters the triggers keep,
  * which is cheaper wherever the figures are per day or per class.
  */
 import { sql } from 'drizzle-orm';
-import { attendanceRate, type AttendanceCounts } from '@/contract/attendance';
+import type { AttendanceCounts } from '@/contract/attendance';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { attendance, attendanceDayCounts } from '../../db/schema';
+import { attendanceRate } from '../../lib/figures/attendance-rate';
 
 const countOf = (status: string) => sql<number>`count(*) filter (where ${attendance.status} = ${status})::int`;
 
@@ -38,7 +39,7 @@ export function withRate(row: RawCounts | undefined): AttendanceCounts {
   const counts = row ?? NO_COUNTS;
   const present = Number(counts.present);
   const marks = Number(counts.marks);
-  return { present, absent: Number(counts.absent), late: Number(counts.late), excused: Number(counts.excused), marks, rate: attendanceRate(present, marks) };
+  return { present, absent: Number(counts.absent), late: Number(counts.late), excused: Number(counts.excused), marks, rate: attendanceRate({ present, late: Number(counts.late), marks }) };
 }
 
 /** The sum of several counts, with its rate. */

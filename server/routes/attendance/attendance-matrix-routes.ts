@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AttendanceStatus, MonthlyMatrix } from '@/contract/attendance';
 import { isSchoolWeekend } from '@/contract/settings';
 import type { DbOrTx } from '../../db/connection';
+import { isSchoolDay, schoolCalendarOf } from '../../lib/figures/school-days';
 import { requireUser } from '../../lib/permission-checks';
 import { readSchoolGeneralSettings } from '../settings/public';
 import { addCounts, NO_COUNTS } from './attendance-counts';
@@ -52,13 +53,16 @@ async function monthlyMatrix(db: DbOrTx, klass: VisibleClass, month: number, yea
   const cellsOf = new Map(people.map((person) => [person.studentId, days.map((): AttendanceStatus | null => null)]));
   for (const mark of marks) cellsOf.get(mark.studentId)![dayIndex.get(mark.date)!] = mark.status;
 
+  const settings = await readSchoolGeneralSettings(db, klass.schoolId);
+  const calendar = schoolCalendarOf(settings);
+  const weekend = days.map((day) => isSchoolWeekend(day, settings.week));
+  // A mark on a day that is not a school day (an overridden register) is shown but not counted.
+  const counts = days.map((day) => isSchoolDay(day, calendar));
   const rows = people.map((person) => {
     const cells = cellsOf.get(person.studentId)!;
-    return { ...person, cells, totals: addCounts([counted(cells)]) };
+    return { ...person, cells, totals: addCounts([counted(cells.filter((_, index) => counts[index]))]) };
   });
-  const dayTotals = days.map((date, index) => ({ date, ...addCounts([counted(rows.map((row) => row.cells[index]))]) }));
-  const { week } = await readSchoolGeneralSettings(db, klass.schoolId);
-  const weekend = days.map((day) => isSchoolWeekend(day, week));
+  const dayTotals = days.map((date, index) => ({ date, ...addCounts([counts[index] ? counted(rows.map((row) => row.cells[index])) : NO_COUNTS]) }));
   return { classId: klass.id, className: klass.name, month, year, days, weekend, students: rows, dayTotals, totals: addCounts(dayTotals) };
 }
 

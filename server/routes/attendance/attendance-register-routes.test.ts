@@ -19,6 +19,7 @@ import { callApi } from '../../test-support/api-call';
 import type { TestLogin } from '../../test-support/login';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { kabulClock } from './attendance-clock';
+import { openEveryDay } from '../../test-support/school-calendar';
 import { createAttendanceSchool, type AttendanceSchool } from './attendance-test-fixtures';
 
 let t: TestApp;
@@ -27,6 +28,9 @@ let s: AttendanceSchool;
 beforeAll(async () => {
   t = await createTestApp();
   s = await createAttendanceSchool(t, 'reg');
+  // Open every day, so the register "for today" needs no override on a Friday or a holiday
+  // (the school-day rule has its own test: school-days-and-rates.test.ts).
+  await openEveryDay(t, s.schoolId);
 });
 afterAll(async () => {
   await t?.close();

@@ -2,7 +2,8 @@
  * A class register for one day (POST /attendances/bulk) saved all or nothing in the route's one
  * transaction: every student is checked first (unknown, deleted or another school's: 400 naming
  * them; not in the chosen class: 400 naming them), then one upsert on the one-live-mark-per-day
- * index writes them all. An existing mark gets the new status; a time or remarks left out keep theirs.
+ * index writes them all. On a day that is not a school day it is refused (409) unless the body
+ * says `override: true`. An existing mark gets the new status; a time or remarks left out keep theirs.
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import {
@@ -13,8 +14,10 @@ import {
   type BulkAttendanceResult,
 } from '@/contract/attendance';
 import { attendance, students } from '../../db/schema';
+import { isSchoolDay } from '../../lib/figures/school-days';
 import { httpError } from '../../lib/http-error';
 import { canAccessSchool } from '../../lib/school-scope';
+import { readSchoolCalendar } from '../settings/public';
 import { findVisibleClass } from './attendance-scope';
 import { markDay, type AttendanceWriteContext } from './attendance-repository';
 
@@ -30,6 +33,10 @@ function recordErrors(body: BulkAttendanceBody, studentIds: Set<number>, message
 export async function saveRegister({ tx, actor, now, today }: AttendanceWriteContext, body: BulkAttendanceBody): Promise<BulkAttendanceResult> {
   const date = markDay(body.date, today);
   const klass = body.classId === undefined ? undefined : await findVisibleClass(tx, actor, body.classId);
+  // A register is taken on school days; on a weekend day or a holiday only when asked for explicitly.
+  if (body.override !== true && !isSchoolDay(date, await readSchoolCalendar(tx, klass?.schoolId ?? actor.schoolId))) {
+    throw httpError(409, ATTENDANCE_MESSAGES.notSchoolDay);
+  }
   const ids = body.records.map((record) => record.studentId);
   const found = await tx
     .select({ id: students.id, schoolId: students.schoolId, classId: students.classId })

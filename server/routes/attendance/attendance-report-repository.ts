@@ -9,6 +9,7 @@ import { MAX_EXPORT_ROWS, TOP_ABSENTEES, type AttendanceAnalytics, type Attendan
 import type { DbOrTx } from '../../db/connection';
 import { attendance, attendanceDayCounts, classes, students, users } from '../../db/schema';
 import { withinExportCap } from '../../lib/export-cap';
+import { schoolDaySql, type SchoolCalendar } from '../../lib/figures/school-days';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
 import { dayCountSums, markCounts, withRate } from './attendance-counts';
@@ -28,43 +29,44 @@ export function attendanceListCondition(user: AuthUser, query: Partial<Attendanc
   );
 }
 
-/** The day counters of the user's schools in a range (and a class, when given). */
-export function dayCountCondition(user: AuthUser, range: DayRange, classId?: number) {
+/** The day counters of the user's schools on the school days of a range (and a class, when given). */
+export function dayCountCondition(user: AuthUser, calendar: SchoolCalendar, range: DayRange, classId?: number) {
   return and(
     schoolScopeCondition(user, attendanceDayCounts.schoolId),
     gte(attendanceDayCounts.date, range.from),
     lte(attendanceDayCounts.date, range.to),
+    schoolDaySql(attendanceDayCounts.date, calendar),
     classId === undefined ? undefined : eq(attendanceDayCounts.classId, classId),
   );
 }
 
-/** Per day of the range with marks, oldest first. */
-export async function countsByDay(db: DbOrTx, user: AuthUser, range: DayRange, classId?: number) {
+/** Per school day of the range with marks, oldest first. */
+export async function countsByDay(db: DbOrTx, user: AuthUser, calendar: SchoolCalendar, range: DayRange, classId?: number) {
   const rows = await db
     .select({ date: attendanceDayCounts.date, ...dayCountSums })
     .from(attendanceDayCounts)
-    .where(dayCountCondition(user, range, classId))
+    .where(dayCountCondition(user, calendar, range, classId))
     .groupBy(attendanceDayCounts.date)
     .having(gt(sql`sum(${attendanceDayCounts.marks})`, 0))
     .orderBy(asc(attendanceDayCounts.date));
   return rows.map((row) => ({ date: row.date, ...withRate(row) }));
 }
 
-/** Per class of the range with marks (null: marks without a class), with the class's name. */
-export async function countsByClass(db: DbOrTx, user: AuthUser, range: DayRange, classId?: number) {
+/** Per class of the range's school days with marks (null: marks without a class), with the class's name. */
+export async function countsByClass(db: DbOrTx, user: AuthUser, calendar: SchoolCalendar, range: DayRange, classId?: number) {
   const rows = await db
     .select({ classId: attendanceDayCounts.classId, className: classes.name, ...dayCountSums })
     .from(attendanceDayCounts)
     .leftJoin(classes, eq(classes.id, attendanceDayCounts.classId))
-    .where(dayCountCondition(user, range, classId))
+    .where(dayCountCondition(user, calendar, range, classId))
     .groupBy(attendanceDayCounts.classId, classes.name)
     .having(gt(sql`sum(${attendanceDayCounts.marks})`, 0));
   return rows.map((row) => ({ classId: row.classId, className: row.className, ...withRate(row) }));
 }
 
-/** The counts by status over the marks a list would show. */
-export async function markCountsOf(db: DbOrTx, user: AuthUser, query: Partial<AttendanceListQuery>) {
-  const [row] = await db.select(markCounts).from(attendance).where(attendanceListCondition(user, query));
+/** The counts by status over the marks a list would show that fall on school days. */
+export async function markCountsOf(db: DbOrTx, user: AuthUser, calendar: SchoolCalendar, query: Partial<AttendanceListQuery>) {
+  const [row] = await db.select(markCounts).from(attendance).where(and(attendanceListCondition(user, query), schoolDaySql(attendance.date, calendar)));
   return row;
 }
 
@@ -99,8 +101,8 @@ export async function listMarkPage(db: DbOrTx, user: AuthUser, query: Partial<At
   return { rows, totalCount: total?.count ?? 0 };
 }
 
-/** The students with the most ABSENT marks in the range (at most TOP_ABSENTEES). */
-export async function topAbsentees(db: DbOrTx, user: AuthUser, range: DayRange, classId?: number): Promise<AttendanceAnalytics['topAbsentees']> {
+/** The students with the most ABSENT marks on the range's school days (at most TOP_ABSENTEES). */
+export async function topAbsentees(db: DbOrTx, user: AuthUser, calendar: SchoolCalendar, range: DayRange, classId?: number): Promise<AttendanceAnalytics['topAbsentees']> {
   const absences = sql<number>`count(*) filter (where ${attendance.status} = 'ABSENT')::int`;
   const rows = await db
     .select({
@@ -121,6 +123,7 @@ export async function topAbsentees(db: DbOrTx, user: AuthUser, range: DayRange, 
         isNull(attendance.deletedAt),
         gte(attendance.date, range.from),
         lte(attendance.date, range.to),
+        schoolDaySql(attendance.date, calendar),
         classId === undefined ? undefined : eq(attendance.classId, classId),
       ),
     )

@@ -8,7 +8,8 @@
  *   Sun 2026-10-04  Amina PRESENT  Bilal ABSENT   Zahra PRESENT  Karim EXCUSED
  *   Mon 2026-10-05  Amina PRESENT  Bilal PRESENT  Zahra ABSENT   (Karim's ABSENT deleted)
  *   2026-09-29 Karim PRESENT, marked in Grade 4 A before he moved to Grade 5 B.
- * October: 11 marks, 6 PRESENT, 3 ABSENT, 1 LATE, 1 EXCUSED: rate 6/11 = 54.5 -> 55.
+ * October: 11 marks, 6 PRESENT, 3 ABSENT, 1 LATE, 1 EXCUSED: rate (PRESENT + LATE) 7/11 = 63.6 -> 64.
+ * No mark falls on a Friday or a holiday, so every mark counts.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,8 +70,8 @@ const october = 'from=2026-10-01&to=2026-10-31';
 
 describe('GET /attendances/stats', () => {
   it('counts by status with the rate; filters narrow it', async () => {
-    expect(await get<AttendanceStatsAnswer>(`/attendances/stats?${october}`)).toEqual({ from: '2026-10-01', to: '2026-10-31', ...counts(6, 3, 1, 1, 55) });
-    expect(await get<AttendanceStatsAnswer>('/attendances/stats')).toMatchObject(counts(7, 3, 1, 1, 58));
+    expect(await get<AttendanceStatsAnswer>(`/attendances/stats?${october}`)).toEqual({ from: '2026-10-01', to: '2026-10-31', ...counts(6, 3, 1, 1, 64) });
+    expect(await get<AttendanceStatsAnswer>('/attendances/stats')).toMatchObject(counts(7, 3, 1, 1, 67));
     expect(await get<AttendanceStatsAnswer>(`/attendances/stats?${october}&classId=${s.classB}`)).toMatchObject(counts(1, 0, 0, 1, 50));
     expect(await get<AttendanceStatsAnswer>(`/attendances/stats?studentId=${s.bilal}`)).toMatchObject(counts(1, 2, 0, 0, 33));
     expect(await get<AttendanceStatsAnswer>(`/attendances/stats?classId=${s.classC}`)).toMatchObject(counts(0, 0, 0, 0, 0));
@@ -90,11 +91,11 @@ describe('GET /attendances/summary', () => {
       from: '2026-10-01',
       to: '2026-10-31',
       days: [
-        { date: '2026-10-03', ...counts(2, 1, 1, 0, 50) },
+        { date: '2026-10-03', ...counts(2, 1, 1, 0, 75) },
         { date: '2026-10-04', ...counts(2, 1, 0, 1, 50) },
         { date: '2026-10-05', ...counts(2, 1, 0, 0, 67) },
       ],
-      totals: counts(6, 3, 1, 1, 55),
+      totals: counts(6, 3, 1, 1, 64),
     });
     const classB = await get<AttendanceSummary>(`/attendances/summary?${october}&classId=${s.classB}`);
     expect(classB.days.map((day) => [day.date, day.marks])).toEqual([
@@ -128,6 +129,8 @@ describe('GET /attendances/class-summary', () => {
         { classId: s.classB, className: 'Grade 5 B' },
         { classId: s.classC, className: 'Grade 6 C' },
       ],
+      schoolDays: 1,
+      nonSchoolDays: [],
       totals: counts(2, 1, 0, 0, 67),
     });
   });
@@ -135,29 +138,31 @@ describe('GET /attendances/class-summary', () => {
   it('sums a range per class', async () => {
     const summary = await get<ClassSummary>(`/attendances/class-summary?${october}`);
     expect(summary.classes.map((row) => [row.className, row.marks, row.rate, row.marked])).toEqual([
-      ['Grade 4 A', 9, 56, true],
+      ['Grade 4 A', 9, 67, true],
       ['Grade 5 B', 2, 50, true],
       ['Grade 6 C', 0, 0, false],
     ]);
-    expect(summary.totals).toEqual(counts(6, 3, 1, 1, 55));
+    expect(summary.totals).toEqual(counts(6, 3, 1, 1, 64));
+    // October 2026 has five Fridays (the weekend), none of them a school day.
+    expect(summary.schoolDays).toBe(26);
   });
 });
 
 describe('GET /attendances/analytics', () => {
   it('gives the trend, the classes, the weekdays (Saturday first) and the top absentees', async () => {
     const analytics = await get<AttendanceAnalytics>(`/attendances/analytics?${october}`);
-    expect(analytics.totals).toEqual(counts(6, 3, 1, 1, 55));
+    expect(analytics.totals).toEqual(counts(6, 3, 1, 1, 64));
     expect(analytics.trend.map((day) => [day.date, day.rate])).toEqual([
-      ['2026-10-03', 50],
+      ['2026-10-03', 75],
       ['2026-10-04', 50],
       ['2026-10-05', 67],
     ]);
     expect(analytics.byClass).toEqual([
-      { classId: s.classA, className: 'Grade 4 A', ...counts(5, 3, 1, 0, 56) },
+      { classId: s.classA, className: 'Grade 4 A', ...counts(5, 3, 1, 0, 67) },
       { classId: s.classB, className: 'Grade 5 B', ...counts(1, 0, 0, 1, 50) },
     ]);
     expect(analytics.byWeekday).toEqual([
-      { weekday: 6, ...counts(2, 1, 1, 0, 50) },
+      { weekday: 6, ...counts(2, 1, 1, 0, 75) },
       { weekday: 0, ...counts(2, 1, 0, 1, 50) },
       { weekday: 1, ...counts(2, 1, 0, 0, 67) },
     ]);
@@ -181,15 +186,15 @@ describe('GET /attendances/monthly-matrix', () => {
     expect(rows).toEqual([
       ['Amina Test', '1', ['PRESENT', 'PRESENT', 'PRESENT'], counts(3, 0, 0, 0, 100)],
       ['Bilal Test', '2', ['ABSENT', 'ABSENT', 'PRESENT'], counts(1, 2, 0, 0, 33)],
-      ['Zahra Test', '3', ['LATE', 'PRESENT', 'ABSENT'], counts(1, 1, 1, 0, 33)],
+      ['Zahra Test', '3', ['LATE', 'PRESENT', 'ABSENT'], counts(1, 1, 1, 0, 67)],
     ]);
     for (const row of matrix.students) {
       expect(row.cells).toHaveLength(31);
       expect(row.cells.filter((cell) => cell !== null)).toHaveLength(3);
     }
-    expect(matrix.dayTotals[2]).toEqual({ date: '2026-10-03', ...counts(1, 1, 1, 0, 33) });
+    expect(matrix.dayTotals[2]).toEqual({ date: '2026-10-03', ...counts(1, 1, 1, 0, 67) });
     expect(matrix.dayTotals[0]).toEqual({ date: '2026-10-01', ...counts(0, 0, 0, 0, 0) });
-    expect(matrix.totals).toEqual(counts(5, 3, 1, 0, 56));
+    expect(matrix.totals).toEqual(counts(5, 3, 1, 0, 67));
   });
 
   it('keeps a student who has moved on in the months he was marked in the class', async () => {

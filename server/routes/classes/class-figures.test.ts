@@ -5,6 +5,7 @@ import { addDays, kabulDay, startOfWeek } from '../../lib/kabul-time';
 import { callApi } from '../../test-support/api-call';
 import type { TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
+import { openEveryDay } from '../../test-support/school-calendar';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addClass, addStudent, addSubject } from './class-test-fixtures';
 
@@ -18,6 +19,8 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   schoolId = await createSchool(t, 'Figures School');
+  // Open every day: the marks below fall on days relative to today or on fixed dates, whatever the weekday.
+  await openEveryDay(t, schoolId);
   teacher = await createUserIn(t, schoolId, 'figures-teacher');
   classId = await addClass(t, schoolId, '10-A', { capacity: 40 });
   const otherClassId = await addClass(t, schoolId, '10-B');
@@ -72,8 +75,8 @@ describe('class figures', () => {
       capacity: 40,
       byGender: { Male: 1, Female: 2, Unknown: 1 },
       byStatus: { ACTIVE: 3, INACTIVE: 0, SUSPENDED: 1, GRADUATED: 0, TRANSFERRED: 0 },
-      // 3 of 5 marks PRESENT (LATE is not PRESENT in attendanceRate): 60 %.
-      attendance: { present: 3, absent: 1, late: 1, excused: 0, marks: 5, rate: 60, from: addDays(today, -29), to: today },
+      // 3 PRESENT and 1 LATE of 5 marks (LATE counts as attending): 80 %.
+      attendance: { present: 3, absent: 1, late: 1, excused: 0, marks: 5, rate: 80, from: addDays(today, -29), to: today },
       // (90 + 95 + 80 + 85 + 50) / 5 = 80.
       averageGrade: 80,
     });
@@ -89,7 +92,7 @@ describe('class figures', () => {
     expect(analytics.attendanceTrend).toEqual([
       { weekStart: addDays(thisWeek, -14), present: 0, absent: 0, late: 0, excused: 0, marks: 0, rate: 0 },
       { weekStart: addDays(thisWeek, -7), present: 2, absent: 0, late: 0, excused: 0, marks: 2, rate: 100 },
-      { weekStart: thisWeek, present: 1, absent: 1, late: 1, excused: 0, marks: 3, rate: 33 },
+      { weekStart: thisWeek, present: 1, absent: 1, late: 1, excused: 0, marks: 3, rate: 67 },
     ]);
     expect(analytics.gradeDistribution).toEqual({ 'A+': 1, A: 0, 'B+': 1, B: 0, 'C+': 0, C: 0, D: 1 });
     expect((await callApi(t.app, teacher, { method: 'GET', url: `/classes/${classId}/analytics?weeks=0` })).statusCode).toBe(400);
@@ -100,7 +103,7 @@ describe('class figures', () => {
     expect(performance.students.map(({ rank, studentId, average, gradeLabel, gradeCount, attendanceRate, attendanceMarks }) => ({ rank, studentId, average, gradeLabel, gradeCount, attendanceRate, attendanceMarks }))).toEqual([
       { rank: 1, studentId: ids.aziz, average: 92.5, gradeLabel: 'A+', gradeCount: 2, attendanceRate: 67, attendanceMarks: 3 },
       { rank: 2, studentId: ids.bahar, average: 82.5, gradeLabel: 'B+', gradeCount: 2, attendanceRate: 50, attendanceMarks: 2 },
-      { rank: 3, studentId: ids.dunya, average: 50, gradeLabel: 'D', gradeCount: 1, attendanceRate: 0, attendanceMarks: 1 },
+      { rank: 3, studentId: ids.dunya, average: 50, gradeLabel: 'D', gradeCount: 1, attendanceRate: 100, attendanceMarks: 1 },
       { rank: null, studentId: ids.emal, average: null, gradeLabel: null, gradeCount: 0, attendanceRate: 0, attendanceMarks: 0 },
     ]);
     expect(performance.students[0]).toMatchObject({ name: 'Aziz Test', admissionNo: expect.stringMatching(/^CL-/) });

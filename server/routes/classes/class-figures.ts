@@ -3,17 +3,19 @@
  * SQL over its live rows. A grade counts as score/maxScore in percent and averages are means of
  * those, one decimal (as the students dashboard). Grades and attendance marks count for the class
  * they were given in (grades.class_id, attendance.class_id), so a student who changed class takes
- * nothing of the old class's record into the new one. Attendance rates follow `attendanceRate`
- * (PRESENT marks over all marks).
+ * nothing of the old class's record into the new one. Attendance rates are THE rate
+ * (server/lib/figures/attendance-rate.ts) over the marks on the school's school days.
  */
 import { and, asc, count, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { attendanceRate } from '@/contract/attendance';
 import type { ClassAnalytics, ClassPerformance, ClassStats } from '@/contract/classes';
 import { GRADE_SCALE, gradeLabel, type GradeLabel } from '@/contract/student-analytics';
 import { STUDENT_STATUSES } from '@/contract/students';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, attendanceDayCounts, grades, students, subjects, users } from '../../db/schema';
+import { attendanceRate, countedMarkSql } from '../../lib/figures/attendance-rate';
+import { schoolDaySql } from '../../lib/figures/school-days';
 import { addDays, kabulDay, startOfWeek } from '../../lib/kabul-time';
+import { readSchoolCalendar } from '../settings/public';
 import { dayCountSums, markCounts, withRate } from '../attendance/public';
 import type { ClassRow } from './class-repository';
 
@@ -43,7 +45,15 @@ export async function classStats(db: DbOrTx, classRow: ClassRow, today = kabulDa
   const [marks] = await db
     .select(dayCountSums)
     .from(attendanceDayCounts)
-    .where(and(eq(attendanceDayCounts.schoolId, classRow.schoolId), eq(attendanceDayCounts.classId, classRow.id), gte(attendanceDayCounts.date, from), lte(attendanceDayCounts.date, today)));
+    .where(
+      and(
+        eq(attendanceDayCounts.schoolId, classRow.schoolId),
+        eq(attendanceDayCounts.classId, classRow.id),
+        gte(attendanceDayCounts.date, from),
+        lte(attendanceDayCounts.date, today),
+        schoolDaySql(attendanceDayCounts.date, await readSchoolCalendar(db, classRow.schoolId)),
+      ),
+    );
 
   const [average] = await db.select({ value: sql<string | null>`avg(${gradePercent})` }).from(grades).where(liveGradesOf(classRow));
 
@@ -82,7 +92,15 @@ export async function classAnalytics(db: DbOrTx, classRow: ClassRow, weeks: numb
   const dayRows = await db
     .select({ date: attendanceDayCounts.date, ...dayCountSums })
     .from(attendanceDayCounts)
-    .where(and(eq(attendanceDayCounts.schoolId, classRow.schoolId), eq(attendanceDayCounts.classId, classRow.id), gte(attendanceDayCounts.date, weekStarts[0]), lte(attendanceDayCounts.date, today)))
+    .where(
+      and(
+        eq(attendanceDayCounts.schoolId, classRow.schoolId),
+        eq(attendanceDayCounts.classId, classRow.id),
+        gte(attendanceDayCounts.date, weekStarts[0]),
+        lte(attendanceDayCounts.date, today),
+        schoolDaySql(attendanceDayCounts.date, await readSchoolCalendar(db, classRow.schoolId)),
+      ),
+    )
     .groupBy(attendanceDayCounts.date);
   const byWeek = new Map(weekStarts.map((start) => [start, { present: 0, absent: 0, late: 0, excused: 0, marks: 0 }]));
   for (const row of dayRows) {
@@ -115,15 +133,15 @@ export async function classPerformance(db: DbOrTx, classRow: ClassRow): Promise<
     .where(liveStudentsOf(classRow));
   const averages = await studentAverages(db, classRow);
   const markRows = await db
-    .select({ studentId: attendance.studentId, present: markCounts.present, marks: markCounts.marks })
+    .select({ studentId: attendance.studentId, present: markCounts.present, late: markCounts.late, marks: markCounts.marks })
     .from(attendance)
-    .where(and(eq(attendance.classId, classRow.id), eq(attendance.schoolId, classRow.schoolId), isNull(attendance.deletedAt)))
+    .where(and(eq(attendance.classId, classRow.id), eq(attendance.schoolId, classRow.schoolId), countedMarkSql(await readSchoolCalendar(db, classRow.schoolId))))
     .groupBy(attendance.studentId);
-  const marksByStudent = new Map(markRows.map((row) => [row.studentId, { present: Number(row.present), marks: Number(row.marks) }]));
+  const marksByStudent = new Map(markRows.map((row) => [row.studentId, { present: Number(row.present), late: Number(row.late), marks: Number(row.marks) }]));
 
   const rows = studentRows.map((student) => {
     const graded = averages.get(student.studentId);
-    const marks = marksByStudent.get(student.studentId) ?? { present: 0, marks: 0 };
+    const marks = marksByStudent.get(student.studentId) ?? { present: 0, late: 0, marks: 0 };
     return {
       studentId: student.studentId,
       name: student.name,
@@ -131,7 +149,7 @@ export async function classPerformance(db: DbOrTx, classRow: ClassRow): Promise<
       average: graded?.average ?? null,
       gradeLabel: graded ? gradeLabel(graded.average) : null,
       gradeCount: graded?.gradeCount ?? 0,
-      attendanceRate: attendanceRate(marks.present, marks.marks),
+      attendanceRate: attendanceRate(marks),
       attendanceMarks: marks.marks,
     };
   });

@@ -47,6 +47,8 @@ export async function toClassDtos(db: DbOrTx, rows: ClassRow[]): Promise<SchoolC
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    dariName: row.dariName,
+    pashtoName: row.pashtoName,
     code: row.code,
     schoolId: row.schoolId,
     grade: row.grade,
@@ -65,7 +67,10 @@ export type ClassListFilters = { page: number; limit: number; schoolId?: number;
 export async function listClassPage(db: DbOrTx, user: AuthUser, filters: ClassListFilters): Promise<{ rows: ClassRow[]; totalCount: number }> {
   const { page, limit, schoolId, search, grade } = filters;
   const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, classes.schoolId, schoolId), isNull(classes.deletedAt)];
-  if (search) conditions.push(or(ilike(classes.name, likePattern(search)), ilike(classes.code, likePattern(search))));
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(classes.name, pattern), ilike(classes.dariName, pattern), ilike(classes.pashtoName, pattern), ilike(classes.code, pattern)));
+  }
   if (grade !== undefined) conditions.push(eq(classes.grade, grade));
   const where = and(...conditions);
   const rows = await db

@@ -47,7 +47,7 @@ describe('classes', () => {
   it('creates, reads, edits and lists classes with their details and student counts', async () => {
     const sevenA = await create({ name: '7-A', code: '7A', grade: 7, section: 'A', room: 'R-12', capacity: 30, academicYear: '1405', classTeacherId: teacherId });
     expect(sevenA).toEqual({
-      id: sevenA.id, name: '7-A', code: '7A', schoolId, grade: 7, section: 'A', room: 'R-12', capacity: 30, academicYear: '1405',
+      id: sevenA.id, name: '7-A', dariName: null, pashtoName: null, code: '7A', schoolId, grade: 7, section: 'A', room: 'R-12', capacity: 30, academicYear: '1405',
       classTeacher: { id: teacherId, name: 'Ahmad Rahimi' }, studentCount: 0,
     });
     const eightB = await create({ name: '8-B', code: '8B', grade: 8, section: ' ' });
@@ -93,8 +93,8 @@ describe('classes', () => {
     expect(response.statusCode, response.body).toBe(200);
     const detail = response.json().data as ClassDetail;
     expect(detail.subjects).toEqual([
-      { subject: { id: dari, name: 'Dari', code: expect.any(String) }, teachers: [] },
-      { subject: { id: maths, name: 'Mathematics', code: expect.any(String) }, teachers: [{ id: teacherId, name: 'Ahmad Rahimi' }, { id: mariam, name: 'Mariam Sadat' }] },
+      { subject: { id: dari, name: 'Dari', dariName: null, pashtoName: null, code: expect.any(String) }, teachers: [] },
+      { subject: { id: maths, name: 'Mathematics', dariName: null, pashtoName: null, code: expect.any(String) }, teachers: [{ id: teacherId, name: 'Ahmad Rahimi' }, { id: mariam, name: 'Mariam Sadat' }] },
     ]);
     expect(detail.studentCount).toBe(0);
   });

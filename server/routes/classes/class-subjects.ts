@@ -11,10 +11,10 @@ import { subjects, teacherAssignments, teachers, timetableEntries } from '../../
 import { teacherName } from './class-repository';
 
 type ClassSubject = z.infer<typeof classSubjectSchema>;
-type Pair = { subjectId: number; subjectName: string; subjectCode: string; teacherId: number | null; teacherName: string | null };
+type Pair = { subjectId: number; subjectName: string; subjectDariName: string | null; subjectPashtoName: string | null; subjectCode: string; teacherId: number | null; teacherName: string | null };
 
 export async function classSubjects(db: DbOrTx, classId: number): Promise<ClassSubject[]> {
-  const subjectColumns = { subjectId: subjects.id, subjectName: subjects.name, subjectCode: subjects.code, teacherId: teachers.id, teacherName };
+  const subjectColumns = { subjectId: subjects.id, subjectName: subjects.name, subjectDariName: subjects.dariName, subjectPashtoName: subjects.pashtoName, subjectCode: subjects.code, teacherId: teachers.id, teacherName };
   const assigned: Pair[] = await db
     .select(subjectColumns)
     .from(teacherAssignments)
@@ -30,7 +30,7 @@ export async function classSubjects(db: DbOrTx, classId: number): Promise<ClassS
 
   const bySubject = new Map<number, ClassSubject>();
   for (const pair of [...assigned, ...scheduled]) {
-    const entry = bySubject.get(pair.subjectId) ?? { subject: { id: pair.subjectId, name: pair.subjectName, code: pair.subjectCode }, teachers: [] };
+    const entry = bySubject.get(pair.subjectId) ?? { subject: { id: pair.subjectId, name: pair.subjectName, dariName: pair.subjectDariName, pashtoName: pair.subjectPashtoName, code: pair.subjectCode }, teachers: [] };
     bySubject.set(pair.subjectId, entry);
     if (pair.teacherId !== null && !entry.teachers.some((teacher) => teacher.id === pair.teacherId)) {
       entry.teachers.push({ id: pair.teacherId, name: pair.teacherName ?? '' });

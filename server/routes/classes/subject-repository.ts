@@ -57,7 +57,10 @@ export type SubjectListFilters = { page: number; limit: number; schoolId?: numbe
 export async function listSubjectPage(db: DbOrTx, user: AuthUser, filters: SubjectListFilters): Promise<{ rows: SubjectRow[]; totalCount: number }> {
   const { page, limit, schoolId, search } = filters;
   const conditions: (SQL | undefined)[] = [lookupSchoolCondition(user, subjects.schoolId, schoolId), isNull(subjects.deletedAt)];
-  if (search) conditions.push(or(ilike(subjects.name, likePattern(search)), ilike(subjects.code, likePattern(search))));
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(subjects.name, pattern), ilike(subjects.dariName, pattern), ilike(subjects.pashtoName, pattern), ilike(subjects.code, pattern)));
+  }
   const where = and(...conditions);
   const rows = await db
     .select()

@@ -35,7 +35,7 @@ describe('subjects', () => {
     const created = await call(admin, { method: 'POST', url: '/subjects', payload: { name: ' Chemistry ', code: 'CHEM' } });
     expect(created.statusCode, created.body).toBe(201);
     const chemistry = created.json().data as Subject;
-    expect(chemistry).toEqual({ id: chemistry.id, schoolId, name: 'Chemistry', code: 'CHEM' });
+    expect(chemistry).toEqual({ id: chemistry.id, schoolId, name: 'Chemistry', dariName: null, pashtoName: null, code: 'CHEM' });
     await call(admin, { method: 'POST', url: '/subjects', payload: { name: 'Biology', code: 'BIO' } });
 
     const twice = await call(admin, { method: 'POST', url: '/subjects', payload: { name: 'Chem 2', code: 'CHEM' } });
@@ -117,7 +117,7 @@ describe('timetables', () => {
     const first = await add(lesson({ room: 'R-1' }));
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toEqual({
-      id: expect.any(Number), schoolId, classId: sevenA, className: '7-A', subject: { id: maths, name: 'Mathematics', code: 'MATH' },
+      id: expect.any(Number), schoolId, classId: sevenA, className: '7-A', classDariName: null, classPashtoName: null, subject: { id: maths, name: 'Mathematics', dariName: null, pashtoName: null, code: 'MATH' },
       teacher: { id: ahmad, name: 'Ahmad Rahimi' }, weekday: 6, startTime: '08:00', endTime: '08:45', room: 'R-1',
     });
     // Touching lessons do not overlap.

@@ -24,7 +24,7 @@ import type { AuthUser } from '../../types';
 import { toCustomerDto, type CustomerRow } from './customer-dto';
 import { customerJson } from './customer-json';
 import { CUSTOMER_EVENT_TYPES, recordCustomerEvents, type CustomerEventInput } from './customer-event-log';
-import { customerListConditions, customerOrderBy, type CustomerListFilters } from './customer-list-filters';
+import { customerListConditions, customerOrderBy, phoneDigitsOf, type CustomerListFilters } from './customer-list-filters';
 import { nextSerialNumber } from './customer-serial';
 
 export type CreateCustomerData = z.output<typeof createCustomerSchema>;
@@ -127,6 +127,20 @@ export function customerListStatement(filters: CustomerListFilters, user: AuthUs
     ) as page
     from picked`;
   return { statement, cap };
+}
+
+/**
+ * The digits a stored phone of this number may have: its E.164 digits, and for an Afghan number
+ * the ways rows written before the one phone rule (issue 23) hold it (0700…, 0093700…, 700…).
+ */
+export function storedPhoneDigits(e164: string): string[] {
+  const digits = e164.replace(/\D/g, '');
+  const forms = new Set([digits, `00${digits}`]);
+  if (digits.startsWith('93') && digits.length === 11) {
+    forms.add(`0${digits.slice(2)}`);
+    forms.add(digits.slice(2));
+  }
+  return [...forms];
 }
 
 export function createCustomerRepository(db: DbOrTx) {
@@ -274,6 +288,34 @@ export function createCustomerRepository(db: DbOrTx) {
         { schoolId, customerId: id, type: CUSTOMER_EVENT_TYPES.created, data: { serialNumber }, createdBy: user.id, createdAt: now },
       ]);
       return { kind: 'created', customer: toCustomerDto(row) };
+    },
+
+    /**
+     * The first-registered live visitor of the school whose phone or mobile is one of `phones`
+     * (E.164), other than `exceptId`; null when none. Compared by digits (the *_digits_trgm_idx
+     * expression), so a row stored as typed before the phone rule is found too.
+     */
+    async phoneOwner(phones: readonly string[], schoolId: number, exceptId?: string): Promise<{ id: string; name: string } | null> {
+      const digits = [...new Set(phones.flatMap(storedPhoneDigits))];
+      if (digits.length === 0) return null;
+      const matches = digits.flatMap((value) => [
+        sql`${phoneDigitsOf(customers.phone)} = ${value}`,
+        sql`${phoneDigitsOf(customers.mobile)} = ${value}`,
+      ]);
+      const [owner] = await db
+        .select({ id: customers.id, name: customers.name })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.schoolId, schoolId),
+            isNull(customers.deletedAt),
+            exceptId ? sql`${customers.id} <> ${exceptId}` : undefined,
+            sql`(${sql.join(matches, sql` or `)})`,
+          ),
+        )
+        .orderBy(customers.createdAt, customers.id)
+        .limit(1);
+      return owner ?? null;
     },
 
     /** PUT: changes the fields it carries (absent ones keep their value); null for not found. */

@@ -93,7 +93,7 @@ describe('POST /api/customers (the front-desk create)', () => {
     const customer: Customer = body.data;
     expect(customer).toMatchObject({
       name: 'Ahmad Zia Karimi',
-      phone: '+93 799 555 010',
+      phone: '+93799555010',
       email: null,
       gender: 'MALE',
       type: 'STUDENT',
@@ -367,7 +367,7 @@ describe('GET, PUT, PATCH /api/customers/{id}', () => {
     const updated: Customer = response.json().data;
     expect(updated).toMatchObject({
       name: 'Edited Name',
-      phone: '0799 400 501',
+      phone: '+93799400501',
       email: 'edited@example.af',
       gender: 'FEMALE',
       type: 'PARENT',
@@ -442,8 +442,8 @@ describe('bad input: the spec messages, and nothing written', () => {
 
   it('bad email and bad website get the spec messages', async () => {
     await expectRefused('POST', '/api/customers', { name: 'X', email: 'not-an-email' }, 'email', 'Please enter a valid email address');
-    await expectRefused('PUT', put(), { name: 'X', phone: '1', email: 'a@b' }, 'email', 'Please enter a valid email address');
-    await expectRefused('PUT', put(), { name: 'X', phone: '1', website: 'example.af' }, 'website', CUSTOMER_MESSAGES.invalidWebsite);
+    await expectRefused('PUT', put(), { name: 'X', phone: '0799 111 000', email: 'a@b' }, 'email', 'Please enter a valid email address');
+    await expectRefused('PUT', put(), { name: 'X', phone: '0799 111 000', website: 'example.af' }, 'website', CUSTOMER_MESSAGES.invalidWebsite);
     await expectRefused('PATCH', put(), { website: 'ftp://example.af' }, 'website', CUSTOMER_MESSAGES.invalidWebsite);
   });
 
@@ -459,7 +459,7 @@ describe('bad input: the spec messages, and nothing written', () => {
   it('unknown enumeration values are refused', async () => {
     await expectRefused('POST', '/api/customers', { name: 'X', gender: 'Alien' }, 'gender');
     await expectRefused('POST', '/api/customers', { name: 'X', source: 'radio' }, 'source');
-    await expectRefused('PUT', put(), { name: 'X', phone: '1', type: 'ROBOT' }, 'type');
+    await expectRefused('PUT', put(), { name: 'X', phone: '0799 111 000', type: 'ROBOT' }, 'type');
     await expectRefused('PATCH', put(), { status: 'WON' }, 'status');
   });
 });
@@ -523,7 +523,7 @@ describe('schools', () => {
     expect(heratCustomer.schoolId).toBe(heratSchoolId);
     const url = `/api/customers/${heratCustomer.id}`;
     expect((await call('GET', url, frontdesk)).statusCode).toBe(404);
-    expect((await call('PUT', url, frontdesk, { name: 'X', phone: '1' })).statusCode).toBe(404);
+    expect((await call('PUT', url, frontdesk, { name: 'X', phone: '0799 321 322' })).statusCode).toBe(404);
     expect((await call('PATCH', url, frontdesk, { name: 'X' })).statusCode).toBe(404);
     expect((await call('DELETE', url, frontdesk)).statusCode).toBe(404);
     expect((await call('PATCH', `${url}/restore`, frontdesk)).statusCode).toBe(404);
@@ -538,5 +538,92 @@ describe('schools', () => {
     expect(names(await list('search=Herat%20Only', owner))).toEqual(['Herat Only Visitor']);
     // Serial numbers are counted per school.
     expect(heratCustomer.serialNumber).toMatch(/^V-\d{4}-00000\d$/);
+  });
+});
+
+describe('phones: one rule, one stored form, a phone that is taken (issue 23)', () => {
+  const rowOf = async (id: string) => (await t.database.db.select().from(customers).where(eq(customers.id, id)))[0];
+
+  it('a phone that is not one is refused with 400 and the rule\'s message; nothing is written', async () => {
+    const target = await create({ name: 'Phone Rule Target', phone: '0712 345 600' });
+    const before = await customerCount();
+    const refusals: [Method, string, object, string][] = [
+      ['POST', '/api/customers', { name: 'Bad Phone', phone: 'abc123' }, 'phone'],
+      ['POST', '/api/customers', { name: 'Bad Phone', phone: '123' }, 'phone'],
+      ['POST', '/api/customers', { name: 'Bad Phone', phone: 'not a phone' }, 'phone'],
+      ['POST', '/api/customers', { name: 'Bad Phone', phone: '0712 345 601', mobile: '+93 12' }, 'mobile'],
+      ['PUT', `/api/customers/${target.id}`, { name: 'Phone Rule Target', phone: 'abc123' }, 'phone'],
+      ['PATCH', `/api/customers/${target.id}`, { mobile: '123' }, 'mobile'],
+    ];
+    for (const [method, url, payload, field] of refusals) {
+      const response = await call(method, url, frontdesk, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors[field]).toBe(CUSTOMER_MESSAGES.invalidPhone);
+    }
+    expect(await customerCount()).toBe(before);
+    expect((await rowOf(target.id)).phone).toBe('+93712345600');
+  });
+
+  it('stores every way of writing a number in one form (+93…), Dari digits too', async () => {
+    const dari = await create({ name: 'Dari Digits', phone: '۰۷۱۲ ۳۴۵ ۶۱۱', mobile: '0093-712-345-612' });
+    expect(await rowOf(dari.id)).toMatchObject({ phone: '+93712345611', mobile: '+93712345612' });
+    const abroad = await create({ name: 'Abroad', phone: '+44 20 7946 0958' });
+    expect(abroad.phone).toBe('+442079460958');
+    const patched = await call('PATCH', `/api/customers/${abroad.id}`, frontdesk, { mobile: '712345613' });
+    expect(patched.json().data.mobile).toBe('+93712345613');
+  });
+
+  it('a phone of another visitor of the school answers 409 with that visitor, unless allowDuplicatePhone', async () => {
+    const zahra = await create({ name: 'Zahra Karimi', phone: '0712 345 621', mobile: '0712 345 621' });
+    const before = await customerCount();
+    const refused = await call('POST', '/api/customers', frontdesk, { name: 'Second Zahra', phone: '+93 712-345-621' });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: CUSTOMER_MESSAGES.phoneTaken,
+      errors: { phone: CUSTOMER_MESSAGES.phoneTaken },
+      existing: { id: zahra.id, name: 'Zahra Karimi' },
+    });
+    // The mobile column counts too.
+    const byMobile = await call('POST', '/api/customers', frontdesk, { name: 'Second Zahra', mobile: '712345621' });
+    expect(byMobile.json()).toMatchObject({ existing: { id: zahra.id }, errors: { mobile: CUSTOMER_MESSAGES.phoneTaken } });
+    expect(await customerCount()).toBe(before);
+
+    const anyway = await call('POST', '/api/customers', frontdesk, { name: 'Second Zahra', phone: '+93 712-345-621', allowDuplicatePhone: true });
+    expect(anyway.statusCode, anyway.body).toBe(201);
+    const second: Customer = anyway.json().data;
+    expect(second.phone).toBe('+93712345621');
+    expect(await customerCount()).toBe(before + 1);
+    // Registered anyway: an edit that leaves the phone as it is saves.
+    const renamed = await call('PUT', `/api/customers/${second.id}`, frontdesk, { name: 'Zahra Second', phone: '0712 345 621' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    // Another school's visitor with that phone is not "another visitor of the school".
+    expect((await call('POST', '/api/customers', herat, { name: 'Herat Zahra', phone: '0712 345 621' })).statusCode).toBe(201);
+  });
+
+  it('an edit to another visitor\'s phone answers 409 (PUT and PATCH); allowDuplicatePhone saves it', async () => {
+    const owner = await create({ name: 'Phone Owner', phone: '0712 345 631' });
+    const other = await create({ name: 'Phone Editor', phone: '0712 345 632' });
+    const put = await call('PUT', `/api/customers/${other.id}`, frontdesk, { name: 'Phone Editor', phone: '0712 345 631' });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().existing).toEqual({ id: owner.id, name: 'Phone Owner' });
+    const patch = await call('PATCH', `/api/customers/${other.id}`, frontdesk, { mobile: '+93712345631' });
+    expect(patch.json().existing).toEqual({ id: owner.id, name: 'Phone Owner' });
+    expect((await rowOf(other.id)).phone).toBe('+93712345632');
+
+    const saved = await call('PUT', `/api/customers/${other.id}`, frontdesk, { name: 'Phone Editor', phone: '0712 345 631', allowDuplicatePhone: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await rowOf(other.id)).phone).toBe('+93712345631');
+  });
+
+  it('finds a visitor whose phone was stored as typed before the rule', async () => {
+    const [legacy] = await t.database.db
+      .insert(customers)
+      .values({ id: randomUUID(), schoolId: 1, serialNumber: 'V-LEGACY-1', name: 'Legacy Phone', phone: '0712 345 641' })
+      .returning();
+    const refused = await call('POST', '/api/customers', frontdesk, { name: 'New Phone', phone: '+93712345641' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().existing).toEqual({ id: legacy.id, name: 'Legacy Phone' });
   });
 });

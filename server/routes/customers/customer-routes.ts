@@ -2,20 +2,22 @@
  * /customers CRUD and list/search (spec part 1 §7 "Customers"). Every answer is
  * `{ success, data, message, meta }`; writes run in app.writeTransaction (idempotent with
  * X-Request-ID, the change and its customer_events row commit together). Another school's
- * customer answers 404, as if it did not exist.
+ * customer answers 404, as if it did not exist. A create or an edit that sets a phone which is
+ * another visitor's of the school answers 409 naming them, unless the body allows it (issue 23).
  *
  * Access: GET customer:read; POST customer:create; PUT, PATCH and restore customer:update;
  * DELETE (soft) customer:delete.
  */
 import * as customerEndpoints from '@/contract/endpoints/customers';
-import { CUSTOMER_DEPARTMENTS, CUSTOMER_MESSAGES, CUSTOMER_PURPOSES } from '@/contract/customers';
+import { CUSTOMER_DEPARTMENTS, CUSTOMER_MESSAGES, CUSTOMER_PURPOSES, type Customer } from '@/contract/customers';
+import { normalizePhoneNumber } from '@/contract/phone-number';
 import type { FastifyPluginAsync } from 'fastify';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { resolvePurposeFilter } from './customer-list-filters';
-import { createCustomerRepository } from './customer-repository';
+import { createCustomerRepository, type CustomerRepository } from './customer-repository';
 
 export const CUSTOMER_ROUTE_MESSAGES = {
   listed: 'Customers retrieved successfully',
@@ -29,6 +31,32 @@ export const CUSTOMER_ROUTE_MESSAGES = {
 } as const;
 
 const notFound = () => httpError(404, CUSTOMER_MESSAGES.notFound);
+
+type PhoneFields = { phone?: string | null; mobile?: string | null; allowDuplicatePhone?: boolean };
+
+/**
+ * 409 with the visitor when a phone the write sets (E.164, validated) is already another live
+ * visitor's in the school, unless the desk chose to save anyway. An edit checks only the phones
+ * it changes: a visitor registered anyway with a shared phone can still be edited.
+ */
+async function refuseTakenPhone(
+  repository: CustomerRepository,
+  body: PhoneFields,
+  schoolId: number,
+  self: { id?: string; current?: Customer },
+): Promise<void> {
+  if (body.allowDuplicatePhone) return;
+  const fields = (['phone', 'mobile'] as const).filter((field) => {
+    const value = body[field];
+    if (typeof value !== 'string') return false;
+    const before = self.current?.[field];
+    return !before || normalizePhoneNumber(before) !== value;
+  });
+  if (fields.length === 0) return;
+  const owner = await repository.phoneOwner(fields.map((field) => body[field] as string), schoolId, self.id);
+  if (!owner) return;
+  throw httpError(409, CUSTOMER_MESSAGES.phoneTaken, { [fields[0]]: CUSTOMER_MESSAGES.phoneTaken }, { existing: owner });
+}
 
 export const customerRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, customerEndpoints.list, async (request, reply) => {
@@ -49,7 +77,10 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, customerEndpoints.create, async (request, reply) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
-      const result = await createCustomerRepository(tx).create(request.body, user);
+      const repository = createCustomerRepository(tx);
+      // The body's own id is not "another visitor": a create sent again is the same customer.
+      await refuseTakenPhone(repository, request.body, user.schoolId, { id: request.body.id });
+      const result = await repository.create(request.body, user);
       if (result.kind === 'id-taken') throw httpError(409, CUSTOMER_MESSAGES.idTaken, { id: CUSTOMER_MESSAGES.idTaken });
       if (result.kind === 'existing') {
         reply.code(200);
@@ -72,7 +103,11 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, customerEndpoints.update, async (request, reply) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
-      const customer = await createCustomerRepository(tx).update(request.params.id, request.body, user);
+      const repository = createCustomerRepository(tx);
+      const current = await repository.get(request.params.id, user);
+      if (!current) throw notFound();
+      await refuseTakenPhone(repository, request.body, current.schoolId, { id: current.id, current });
+      const customer = await repository.update(request.params.id, request.body, user);
       if (!customer) throw notFound();
       return { success: true as const, message: CUSTOMER_ROUTE_MESSAGES.updated, data: customer };
     });
@@ -81,7 +116,11 @@ export const customerRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, customerEndpoints.patch, async (request, reply) => {
     const user = requireUser(request.user);
     return app.writeTransaction(request, reply, async (tx) => {
-      const customer = await createCustomerRepository(tx).patch(request.params.id, request.body, user);
+      const repository = createCustomerRepository(tx);
+      const current = await repository.get(request.params.id, user);
+      if (!current) throw notFound();
+      await refuseTakenPhone(repository, request.body, current.schoolId, { id: current.id, current });
+      const customer = await repository.patch(request.params.id, request.body, user);
       if (!customer) throw notFound();
       return { success: true as const, message: CUSTOMER_ROUTE_MESSAGES.updated, data: customer };
     });

@@ -47,8 +47,8 @@ export async function toExamDtos(db: DbOrTx, rows: ExamRow[]): Promise<Exam[]> {
   const classIds = [...new Set(rows.map((row) => row.classId))];
   const subjectIds = [...new Set(rows.map((row) => row.subjectId))];
   const [classRows, subjectRows, counts] = await Promise.all([
-    db.select({ id: classes.id, name: classes.name, code: classes.code }).from(classes).where(inArray(classes.id, classIds)),
-    db.select({ id: subjects.id, name: subjects.name, code: subjects.code }).from(subjects).where(inArray(subjects.id, subjectIds)),
+    db.select({ id: classes.id, name: classes.name, dariName: classes.dariName, pashtoName: classes.pashtoName, code: classes.code }).from(classes).where(inArray(classes.id, classIds)),
+    db.select({ id: subjects.id, name: subjects.name, dariName: subjects.dariName, pashtoName: subjects.pashtoName, code: subjects.code }).from(subjects).where(inArray(subjects.id, subjectIds)),
     gradedCounts(db, rows.map((row) => row.id)),
   ]);
   const classById = new Map(classRows.map((row) => [row.id, row]));
@@ -57,6 +57,8 @@ export async function toExamDtos(db: DbOrTx, rows: ExamRow[]): Promise<Exam[]> {
     id: row.id,
     schoolId: row.schoolId,
     name: row.name,
+    dariName: row.dariName,
+    pashtoName: row.pashtoName,
     class: classById.get(row.classId) ?? { id: row.classId, name: '', code: '' },
     subject: subjectById.get(row.subjectId) ?? { id: row.subjectId, name: '', code: '' },
     examDate: row.examDate,
@@ -155,7 +157,10 @@ export async function listExamPage(db: DbOrTx, user: AuthUser, filters: ExamList
     if (status !== undefined) conditions.push(eq(exams.status, status));
     if (from !== undefined) conditions.push(gte(exams.examDate, from));
     if (to !== undefined) conditions.push(lte(exams.examDate, to));
-    if (search) conditions.push(ilike(exams.name, likePattern(search)));
+    if (search) {
+    const pattern = likePattern(search);
+    conditions.push(or(ilike(exams.name, pattern), ilike(exams.dariName, pattern), ilike(exams.pashtoName, pattern)));
+  }
     const where = and(...conditions);
     const order =
       status === 'SCHEDULED'

@@ -58,7 +58,7 @@ describe('exams', () => {
   it('schedules, reads, lists and edits exams', async () => {
     const midterm = await create();
     expect(midterm).toEqual({
-      id: midterm.id, schoolId, name: 'Midterm', class: { id: classA, name: '7-A', code: expect.any(String) }, subject: { id: maths, name: 'Mathematics', code: expect.any(String) },
+      id: midterm.id, schoolId, name: 'Midterm', dariName: null, pashtoName: null, class: { id: classA, name: '7-A', dariName: null, pashtoName: null, code: expect.any(String) }, subject: { id: maths, name: 'Mathematics', dariName: null, pashtoName: null, code: expect.any(String) },
       examDate: '2099-05-10', startTime: '08:00', endTime: '10:00', room: 'Hall 1', maxMarks: 50, status: 'SCHEDULED', academicYear: '1405', gradedCount: 0,
     });
     const sooner = await create({ name: 'Quiz', subjectId: physics, examDate: '2099-05-01', room: null });

@@ -14,12 +14,24 @@ const percentSql = sql`(${grades.score} * 100.0 / nullif(${grades.maxScore}, 0))
 const averageSql = sql<string>`round(avg(${percentSql}), 1)::text`;
 const passRateSql = sql<string>`round(100.0 * count(*) filter (where ${percentSql} >= ${PASS_PERCENT}) / nullif(count(*), 0), 1)::text`;
 
+/** An exam's class and subject, with their Dari and Pashto names. */
+const classAndSubjectNames = {
+  className: classes.name,
+  classDariName: classes.dariName,
+  classPashtoName: classes.pashtoName,
+  classCode: classes.code,
+  subjectName: subjects.name,
+  subjectDariName: subjects.dariName,
+  subjectPashtoName: subjects.pashtoName,
+  subjectCode: subjects.code,
+};
+
 export type ExamRangeFilters = { classId?: number; from?: string; to?: string };
 
 /** The SCHEDULED exams with their class and subject, soonest first. */
 export function scheduledExamRows(db: DbOrTx, user: AuthUser, { classId, from, to }: ExamRangeFilters) {
   return db
-    .select({ exam: exams, className: classes.name, classCode: classes.code, subjectName: subjects.name, subjectCode: subjects.code })
+    .select({ exam: exams, ...classAndSubjectNames })
     .from(exams)
     .innerJoin(classes, eq(classes.id, exams.classId))
     .innerJoin(subjects, eq(subjects.id, exams.subjectId))
@@ -41,10 +53,7 @@ export function examPerformanceRows(db: DbOrTx, user: AuthUser, { classId, from,
   return db
     .select({
       exam: exams,
-      className: classes.name,
-      classCode: classes.code,
-      subjectName: subjects.name,
-      subjectCode: subjects.code,
+      ...classAndSubjectNames,
       gradedCount: count(),
       average: averageSql,
       passRate: passRateSql,
@@ -79,7 +88,7 @@ export async function gradePerformanceRows(db: DbOrTx, user: AuthUser, { classId
   const figures = { gradeCount: count(), average: averageSql, passRate: passRateSql };
   const [overall] = await db.select(figures).from(grades).where(where);
   const bySubject = await db
-    .select({ id: subjects.id, name: subjects.name, code: subjects.code, ...figures })
+    .select({ id: subjects.id, name: subjects.name, dariName: subjects.dariName, pashtoName: subjects.pashtoName, code: subjects.code, ...figures })
     .from(grades)
     .innerJoin(subjects, eq(subjects.id, grades.subjectId))
     .where(where)
@@ -87,7 +96,7 @@ export async function gradePerformanceRows(db: DbOrTx, user: AuthUser, { classId
     .orderBy(asc(subjects.name), asc(subjects.id));
   // Grades without a class (class work of a student without one) have no class row to show.
   const byClass = await db
-    .select({ id: classes.id, name: classes.name, code: classes.code, ...figures })
+    .select({ id: classes.id, name: classes.name, dariName: classes.dariName, pashtoName: classes.pashtoName, code: classes.code, ...figures })
     .from(grades)
     .innerJoin(classes, eq(classes.id, grades.classId))
     .where(where)

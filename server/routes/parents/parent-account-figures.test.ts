@@ -11,6 +11,7 @@ import {
   type ParentPerformance,
 } from '@/contract/parent-account';
 import type { ParentDashboard } from '@/contract/parent-portal';
+import type { AttendanceStats } from '@/contract/student-portal-records';
 import { assignmentSubmissions, assignments, attendance, classes, exams, grades, students, subjects, users } from '../../db/schema';
 import { kabulDay } from '../../lib/kabul-time';
 import { callApi } from '../../test-support/api-call';
@@ -60,7 +61,7 @@ beforeAll(async () => {
     ])
     .returning();
 
-  // Omid: 3 PRESENT of 4 marks = 75 %. Sara: 1 PRESENT of 2 (the LATE one is not present) = 50 %.
+  // Omid: 3 PRESENT of 4 marks = 75 %. Sara: PRESENT and LATE of 2 (LATE counts as attending) = 100 %.
   const mark = (studentId: number, classId: number, date: string, status: 'PRESENT' | 'ABSENT' | 'LATE', deletedAt: Date | null = null) => ({ schoolId, studentId, classId, date, status, deletedAt });
   await db.insert(attendance).values([
     mark(omid.id, k1.id, '2026-01-03', 'PRESENT'),
@@ -162,7 +163,7 @@ describe('GET /parents/{id}/performance', () => {
       {
         studentId: ids.sara,
         studentName: 'Sara Karimi',
-        attendancePercentage: 50,
+        attendancePercentage: 100,
         averageGrade: 50,
         completedAssignments: 0,
         totalAssignments: 1,
@@ -170,16 +171,22 @@ describe('GET /parents/{id}/performance', () => {
         subjects: [{ subject: 'Mathematics', averageGrade: 50, completedAssignments: 0, totalAssignments: 1, trend: 'flat' }],
       },
     ]);
-    // (75 + 50) / 2 = 62.5 -> 63; (76 + 50) / 2 = 63; 1 of 3 assignments = 33 %.
-    expect(performance.family).toEqual({ averageAttendance: 63, averageGrade: 63, completedAssignments: 1, totalAssignments: 3, completionRate: 33 });
+    // (75 + 100) / 2 = 87.5 -> 88; (76 + 50) / 2 = 63; 1 of 3 assignments = 33 %.
+    expect(performance.attendancePeriod).toEqual({ name: 'ALL_TIME', from: null, to: null });
+    expect(performance.family).toEqual({ averageAttendance: 88, averageGrade: 63, completedAssignments: 1, totalAssignments: 3, completionRate: 33 });
   });
 
-  it('agrees with the dashboard cards', async () => {
+  it('agrees with the dashboard cards and the children\'s own all-time attendance figures', async () => {
     const [performance, dashboard] = await Promise.all([
       get<ParentPerformance>(`/parents/${parent.user.id}/performance`),
       get<ParentDashboard>(`/parents/${parent.user.id}/dashboard`),
     ]);
-    expect([performance.family.averageAttendance, performance.family.averageGrade]).toEqual([dashboard.averageAttendance, dashboard.averageGrade]);
+    expect(performance.family.averageGrade).toEqual(dashboard.averageGrade);
+    // The dashboard covers this month, the performance all time: each equals the figure of its period.
+    for (const child of performance.children) {
+      const allTime = await get<AttendanceStats>(`/students/${child.studentId}/attendance/stats`);
+      expect(child.attendancePercentage).toBe(allTime.attendancePercentage);
+    }
   });
 });
 

@@ -20,7 +20,8 @@ import { canAccessSchool } from '../../lib/school-scope';
 import { NOT_YOUR_CHILD_MESSAGE } from '../../plugins/access-control';
 import { type VisibleStudent } from '../students/public';
 
-export type ParentChild = VisibleStudent & { parentUserId: number };
+/** The child, with its class's Dari and Pashto names (the portal's timetable shows them). */
+export type ParentChild = VisibleStudent & { parentUserId: number; classDariName: string | null; classPashtoName: string | null };
 
 export async function findParentChild(db: DbOrTx, request: FastifyRequest, parentId: number, studentId: number): Promise<ParentChild> {
   const user = requireUser(request.user);
@@ -34,6 +35,8 @@ export async function findParentChild(db: DbOrTx, request: FastifyRequest, paren
       userId: students.userId,
       classId: students.classId,
       className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
       parentUserId: students.parentUserId,
     })
     .from(students)

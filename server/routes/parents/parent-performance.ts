@@ -7,6 +7,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { ChildPerformance, ParentPerformance } from '@/contract/parent-account';
 import type { DbOrTx } from '../../db/connection';
+import { ALL_TIME } from '../../lib/figures/attendance-periods';
 import { classes, students, users } from '../../db/schema';
 import { studentAcademicProgress, studentAttendanceStats, type VisibleStudent } from '../students/public';
 import { oneDecimal } from './parent-children';
@@ -35,7 +36,7 @@ export async function readNamedChildren(db: DbOrTx, parentUserId: number): Promi
 }
 
 async function childPerformance(db: DbOrTx, child: NamedChild): Promise<ChildPerformance> {
-  const [attendance, progress] = await Promise.all([studentAttendanceStats(db, child.id, {}), studentAcademicProgress(db, child)]);
+  const [attendance, progress] = await Promise.all([studentAttendanceStats(db, child.id, ALL_TIME), studentAcademicProgress(db, child)]);
   return {
     studentId: child.id,
     studentName: child.studentName,
@@ -54,6 +55,8 @@ export async function readParentPerformance(db: DbOrTx, parentUserId: number): P
   const total = children.reduce((sum, child) => sum + child.totalAssignments, 0);
   return {
     children,
+    // All time: the children's whole record (the dashboard's cards cover this month).
+    attendancePeriod: ALL_TIME,
     family: {
       averageAttendance: Math.round(mean(children.map((child) => child.attendancePercentage))),
       averageGrade: oneDecimal(mean(children.map((child) => child.averageGrade))),

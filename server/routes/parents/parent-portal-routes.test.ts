@@ -20,10 +20,18 @@ import {
   teachers,
   users,
 } from '../../db/schema';
+import { DEFAULT_SCHOOL_GENERAL_SETTINGS } from '@/contract/settings';
+import { isSchoolDay, schoolCalendarOf } from '../../lib/figures/school-days';
+import { addDays, kabulDay } from '../../lib/kabul-time';
 import { callApi } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+
+const MONTH_DAYS = Array.from({ length: 28 }, (_, index) => addDays(`${kabulDay().slice(0, 7)}-01`, index));
+/** This month's school days by the default calendar (the crafted school keeps it); marks may be ahead of today. */
+const SCHOOL_DAYS_THIS_MONTH = MONTH_DAYS.filter((day) => isSchoolDay(day, schoolCalendarOf(DEFAULT_SCHOOL_GENERAL_SETTINGS)));
+const FIRST_FRIDAY = MONTH_DAYS.find((day) => new Date(`${day}T00:00:00Z`).getUTCDay() === 5)!;
 
 let t: TestApp;
 let family: TestLogin;
@@ -85,15 +93,19 @@ beforeAll(async () => {
     )
     .returning();
 
-  // First child: 2 PRESENT of 3 marks (66.7 -> 67 %); grades 90 %, 70 %, 85.5 % (mean 81.8).
+  // The portal's attendance covers this month: the marks fall on its first school days (a Friday
+  // or a holiday would not count). First child: 2 PRESENT and 1 ABSENT of 3 marks (66.7 -> 67 %),
+  // and a LATE on the month's first Friday, not counted; grades 90 %, 70 %, 85.5 % (mean 81.8).
+  const [day1, day2, day3] = SCHOOL_DAYS_THIS_MONTH;
   await db.insert(attendance).values([
-    { schoolId, studentId: first.id, classId: klass.id, date: '2026-01-03', status: 'PRESENT' },
-    { schoolId, studentId: first.id, classId: klass.id, date: '2026-01-04', status: 'PRESENT' },
-    { schoolId, studentId: first.id, classId: klass.id, date: '2026-01-05', status: 'LATE' },
-    { schoolId, studentId: second.id, classId: klass.id, date: '2026-01-03', status: 'PRESENT' },
+    { schoolId, studentId: first.id, classId: klass.id, date: day1, status: 'PRESENT' },
+    { schoolId, studentId: first.id, classId: klass.id, date: day2, status: 'PRESENT' },
+    { schoolId, studentId: first.id, classId: klass.id, date: day3, status: 'ABSENT' },
+    { schoolId, studentId: first.id, classId: klass.id, date: FIRST_FRIDAY, status: 'LATE' },
+    { schoolId, studentId: second.id, classId: klass.id, date: day1, status: 'PRESENT' },
     // A deleted mark does not count.
-    { schoolId, studentId: second.id, classId: klass.id, date: '2026-01-04', status: 'ABSENT', deletedAt: new Date() },
-    { schoolId, studentId: gone.id, classId: klass.id, date: '2026-01-03', status: 'ABSENT' },
+    { schoolId, studentId: second.id, classId: klass.id, date: day2, status: 'ABSENT', deletedAt: new Date() },
+    { schoolId, studentId: gone.id, classId: klass.id, date: day1, status: 'ABSENT' },
   ]);
   await db.insert(grades).values([
     { schoolId, studentId: first.id, subjectId: maths.id, score: '45', maxScore: '50', gradedOn: '2026-01-10' },
@@ -159,6 +171,7 @@ describe('GET /parents/children', () => {
       status: 'ACTIVE',
       averageGrade: 81.8,
       attendance: 67,
+      attendancePeriod: { name: 'THIS_MONTH', from: `${kabulDay().slice(0, 7)}-01` },
       subjects: ['Art', 'Mathematics'],
       address: 'Street 4, Herat, Afghanistan',
       teacherName: 'Homa Sadat',

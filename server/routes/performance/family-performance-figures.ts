@@ -3,7 +3,7 @@
  * family link students.parent_user_id) the children, their attendance and grades over the range,
  * the fees still owed and the messages the parent sent the school. One statement for the page
  * (sorted and cut in SQL) and one for the totals, whatever the number of families:
- * - attendance: `attendanceRate` (PRESENT over all marks) of all the children's marks together;
+ * - attendance: THE rate (server/lib/figures/attendance-rate.ts: PRESENT and LATE over all marks) of all the children's marks together;
  * - average grade: the mean of all the children's grades in percent (grades out of 0 left out);
  * - fees pending: the children's payments still owed (PAYMENT_OUTSTANDING_STATUSES), any date;
  * - messages: parent_messages of the range (Kabul days), and of them those the school has not opened.
@@ -12,13 +12,15 @@
  * child and one present is at 50 %, not at the mean of a 0 and a 100 that have unequal marks.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { attendanceRate } from '@/contract/attendance';
 import { moneyNumber } from '@/contract/finance';
 import { PAYMENT_OUTSTANDING_STATUSES } from '@/contract/finance-analytics';
 import type { FamilyPerformanceList, FamilyPerformanceRow, FamilyPerformanceSort } from '@/contract/performance';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, grades, parentMessages, payments, students, users } from '../../db/schema';
 import { addDays, kabulMidnight } from '../../lib/kabul-time';
+import { attendanceRate, attendedSql } from '../../lib/figures/attendance-rate';
+import { schoolDayOfSchoolSql, type SchoolCalendars } from '../../lib/figures/school-days';
+import { readSchoolCalendars } from '../settings/public';
 import { queryRows } from '../../lib/figures/stats-sql';
 import type { PerformanceRange } from './performance-range';
 
@@ -44,7 +46,7 @@ type FamilySums = {
 const outstandingList = sql.join(PAYMENT_OUTSTANDING_STATUSES.map((status) => sql`${status}`), sql`, `);
 
 /** `with … figures as (…)`: one row per family with its sums. */
-function familyFigures(conditions: FamilyConditions, range: PerformanceRange): SQL {
+function familyFigures(conditions: FamilyConditions, range: PerformanceRange, calendars: SchoolCalendars): SQL {
   const fromInstant = kabulMidnight(range.from).toISOString();
   const untilInstant = kabulMidnight(addDays(range.to, 1)).toISOString();
   return sql`with families as (
@@ -58,9 +60,10 @@ function familyFigures(conditions: FamilyConditions, range: PerformanceRange): S
       where ${students.deletedAt} is null and ${students.parentUserId} in (select id from families) and ${conditions.children ?? sql`true`}
     ),
     marked as (
-      select kids.parent_id, count(*)::int as marks, (count(*) filter (where ${attendance.status} = 'PRESENT'))::int as present
+      select kids.parent_id, count(*)::int as marks, (count(*) filter (where ${attendedSql()}))::int as present
       from ${attendance} join kids on kids.id = ${attendance.studentId}
       where ${attendance.deletedAt} is null and ${attendance.date} between ${range.from}::date and ${range.to}::date
+        and ${schoolDayOfSchoolSql(attendance.schoolId, attendance.date, calendars)}
       group by 1
     ),
     graded as (
@@ -116,7 +119,7 @@ function figuresOf(row: FamilySums) {
   const gradeCount = Number(row.grade_count);
   return {
     children: Number(row.children),
-    attendanceRate: marks > 0 ? attendanceRate(Number(row.present), marks) : null,
+    attendanceRate: marks > 0 ? attendanceRate({ present: Number(row.present), late: 0, marks }) : null,
     attendanceMarks: marks,
     averageGrade: gradeCount > 0 ? Math.round((Number(row.grade_total) / gradeCount) * 10) / 10 : null,
     gradeCount,
@@ -134,7 +137,7 @@ export async function readFamilyPerformance(
   range: PerformanceRange,
   page: FamilyPage,
 ): Promise<FamilyPerformanceList> {
-  const figures = familyFigures(conditions, range);
+  const figures = familyFigures(conditions, range, await readSchoolCalendars(db));
   const rows = await queryRows<FamilySums & { id: number; school_id: number; name: string }>(
     db,
     sql`${figures} select * from figures order by ${orderBy(page.sort, page.order)} limit ${page.limit} offset ${(page.page - 1) * page.limit}`,

@@ -6,6 +6,7 @@ import { addDays, kabulDay } from '../../lib/kabul-time';
 import { callApi } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
+import { openEveryDay } from '../../test-support/school-calendar';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addClass, addStudent, addSubject } from '../classes/class-test-fixtures';
 
@@ -21,6 +22,8 @@ const today = kabulDay();
 beforeAll(async () => {
   t = await createTestApp();
   schoolId = await createSchool(t, 'Families School');
+  // Open every day: the marks below fall on days relative to today or on fixed dates, whatever the weekday.
+  await openEveryDay(t, schoolId);
   staff = await createUserIn(t, schoolId, 'fam.staff', { role: 'STAFF', grants: ['parent:read'] });
   const teacher = await createUserIn(t, schoolId, 'fam.teacher', { role: 'TEACHER' });
   // Names sort as p1 < p2 < p3 (their first names are the usernames).
@@ -42,7 +45,7 @@ beforeAll(async () => {
 
   const mark = (studentId: number, daysAgo: number, status: 'PRESENT' | 'ABSENT' | 'LATE') => ({ schoolId, studentId, classId, date: addDays(today, -daysAgo), status });
   await db.insert(attendance).values([
-    // Family 1: 3 PRESENT of 4; family 2: 1 of 2 (LATE is not PRESENT). The deleted child's and an old mark do not count.
+    // Family 1: 3 PRESENT of 4; family 2: 2 of 2 (LATE counts as attending). The deleted child's and an old mark do not count.
     mark(kids.k1, 1, 'PRESENT'),
     mark(kids.k1, 2, 'PRESENT'),
     mark(kids.k2, 1, 'PRESENT'),
@@ -120,14 +123,14 @@ describe('GET /parents/performance', () => {
       feesPending: { count: 1, amount: 500 },
       messages: { sent: 2, unread: 1 },
     });
-    expect(second).toMatchObject({ children: 1, attendanceRate: 50, attendanceMarks: 2, averageGrade: 40, gradeCount: 1, feesPending: { count: 2, amount: 300.5 }, messages: { sent: 0, unread: 0 } });
+    expect(second).toMatchObject({ children: 1, attendanceRate: 100, attendanceMarks: 2, averageGrade: 40, gradeCount: 1, feesPending: { count: 2, amount: 300.5 }, messages: { sent: 0, unread: 0 } });
     // A parent without linked children is listed, with no data.
     expect(third).toMatchObject({ children: 0, attendanceRate: null, attendanceMarks: 0, averageGrade: null, gradeCount: 0, feesPending: { count: 0, amount: 0 } });
-    // All families: 4 PRESENT of 6 marks; (90 + 60 + 40) / 3 = 63.3.
+    // All families: 5 attending of 6 marks; (90 + 60 + 40) / 3 = 63.3.
     expect(data.summary).toEqual({
       families: 3,
       children: 3,
-      attendanceRate: 67,
+      attendanceRate: 83,
       attendanceMarks: 6,
       averageGrade: 63.3,
       gradeCount: 3,
@@ -138,7 +141,7 @@ describe('GET /parents/performance', () => {
 
   it('sorts by a figure, no data last, and pages with the totals over every family', async () => {
     const byAttendance = await list(staff, '?sort=attendanceRate&order=asc');
-    expect(byAttendance.families.map((row) => row.parentUserId)).toEqual([p2.user.id, p1.user.id, p3.user.id]);
+    expect(byAttendance.families.map((row) => row.parentUserId)).toEqual([p1.user.id, p2.user.id, p3.user.id]);
     const byFees = await list(staff, '?sort=feesPending&order=desc');
     expect(byFees.families.map((row) => row.parentUserId)).toEqual([p1.user.id, p2.user.id, p3.user.id]);
     const byGradeDesc = await list(staff, '?sort=averageGrade&order=desc');

@@ -2,7 +2,7 @@
  * GET /schools/performance and /schools/{id}/performance: per school, in one statement whatever
  * the number of schools, each figure by its area's own rule:
  * - students and teachers: live rows now (students also: of them ACTIVE);
- * - attendance: `attendanceRate` over the range's marks, read from attendance_day_counts (kept
+ * - attendance: THE rate (server/lib/figures/attendance-rate.ts) over the range's marks, read from attendance_day_counts (kept
  *   equal to the live marks by triggers), as the class stats read it;
  * - grades: /grades/performance's mean percentage and pass rate (PASS_PERCENT), rounded in SQL;
  * - fees: finance's rule (finance-analytics-filters.ts): collected = payments of the range PAID or
@@ -10,12 +10,14 @@
  *   /payments/analytics computes it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { attendanceRate } from '@/contract/attendance';
 import { PASS_PERCENT } from '@/contract/exams';
 import { moneyNumber } from '@/contract/finance';
 import type { SchoolPerformanceRow } from '@/contract/performance';
 import type { DbOrTx } from '../../db/connection';
 import { attendanceDayCounts, grades, payments, schools, students, teachers } from '../../db/schema';
+import { attendanceRate } from '../../lib/figures/attendance-rate';
+import { schoolDayOfSchoolSql } from '../../lib/figures/school-days';
+import { readSchoolCalendars } from '../settings/public';
 import { queryRows } from '../../lib/figures/stats-sql';
 import { outstandingPayment, paidPayment } from '../finance/public';
 import type { PerformanceRange } from './performance-range';
@@ -58,9 +60,10 @@ export async function readSchoolPerformance(db: DbOrTx, schoolCondition: SQL | u
         group by 1
       ),
       marked as (
-        select ${attendanceDayCounts.schoolId} as school_id, sum(${attendanceDayCounts.present})::int as present, sum(${attendanceDayCounts.marks})::int as marks
+        select ${attendanceDayCounts.schoolId} as school_id, (sum(${attendanceDayCounts.present}) + sum(${attendanceDayCounts.late}))::int as present, sum(${attendanceDayCounts.marks})::int as marks
         from ${attendanceDayCounts}
         where ${attendanceDayCounts.schoolId} in (select id from scoped) and ${attendanceDayCounts.date} between ${range.from}::date and ${range.to}::date
+          and ${schoolDayOfSchoolSql(attendanceDayCounts.schoolId, attendanceDayCounts.date, await readSchoolCalendars(db))}
         group by 1
       ),
       graded as (
@@ -102,7 +105,7 @@ export async function readSchoolPerformance(db: DbOrTx, schoolCondition: SQL | u
       students: Number(row.students ?? 0),
       activeStudents: Number(row.active_students ?? 0),
       teachers: Number(row.teachers ?? 0),
-      attendanceRate: marks > 0 ? attendanceRate(Number(row.present ?? 0), marks) : null,
+      attendanceRate: marks > 0 ? attendanceRate({ present: Number(row.present ?? 0), late: 0, marks }) : null,
       attendanceMarks: marks,
       averageGrade: row.average === null ? null : Number(row.average),
       passRate: row.pass_rate === null ? null : Number(row.pass_rate),

@@ -17,7 +17,10 @@ import type { DbOrTx } from '../../db/connection';
 import { attendance, exams, grades, students, teacherAssignments, teachers } from '../../db/schema';
 import { kabulDay } from '../../lib/kabul-time';
 import { oneDecimal } from '../../lib/figures/analytics-period';
-import { ATTENDED_STATUSES, queryRows } from '../../lib/figures/stats-sql';
+import { attendedSql } from '../../lib/figures/attendance-rate';
+import { schoolDayOfSchoolSql } from '../../lib/figures/school-days';
+import { queryRows } from '../../lib/figures/stats-sql';
+import { readSchoolCalendars } from '../settings/public';
 import { type ExamGrading, figuresOf, gradingTimeliness, percentOf, PERFORMANCE_METHOD, performanceScore } from '../teachers/public';
 import type { PerformanceRange } from './performance-range';
 
@@ -40,7 +43,6 @@ type TeacherSums = {
   attended: number | null;
 };
 
-const attendedList = sql.join(ATTENDED_STATUSES.map((status) => sql`${status}`), sql`, `);
 
 /** The live teachers of the condition's schools, and their class-subject pairs and classes. */
 function teacherSets(schoolCondition: SQL): SQL {
@@ -75,9 +77,9 @@ async function teacherSums(db: DbOrTx, schoolCondition: SQL, range: PerformanceR
       ),
       marked as (
         select ${attendance.schoolId} as school_id, coalesce(${attendance.classId}, ${students.classId}) as class_id,
-          count(*) as marks, count(*) filter (where ${attendance.status} in (${attendedList})) as attended
+          count(*) as marks, count(*) filter (where ${attendedSql()}) as attended
         from ${attendance} join ${students} on ${students.id} = ${attendance.studentId} and ${students.deletedAt} is null
-        where ${attendance.deletedAt} is null
+        where ${attendance.deletedAt} is null and ${schoolDayOfSchoolSql(attendance.schoolId, attendance.date, await readSchoolCalendars(db))}
           and ${attendance.schoolId} in (select distinct school_id from scoped)
           and ${attendance.date} between ${range.from}::date and ${range.to}::date
         group by 1, 2

@@ -69,14 +69,14 @@ describe('GET /teachers/performance', () => {
     const data = await list(viewer);
     expect(data.teachers.map((row) => row.schoolId)).toEqual([fx.schoolId, fx.schoolId, fx.schoolId]);
     const byId = new Map(data.teachers.map((row) => [row.teacherId, row]));
-    // Six grades: 470 / 6 = 78.3; five pass at 60 %; 7 of 8 marks; one of two exams graded in time (one pending).
+    // Six grades: 470 / 6 = 78.3; five pass at 60 %; 7 of 8 marks (88 %, whole percent); one of two exams graded in time (one pending).
     expect(byId.get(fx.teacher)).toMatchObject({
       employeeId: 'TA-1',
       name: 'Tahmina Teacher',
-      score: 78.8,
+      score: 78.9,
       averageGrade: 78.3,
       passRate: 83.3,
-      attendanceRate: 87.5,
+      attendanceRate: 88,
       gradingTimeliness: 50,
       gradeCount: 6,
       markCount: 8,
@@ -85,7 +85,7 @@ describe('GET /teachers/performance', () => {
     // Trend: 60, 65, 70, 75 → 67.5, all pass; no marks, no exams: (0.4 × 67.5 + 0.3 × 100) / 0.7 = 81.4.
     expect(byId.get(fx.trend)).toMatchObject({ score: 81.4, averageGrade: 67.5, passRate: 100, attendanceRate: null, gradingTimeliness: null });
     // Other: one Dari grade of 30 %; class A's marks, 5 of 6 over the 90 days; the Dari exam ungraded and overdue.
-    expect(byId.get(fx.other)).toMatchObject({ averageGrade: 30, passRate: 0, attendanceRate: 83.3, gradingTimeliness: 0, exams: { counted: 1, gradedOnTime: 0, pending: 0 } });
+    expect(byId.get(fx.other)).toMatchObject({ averageGrade: 30, passRate: 0, attendanceRate: 83, gradingTimeliness: 0, exams: { counted: 1, gradedOnTime: 0, pending: 0 } });
     expect(data.teachers.map((row) => [row.teacherId, row.rank])).toEqual([
       [fx.trend, 1],
       [fx.teacher, 2],
@@ -96,9 +96,9 @@ describe('GET /teachers/performance', () => {
     expect(data.summary).toMatchObject({
       teachers: 3,
       scored: 3,
-      averageScore: Math.round(((81.4 + 78.8 + (other.score ?? 0)) / 3) * 10) / 10,
+      averageScore: Math.round(((81.4 + 78.9 + (other.score ?? 0)) / 3) * 10) / 10,
       averageGrade: Math.round(((78.3 + 67.5 + 30) / 3) * 10) / 10,
-      attendanceRate: Math.round(((87.5 + 83.3) / 2) * 10) / 10,
+      attendanceRate: Math.round(((88 + 83) / 2) * 10) / 10,
       gradingTimeliness: 25,
     });
   });

@@ -1,16 +1,18 @@
 /**
  * ATTENDANCE report: one row per student over a range of days, with their PRESENT, ABSENT, LATE
- * and EXCUSED marks and the rate (attendanceRate: PRESENT over all marks, the product's one rule).
+ * and EXCUSED marks and THE rate (server/lib/figures/attendance-rate.ts: PRESENT and LATE over all
+ * marks), counting the marks on the school's school days only (a weekend day or holiday is left out).
  * The students are those with marks in the range, plus the active students with none (so a
  * register nobody filled shows). With a class: only marks made in that class count (as the
  * monthly matrix counts them), and its active students without marks are listed.
  */
 import { and, between, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { attendanceRate } from '@/contract/attendance';
 import type { AttendanceReportParameters } from '@/contract/reports';
 import type { DbOrTx } from '../../db/connection';
 import { attendance, classes, students, users } from '../../db/schema';
+import { attendanceRate, countedMarkSql } from '../../lib/figures/attendance-rate';
 import { studentNameSql } from '../attendance/public';
+import { readSchoolCalendar } from '../settings/public';
 import { findOptionalReportClass } from './report-filters';
 import { checkedRowCount, compareRoster, ROW_READ_LIMIT, type BuiltReport } from './report-table';
 
@@ -32,7 +34,7 @@ export async function buildAttendanceReport(db: DbOrTx, schoolId: number, parame
     .where(
       and(
         eq(attendance.schoolId, schoolId),
-        isNull(attendance.deletedAt),
+        countedMarkSql(await readSchoolCalendar(db, schoolId)),
         between(attendance.date, startDate, endDate),
         klass ? eq(attendance.classId, klass.id) : undefined,
       ),
@@ -84,7 +86,7 @@ export async function buildAttendanceReport(db: DbOrTx, schoolId: number, parame
       row.late,
       row.excused,
       row.total,
-      attendanceRate(row.present, row.total),
+      attendanceRate({ ...row, marks: row.total }),
     ]),
     summary: {
       students: rows.length,
@@ -93,7 +95,7 @@ export async function buildAttendanceReport(db: DbOrTx, schoolId: number, parame
       absent: sum((row) => row.absent),
       late: sum((row) => row.late),
       excused: sum((row) => row.excused),
-      attendanceRate: attendanceRate(present, total),
+      attendanceRate: attendanceRate({ present, late: sum((row) => row.late), marks: total }),
     },
   };
 }

@@ -4,9 +4,9 @@
  * ("1,234.50", "4,321").
  */
 import type { ReportCell } from '@/contract/reports';
+import { groupedMoney } from '../../lib/money-text';
 import type { ReportColumnKind } from './report-columns';
 
-const moneyFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 export function csvText(cell: ReportCell, kind: ReportColumnKind): string {
@@ -17,6 +17,6 @@ export function csvText(cell: ReportCell, kind: ReportColumnKind): string {
 
 export function pdfText(cell: ReportCell, kind: ReportColumnKind): string {
   if (cell === null) return '';
-  if (typeof cell === 'number') return kind === 'money' ? moneyFormat.format(cell) : numberFormat.format(cell);
+  if (typeof cell === 'number') return kind === 'money' ? groupedMoney(cell.toFixed(2)) : numberFormat.format(cell);
   return cell;
 }

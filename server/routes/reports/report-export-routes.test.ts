@@ -49,7 +49,7 @@ describe('GET /reports/{id}/export?format=csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="fees-report-${fees.id}-${createdDay(fees)}.csv"`);
     const rows = parseCsv(response.body);
-    expect(rows[0]).toEqual(['Receipt No', 'Date', 'Student', 'Admission No', 'Class', 'Type', 'Method', 'Status', 'Amount']);
+    expect(rows[0]).toEqual(['Receipt No', 'Date', 'Student', 'Admission No', 'Class', 'Type', 'Method', 'Status', 'Amount (AFN)']);
     expect(rows).toHaveLength(fees.rowCount + 1);
     expect(fees.rowCount).toBeGreaterThan(100);
     expect(rows.slice(1)).toEqual(fees.rows.map((row) => row.map((cell, index) => (cell === null ? '' : index === 8 ? Number(cell).toFixed(2) : String(cell)))));

@@ -15,6 +15,7 @@ import { httpError } from '../../lib/http-error';
 import { kabulDay } from '../../lib/kabul-time';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
+import { readSchoolCurrency } from '../settings/public';
 import { requireReportType } from './report-access';
 import { reportCsv } from './report-csv';
 import { reportPdf, type ReportSchoolProfile } from './report-pdf';
@@ -31,10 +32,12 @@ export const reportExportRoutes: FastifyPluginAsync = async (app) => {
     if (format === 'pdf' && report.rowCount > REPORT_PDF_MAX_ROWS) throw httpError(400, pdfTooManyRows(report.rowCount));
     const rows = await readReportRows(app.db, report.id);
     let file: string | Buffer;
-    if (format === 'csv') file = reportCsv(report.columns, rows);
+    // The report's school's one currency names its money (server/lib/money-text.ts).
+    const currency = await readSchoolCurrency(app.db, report.schoolId);
+    if (format === 'csv') file = reportCsv(report.columns, rows, currency);
     else {
       const school = await reportSchoolProfile(app.db, report.schoolId);
-      file = await reportPdf(report, rows, school satisfies ReportSchoolProfile);
+      file = await reportPdf(report, rows, { ...school, currency } satisfies ReportSchoolProfile);
     }
     return reply
       .header('content-type', CONTENT_TYPES[format])

@@ -71,18 +71,22 @@ describe('GET /api/settings/week', () => {
 });
 
 describe('GET /api/settings/currency', () => {
-  it("answers the user's school currency: USD by default, AFN once the school picks it; another school keeps its own", async () => {
+  it("answers the user's school currency: the demo school's AFN, USD once it picks USD; another school keeps its own (USD by default)", async () => {
     for (const user of [teacher, parent]) {
       const response = await read('/settings/currency', user);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: CLIENT_SETTINGS_MESSAGES.currencyFetched, data: { currency: 'USD' } });
-    }
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: schoolAdmin.headers, payload: { currency: 'AFN' } });
-    expect(saved.statusCode, saved.body).toBe(200);
-    for (const user of [teacher, parent]) {
-      expect((await read('/settings/currency', user)).json().data).toEqual({ currency: 'AFN' });
+      expect(response.json()).toEqual({ success: true, message: CLIENT_SETTINGS_MESSAGES.currencyFetched, data: { currency: 'AFN' } });
     }
     expect((await read('/settings/currency', owner)).json().data).toEqual({ currency: 'USD' });
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: schoolAdmin.headers, payload: { currency: 'USD' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    for (const user of [teacher, parent]) {
+      expect((await read('/settings/currency', user)).json().data).toEqual({ currency: 'USD' });
+    }
+    const ownerSaved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: owner.headers, payload: { currency: 'AFN' } });
+    expect(ownerSaved.statusCode, ownerSaved.body).toBe(200);
+    expect((await read('/settings/currency', owner)).json().data).toEqual({ currency: 'AFN' });
+    expect((await read('/settings/currency', teacher)).json().data).toEqual({ currency: 'USD' });
   });
 
   it('answers 401 without a token', async () => {

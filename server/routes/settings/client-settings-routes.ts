@@ -6,18 +6,20 @@
  * - GET /settings/week: the user's school week (first day, weekend days), for timetables and
  *   calendars;
  * - GET /settings/currency: the currency the user's school shows money in (USD or AFN).
+ * - GET /settings/money-limits: the largest amount per money field (the forms check it before sending).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as settingsEndpoints from '@/contract/endpoints/settings';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { readSchoolGeneralSettings } from './general-settings-repository';
+import { readSchoolCurrency, readSchoolGeneralSettings } from './general-settings-repository';
 import { readSavedShellRoles } from './system-settings-repository';
 
 export const CLIENT_SETTINGS_MESSAGES = {
   shellFetched: 'Shell roles retrieved successfully',
   weekFetched: 'School week retrieved successfully',
   currencyFetched: 'School currency retrieved successfully',
+  moneyLimitsFetched: 'Money limits retrieved successfully',
 } as const;
 
 export const clientSettingsRoutes: FastifyPluginAsync = async (app) => {
@@ -35,7 +37,13 @@ export const clientSettingsRoutes: FastifyPluginAsync = async (app) => {
 
   routeEndpoint(app, settingsEndpoints.getCurrency, async (request) => {
     const user = requireUser(request.user);
-    const { currency } = await readSchoolGeneralSettings(app.db, user.schoolId);
+    const currency = await readSchoolCurrency(app.db, user.schoolId);
     return { success: true as const, message: CLIENT_SETTINGS_MESSAGES.currencyFetched, data: { currency } };
+  });
+
+  routeEndpoint(app, settingsEndpoints.getMoneyLimits, async (request) => {
+    const user = requireUser(request.user);
+    const { moneyLimits } = await readSchoolGeneralSettings(app.db, user.schoolId);
+    return { success: true as const, message: CLIENT_SETTINGS_MESSAGES.moneyLimitsFetched, data: moneyLimits };
   });
 };

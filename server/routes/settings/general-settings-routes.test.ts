@@ -32,16 +32,20 @@ const CHANGES = {
   week: { firstDay: 'SATURDAY', weekendDays: ['THURSDAY', 'FRIDAY'] },
   lateAfter: '07:45',
   defaultNotificationPreferences: { email: false, push: true, sms: true, quietHours: { enabled: true, start: '21:00', end: '06:30' } },
+  holidays: [{ date: '2026-12-20', name: 'School founding day', nameFa: 'روز تأسیس مکتب' }],
+  moneyLimits: { maxAmountCents: 25_000_000_00 },
 } as const;
 
 describe('GET /api/settings', () => {
-  it('answers the defaults while the school has saved none, to anyone with settings:read', async () => {
+  it("answers the demo school's settings (the defaults, its currency AFN as seeded) to anyone with settings:read; another school's defaults", async () => {
     for (const user of [admin, principal]) {
       const response = await getSettings(user);
       expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({ success: true, message: GENERAL_SETTINGS_MESSAGES.fetched, data: DEFAULT_SCHOOL_GENERAL_SETTINGS });
+      expect(response.json()).toEqual({ success: true, message: GENERAL_SETTINGS_MESSAGES.fetched, data: { ...DEFAULT_SCHOOL_GENERAL_SETTINGS, currency: 'AFN' } });
     }
-    expect(await storedRows()).toEqual([]);
+    expect((await storedRows()).map((row) => row.schoolId)).toEqual([1]);
+    const other = await createUserIn(t, await createSchool(t, 'Defaults School'), 'defaults-admin', { role: 'SCHOOL_ADMIN' });
+    expect((await getSettings(other)).json().data).toEqual(DEFAULT_SCHOOL_GENERAL_SETTINGS);
   });
 
   it('refuses a teacher and a parent without settings:read (403), and a stranger (401)', async () => {
@@ -81,6 +85,7 @@ describe('PUT /api/settings', () => {
       [{ lateAfter: '8:00' }, 'lateAfter', 'Use HH:MM (24-hour)'],
       [{ lateAfter: '24:00' }, 'lateAfter', 'Use HH:MM (24-hour)'],
       [{ defaultNotificationPreferences: { email: true } }, 'defaultNotificationPreferences.push', ''],
+      [{ moneyLimits: { maxAmountCents: 99_99 } }, 'moneyLimits.maxAmountCents', 'The limit per amount must be from 100.00 to 1,000,000,000.00'],
       [{ colour: 'blue' }, 'body', ''],
     ];
     for (const [payload, field, message] of cases) {

@@ -1,6 +1,6 @@
 /**
  * The school's profile as slips and bills print it (name, complex name, address, phone, social
- * links): GET /settings/school for any signed-in user (the token slip needs it at the front
+ * links, the manager named on bills): GET /settings/school for any signed-in user (the token slip needs it at the front
  * desk), PUT /settings/school with settings:update. Both act on the user's own school.
  */
 import type { FastifyPluginAsync } from 'fastify';
@@ -25,11 +25,15 @@ function toProfile(row: SchoolRow): SchoolProfile {
     id: row.id,
     name: row.name,
     dariName: row.dariName,
+    pashtoName: row.pashtoName,
     complexName: row.complexName,
     address: row.address,
+    dariAddress: row.dariAddress,
+    pashtoAddress: row.pashtoAddress,
     phone: row.phone,
     email: row.email,
     socialLinks: row.socialLinks ?? {},
+    managerName: row.managerName,
   };
 }
 

@@ -16,7 +16,9 @@ import { STAFF_RECORD_MESSAGES, staffBulkUpdateItemSchema, staffCreateSchema, ty
 import type { DbOrTx } from '../../db/connection';
 import { bulkAnswerData, bulkItemId, runBulkItems } from '../../lib/bulk-items';
 import { requireUser } from '../../lib/permission-checks';
+import { refuseAmountsOverLimit } from '../../lib/money-limit';
 import { routeEndpoint } from '../../lib/route-endpoint';
+import { readMoneyLimitCents } from '../settings/public';
 import { createStaffMember, updateStaffMember } from './staff-repository';
 
 const field = (value: unknown, key: string): unknown =>
@@ -46,33 +48,42 @@ export const staffBulkRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, staffEndpoints.bulkCreate, async (request, reply) => {
     const actor = requireUser(request.user);
     const list = request.body.staff;
-    return app.writeTransaction(request, reply, async (tx) =>
-      answer(
+    return app.writeTransaction(request, reply, async (tx) => {
+      // Items are checked one by one (not by the route's schema), so the school's money limit is too.
+      const limit = await readMoneyLimitCents(tx, actor.schoolId);
+      return answer(
         await runItems(
           tx,
           list,
           (item) => ({ id: null, employeeId: asText(field(item, 'employeeId')) }),
-          (savepoint, item) => createStaffMember(savepoint, actor, staffCreateSchema.parse(item)),
+          (savepoint, item) => {
+            const data = staffCreateSchema.parse(item);
+            refuseAmountsOverLimit(staffCreateSchema, data, limit);
+            return createStaffMember(savepoint, actor, data);
+          },
         ),
-      ),
-    );
+      );
+    });
   });
 
   routeEndpoint(app, staffEndpoints.bulkUpdate, async (request, reply) => {
     const actor = requireUser(request.user);
     const list = request.body.updates;
-    return app.writeTransaction(request, reply, async (tx) =>
-      answer(
+    return app.writeTransaction(request, reply, async (tx) => {
+      // Items are checked one by one (not by the route's schema), so the school's money limit is too.
+      const limit = await readMoneyLimitCents(tx, actor.schoolId);
+      return answer(
         await runItems(
           tx,
           list,
           (item) => ({ id: bulkItemId(field(item, 'id')), employeeId: asText(field(field(item, 'data'), 'employeeId')) }),
           async (savepoint, item) => {
-            const { id, data } = staffBulkUpdateItemSchema.parse(item);
-            return updateStaffMember(savepoint, actor, id, data);
+            const parsed = staffBulkUpdateItemSchema.parse(item);
+            refuseAmountsOverLimit(staffBulkUpdateItemSchema, parsed, limit);
+            return updateStaffMember(savepoint, actor, parsed.id, parsed.data);
           },
         ),
-      ),
-    );
+      );
+    });
   });
 };

@@ -1,7 +1,7 @@
 /**
  * GET /staff (staff:read): the employee picker's list (spec part 2 §3.8). `limit=all` gives
  * every active staff member of the schools in scope; otherwise a page with meta.pagination.
- * Amounts are numbers (AFN), not the database's numeric strings.
+ * Amounts are numbers (in the school's currency), not the database's numeric strings.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import * as staffEndpoints from '@/contract/endpoints/staff';

@@ -12,3 +12,4 @@ export { monthYearRange, narrowByMonthYear } from './portal/student-portal-month
 export { toPortalAttendance, toPortalGrades } from './portal/student-portal-record-views';
 export { studentAcademicProgress } from './portal/student-portal-academic-progress';
 export { studentAttendanceStats } from './portal/student-portal-attendance-stats';
+export { studentCalendar } from './student-calendar';

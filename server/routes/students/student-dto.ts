@@ -10,7 +10,7 @@ import { studentAvatarUrl } from './student-avatar-path';
 export type StudentRow = typeof students.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type ParentRow = typeof parents.$inferSelect;
-export type ClassRow = Pick<typeof classes.$inferSelect, 'id' | 'name' | 'code'>;
+export type ClassRow = Pick<typeof classes.$inferSelect, 'id' | 'name' | 'code'> & Partial<Pick<typeof classes.$inferSelect, 'dariName' | 'pashtoName'>>;
 
 /** One joined row of the student read query (student-read-query.ts). */
 export type StudentRecord = {
@@ -69,7 +69,7 @@ export function toStudentDto({ student, user, klass, parentUser, parent }: Stude
     rollNo: student.rollNo,
     tazkiraNo: student.tazkiraNo ?? user.tazkiraNo,
     classId: student.classId,
-    class: klass ? { id: klass.id, name: klass.name, code: klass.code } : null,
+    class: klass ? { id: klass.id, name: klass.name, dariName: klass.dariName ?? null, pashtoName: klass.pashtoName ?? null, code: klass.code } : null,
     admissionDate: student.admissionDate,
     status,
     bloodGroup: student.bloodGroup,

@@ -24,7 +24,7 @@ function selectRecords(db: DbOrTx) {
     .select({
       student: students,
       user: users,
-      klass: { id: classes.id, name: classes.name, code: classes.code },
+      klass: { id: classes.id, name: classes.name, dariName: classes.dariName, pashtoName: classes.pashtoName, code: classes.code },
       parentUser: parentUsers,
       parent: parents,
     })

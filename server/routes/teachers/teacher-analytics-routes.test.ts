@@ -55,10 +55,10 @@ describe('GET /teachers/{id}/analytics', () => {
     expect(data).toMatchObject({ teacherId: fx.teacher, period: '30d', from: addDays(today, -29), to: today, previousFrom: addDays(today, -59), previousTo: addDays(today, -30), unit: 'week' });
     expect(data).toMatchObject({ studentsTaught: 3, classes: 2, subjects: 1 });
     // 90, 50 and 40/50 = 80: mean 73.3, two of three at 60 % or more.
-    expect(data.current).toEqual({ averageGrade: 73.3, passRate: 66.7, gradeCount: 3, attendanceRate: 83.3, markCount: 6 });
+    expect(data.current).toEqual({ averageGrade: 73.3, passRate: 66.7, gradeCount: 3, attendanceRate: 83, markCount: 6 });
     // 80, 80 and 45/50 = 90; class A 2 of 2 present.
     expect(data.previous).toEqual({ averageGrade: 83.3, passRate: 100, gradeCount: 3, attendanceRate: 100, markCount: 2 });
-    expect(data.change).toEqual({ averageGrade: -10, passRate: -33.3, attendanceRate: -16.7 });
+    expect(data.change).toEqual({ averageGrade: -10, passRate: -33.3, attendanceRate: -17 });
   });
 
   it('breaks the figures down per assignment, the class teacher’s one without grades', async () => {
@@ -114,10 +114,10 @@ describe('GET /teachers/{id}/performance', () => {
     const data = teacherPerformanceSchema.parse(response.json().data);
     expect(data.period).toBe('90d');
     // Six grades: 470 / 6 = 78.3; five pass; 7 of 8 marks; one of two exams graded in time (one pending).
-    expect(Object.fromEntries(data.parts.map((part) => [part.key, part.value]))).toEqual({ averageGrade: 78.3, passRate: 83.3, attendanceRate: 87.5, gradingTimeliness: 50 });
+    expect(Object.fromEntries(data.parts.map((part) => [part.key, part.value]))).toEqual({ averageGrade: 78.3, passRate: 83.3, attendanceRate: 88, gradingTimeliness: 50 });
     expect(data.exams).toEqual({ counted: 2, gradedOnTime: 1, pending: 1 });
-    // 0.4 × 78.3 + 0.3 × 83.3 + 0.2 × 87.5 + 0.1 × 50 = 78.81.
-    expect(data.score).toBe(78.8);
+    // THE attendance rate is whole percent (7 of 8: 88): 0.4 × 78.3 + 0.3 × 83.3 + 0.2 × 88 + 0.1 × 50 = 78.91.
+    expect(data.score).toBe(78.9);
     expect(data.method).toContain('weighted mean');
   });
 
@@ -195,7 +195,7 @@ describe('GET /teachers/{id}/analysis/behavioral', () => {
     for (const entry of data.gradingActivity.byWeekday) expect(entry.grades).toBe(expectedGrades.get(entry.day) ?? 0);
     // day1: 2 of 3 attended; day2: 3 of 3.
     const byDay = Object.fromEntries(data.attendanceByWeekday.map((entry) => [entry.day, entry]));
-    expect(byDay[weekdayOf(day1)]).toMatchObject({ marks: 3, attended: 2, rate: 66.7 });
+    expect(byDay[weekdayOf(day1)]).toMatchObject({ marks: 3, attended: 2, rate: 67 });
     expect(byDay[weekdayOf(day2)]).toMatchObject({ marks: 3, attended: 3, rate: 100 });
     expect(data.weakestAttendanceDay).toBe(weekdayOf(day1));
     // A (2 students, two assignments) and B (1 student).

@@ -18,9 +18,11 @@ import { TEACHER_MESSAGES, teacherUpdateSchema, teacherWriteSchema, type Teacher
 import type { DbOrTx } from '../../db/connection';
 import { bulkAnswerData, bulkItemId, runBulkItems } from '../../lib/bulk-items';
 import { httpError } from '../../lib/http-error';
+import { refuseAmountsOverLimit } from '../../lib/money-limit';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import type { AuthUser } from '../../types';
+import { readMoneyLimitCents } from '../settings/public';
 import { TEACHER_ROUTE_MESSAGES } from './teacher-route-schemas';
 import { createTeacher, permanentlyDeleteTeacher, softDeleteTeacher, updateTeacher } from './teacher-repository';
 
@@ -57,29 +59,36 @@ export const teacherBulkRoutes: FastifyPluginAsync = async (app) => {
     const actor = requireUser(request.user);
     const list = request.body.teachers;
     if (list.length === 0) throw noneSelected();
-    return app.writeTransaction(request, reply, async (tx) =>
-      answer(
+    return app.writeTransaction(request, reply, async (tx) => {
+      // Items are checked one by one (not by the route's schema), so the school's money limit is too.
+      const limit = await readMoneyLimitCents(tx, actor.schoolId);
+      return answer(
         await runItems(tx, list, () => null, async (savepoint, item) => {
-          const row = await createTeacher(context(savepoint, actor), teacherWriteSchema.parse(item));
+          const data = teacherWriteSchema.parse(item);
+          refuseAmountsOverLimit(teacherWriteSchema, data, limit);
+          const row = await createTeacher(context(savepoint, actor), data);
           return row.id;
         }),
-      ),
-    );
+      );
+    });
   });
 
   routeEndpoint(app, teacherBulkEndpoints.update, async (request, reply) => {
     const actor = requireUser(request.user);
     const list = request.body.updates;
     if (list.length === 0) throw noneSelected();
-    return app.writeTransaction(request, reply, async (tx) =>
-      answer(
+    return app.writeTransaction(request, reply, async (tx) => {
+      // Items are checked one by one (not by the route's schema), so the school's money limit is too.
+      const limit = await readMoneyLimitCents(tx, actor.schoolId);
+      return answer(
         await runItems(tx, list, idOf, async (savepoint, item) => {
-          const { id, data } = updateItemSchema.parse(item);
-          if (!(await updateTeacher(context(savepoint, actor), id, data))) throw notFound();
-          return id;
+          const parsed = updateItemSchema.parse(item);
+          refuseAmountsOverLimit(updateItemSchema, parsed, limit);
+          if (!(await updateTeacher(context(savepoint, actor), parsed.id, parsed.data))) throw notFound();
+          return parsed.id;
         }),
-      ),
-    );
+      );
+    });
   });
 
   routeEndpoint(app, teacherBulkEndpoints.remove, async (request, reply) => {

@@ -35,6 +35,10 @@ const slip: IssuedSlip = {
     phone: '+93700111222',
     email: null,
     socialLinks: { website: 'https://noor.edu.af' },
+    managerName: null,
+    pashtoName: null,
+    dariAddress: null,
+    pashtoAddress: null,
   },
 };
 
@@ -91,7 +95,7 @@ describe('print route', () => {
     expect(receipt).toHaveTextContent('Mariam Sadat');
     expect(receipt).toHaveTextContent('Phone+93700987654');
     expect(receipt).toHaveTextContent('PurposeN/A');
-    expect(receipt).toHaveTextContent('DepartmentFINANCE');
+    expect(receipt).toHaveTextContent('DepartmentFinance'); // the stored FINANCE in the slip's words
     expect(receipt).toHaveTextContent('website: noor.edu.af');
     expect(receipt).toHaveTextContent(/9:30:30/); // printed at 05:00:30 UTC = 09:30:30 Kabul
     const pageStyle = () => Array.from(container.querySelectorAll('style'), (style) => style.textContent).join('\n');

@@ -129,7 +129,10 @@ describe('Shell', () => {
 
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(getToken()).toBeNull();
-    const logoutCall = fetchSpy.mock.calls.map(([request]) => request as Request).find((r) => r.url.endsWith('/api/auth/logout'));
+    // Other calls (the connection check) may pass a plain address; the logout call is a Request.
+    const logoutCall = fetchSpy.mock.calls
+      .map(([request]) => request)
+      .find((request): request is Request => request instanceof Request && request.url.endsWith('/api/auth/logout'));
     expect(logoutCall?.method).toBe('POST');
   });
 

@@ -11,7 +11,10 @@ const CALENDAR_LABEL_KEYS: Record<CalendarSystem, 'preferences.solarHijri' | 'pr
   gregorian: 'preferences.gregorian',
 };
 
-/** The user menu's language and calendar choices, remembered for this user on this device. */
+/**
+ * The user menu's language and calendar choices, remembered for this user on this device. Mantine
+ * gives every item role="menuitem", which takes no aria-checked: the chosen one is aria-current.
+ */
 export function DisplayPreferencesMenuItems({ userId }: { userId?: string }) {
   const { t, i18n } = useTranslation();
   const { calendar } = useFormatLocale();
@@ -22,8 +25,7 @@ export function DisplayPreferencesMenuItems({ userId }: { userId?: string }) {
       {SUPPORTED_LANGUAGES.map((code) => (
         <Menu.Item
           key={code}
-          role="menuitemradio"
-          aria-checked={i18n.language === code}
+          aria-current={i18n.language === code ? 'true' : undefined}
           leftSection={check(i18n.language === code)}
           onClick={() => void chooseLanguage(code, userId)}
           lang={code}
@@ -37,8 +39,7 @@ export function DisplayPreferencesMenuItems({ userId }: { userId?: string }) {
       {(['solarHijri', 'gregorian'] as const).map((system) => (
         <Menu.Item
           key={system}
-          role="menuitemradio"
-          aria-checked={calendar === system}
+          aria-current={calendar === system ? 'true' : undefined}
           leftSection={check(calendar === system)}
           onClick={() => chooseCalendar(system, userId)}
         >

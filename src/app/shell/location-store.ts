@@ -4,8 +4,7 @@
  * arrive as popstate. React reads it with useSyncExternalStore.
  */
 import { useSyncExternalStore } from 'react';
-
-const LOCATION_CHANGE_EVENT = 'app:locationchange';
+import { LOCATION_CHANGE_EVENT } from '@/lib/dom/location-change-event';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);

@@ -9,6 +9,7 @@ import {
   CUSTOMER_MESSAGES,
   createCustomerSchema,
   customerListQuerySchema,
+  duplicatePhoneAnswerSchema,
   customerSchema,
   patchCustomerSchema,
   updateCustomerSchema,
@@ -79,9 +80,12 @@ export const create = defineEndpoint({
   path: '/customers',
   tags,
   summary: 'Register a customer (optional client-made id: the same id twice is the same customer)',
+  description:
+    'Phones are stored in E.164 (+93…). A phone or mobile that is already another visitor\'s in the school answers 409 with `existing` (that visitor\'s id and name), unless `allowDuplicatePhone` is true.',
   access: { permission: 'customer:create' },
   body: createCustomerSchema,
   answers: { 200: customerAnswerSchema, 201: customerAnswerSchema },
+  errorAnswers: { 409: duplicatePhoneAnswerSchema },
   offline: keptRegistration,
 });
 
@@ -101,10 +105,12 @@ export const update = defineEndpoint({
   path: '/customers/:id',
   tags,
   summary: 'Edit a customer (the edit dialog: name and phone required; absent fields keep their value)',
+  description: 'A changed phone or mobile that is another visitor\'s answers 409 with `existing`, unless `allowDuplicatePhone` is true.',
   access: { permission: 'customer:update' },
   params: customerIdParamsSchema,
   body: updateCustomerSchema,
   answers: { 200: customerAnswerSchema },
+  errorAnswers: { 409: duplicatePhoneAnswerSchema },
   offline: keptEdit,
 });
 
@@ -113,10 +119,12 @@ export const patch = defineEndpoint({
   path: '/customers/:id',
   tags,
   summary: 'Change some fields of a customer',
+  description: 'A changed phone or mobile that is another visitor\'s answers 409 with `existing`, unless `allowDuplicatePhone` is true.',
   access: { permission: 'customer:update' },
   params: customerIdParamsSchema,
   body: patchCustomerSchema,
   answers: { 200: customerAnswerSchema },
+  errorAnswers: { 409: duplicatePhoneAnswerSchema },
   offline: keptEdit,
 });
 

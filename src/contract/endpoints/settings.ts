@@ -18,6 +18,7 @@ import {
   updateSystemSettingsSchema,
 } from '@/contract/settings';
 import { messageAnswer } from '@/contract/api';
+import { moneyLimitsSchema } from '@/contract/money-limits';
 
 const tags = ['settings'];
 
@@ -28,6 +29,7 @@ export const schoolProfileAnswerSchema = messageAnswer(schoolProfileSchema);
 export const shellSettingsAnswerSchema = messageAnswer(shellSettingsSchema);
 export const schoolWeekAnswerSchema = messageAnswer(schoolWeekSchema);
 export const schoolCurrencyAnswerSchema = messageAnswer(schoolCurrencySchema);
+export const moneyLimitsAnswerSchema = messageAnswer(moneyLimitsSchema);
 
 export const get = defineEndpoint({
   method: 'GET',
@@ -92,6 +94,15 @@ export const getCurrency = defineEndpoint({
   summary: "The currency the user's school shows money in (USD until saved); any signed-in user",
   access: 'authenticated',
   answers: { 200: schoolCurrencyAnswerSchema },
+});
+
+export const getMoneyLimits = defineEndpoint({
+  method: 'GET',
+  path: '/settings/money-limits',
+  tags,
+  summary: "The user's school's largest amount per money field, in cents (10,000,000.00 until saved); any signed-in user",
+  access: 'authenticated',
+  answers: { 200: moneyLimitsAnswerSchema },
 });
 
 export const getSchoolProfile = defineEndpoint({

@@ -230,6 +230,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError('HTTP', readMessage(body) ?? API_ERROR_MESSAGES.http.replace('{status}', String(status)), {
         status,
         errors: readFieldErrors(body),
+        answer: body,
       });
     }
     if (isRecord(body) && 'success' in body) return body as ApiAnswer<T>;

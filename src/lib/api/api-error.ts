@@ -14,6 +14,8 @@ export type ApiErrorCode =
 export type ApiErrorOptions = {
   status?: number;
   errors?: Record<string, string>;
+  /** The refusal's whole answer, for a caller that reads more than its message (a 409's `existing`). */
+  answer?: unknown;
   cause?: unknown;
 };
 
@@ -27,6 +29,8 @@ export class ApiError extends Error {
    * constants through this; `message` is in the UI language (server-message-text.ts).
    */
   readonly serverMessage: string;
+  /** The 4xx answer as the server sent it (read it with the endpoint's `errorAnswers` schema). */
+  readonly answer?: unknown;
 
   constructor(code: ApiErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(serverMessageText(message), options.cause === undefined ? undefined : { cause: options.cause });
@@ -34,6 +38,7 @@ export class ApiError extends Error {
     this.code = code;
     this.status = options.status;
     this.serverMessage = message;
+    this.answer = options.answer;
     this.errors = options.errors && Object.fromEntries(Object.entries(options.errors).map(([field, text]) => [field, serverMessageText(text)]));
   }
 }

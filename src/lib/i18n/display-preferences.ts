@@ -5,12 +5,15 @@
  * Nothing here goes to the server: the server stores ISO dates whatever a user reads.
  */
 import { useSyncExternalStore } from 'react';
+import { LANGUAGE_STORAGE_KEY, readDeviceLanguage } from '@/lib/i18n/device-language';
+
+// The device's language key and its reading live in device-language.ts (the pre-paint script reads them too).
+export { LANGUAGE_STORAGE_KEY, readDeviceLanguage };
 
 export const CALENDAR_SYSTEMS = ['solarHijri', 'gregorian'] as const;
 export type CalendarSystem = (typeof CALENDAR_SYSTEMS)[number];
 
 /** Storage keys: the device's last choice, and each user's. */
-export const LANGUAGE_STORAGE_KEY = 'uiLanguage';
 export const CALENDAR_STORAGE_KEY = 'uiCalendar';
 const userKey = (userId: string) => `uiPreferences:${userId}`;
 
@@ -31,10 +34,6 @@ export function isCalendarSystem(value: unknown): value is CalendarSystem {
 /** Dari and Pashto readers use Solar Hijri in daily life; English readers the Gregorian calendar. */
 export function defaultCalendarFor(language: string): CalendarSystem {
   return language === 'fa' || language === 'ps' ? 'solarHijri' : 'gregorian';
-}
-
-export function readDeviceLanguage(): string | null {
-  return storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
 }
 
 function readDeviceCalendar(): CalendarSystem | null {

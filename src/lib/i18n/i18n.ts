@@ -9,19 +9,10 @@ import { initReactI18next } from 'react-i18next';
 import { firstLoadCatalogues, loadFirstLoadCatalogues, loadLaterCatalogues, type CataloguesByLanguage } from '@/lib/i18n/catalogues';
 import { localeNumberFormatter } from '@/lib/i18n/locale-number-formatter';
 import { loadServerMessages, setServerMessageLanguage } from '@/lib/i18n/server-message-text';
-import { readDeviceLanguage, readUserPreferences, rememberLanguage, restoreUserCalendar } from '@/lib/i18n/display-preferences';
+import { readUserPreferences, rememberLanguage, restoreUserCalendar } from '@/lib/i18n/display-preferences';
+import { deviceLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/lib/i18n/device-language';
 
-export const SUPPORTED_LANGUAGES = ['en', 'fa', 'ps'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-
-export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-function readStoredLanguage(): SupportedLanguage {
-  const stored = readDeviceLanguage();
-  return isSupportedLanguage(stored) ? stored : 'en';
-}
+export { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage };
 
 function addCatalogues(catalogues: CataloguesByLanguage): void {
   for (const [language, areas] of Object.entries(catalogues)) {
@@ -75,7 +66,7 @@ function applyDocumentLanguage(language: string): void {
 }
 
 /** Initialises i18next once (synchronously: the first load's catalogues are bundled) and returns it. */
-export function initI18n(language: SupportedLanguage = readStoredLanguage()): typeof i18n {
+export function initI18n(language: SupportedLanguage = deviceLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
     i18n.on('languageChanged', applyDocumentLanguage);
     void i18n.use(initReactI18next).use(localeNumberFormatter).init({

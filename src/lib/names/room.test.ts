@@ -21,6 +21,12 @@ describe('room formatting', () => {
     expect(bareRoom('Room')).toBe('Room');
   });
 
+  it('writes a numbered room in the reader\'s digits: "اتاق ۱۰۴", not "اتاق Room 104"', () => {
+    expect(labelledRoom('Room 104', dari, 'fa-AF')).toBe('اتاق ۱۰۴');
+    expect(labelledRoom('Room 104', english, 'en')).toBe('Room 104');
+    expect(labelledRoom('B-12', dari, 'fa-AF')).toBe('اتاق B-12');
+  });
+
   it('is null when there is no room', () => {
     expect(labelledRoom(null, english)).toBeNull();
     expect(labelledRoom(undefined, english)).toBeNull();

@@ -19,9 +19,7 @@ import {
   toPermissionMap,
   type PermissionMap,
 } from '@/contract/permissions';
-import * as rbacEndpoints from '@/contract/endpoints/rbac';
 import { isApiError } from '@/lib/api/api-error';
-import { send } from '@/lib/api/send';
 import {
   getStoredPermissions as readStoredPermissions,
   getToken as readToken,
@@ -82,9 +80,14 @@ export type PermissionLoader = {
   dispose(): void;
 };
 
-/** GET /rbac/permissions/user/{id}/effective, read with the contract's answer schema. */
-export const fetchEffectivePermissions: PermissionFetcher = (userId) =>
-  send(rbacEndpoints.effectivePermissions, { params: { id: userId } }, { failed: AUTH_MESSAGES.permissionsLoadFailed });
+/**
+ * GET /rbac/permissions/user/{id}/effective, read with the contract's answer schema. The API
+ * client loads with the first call: the login screen's first load does without it.
+ */
+export const fetchEffectivePermissions: PermissionFetcher = async (userId) => {
+  const [{ send }, rbacEndpoints] = await Promise.all([import('@/lib/api/send'), import('@/contract/endpoints/rbac')]);
+  return send(rbacEndpoints.effectivePermissions, { params: { id: userId } }, { failed: AUTH_MESSAGES.permissionsLoadFailed });
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -7,11 +7,10 @@
  */
 import { sessionUserSchema, type SessionUser } from '@/contract/auth';
 import type { PermissionMap } from '@/contract/permissions';
+import { PERMISSIONS_KEY, TOKEN_KEY, USER_KEY } from '@/lib/session/session-keys';
 import { readRoleClaim } from '@/lib/token/check-token';
 
-export const TOKEN_KEY = 'userToken';
-export const USER_KEY = 'user';
-export const PERMISSIONS_KEY = 'userPermissions';
+export { PERMISSIONS_KEY, TOKEN_KEY, USER_KEY };
 /** Other keys a token may sit under; cleared with the token. */
 export const OTHER_TOKEN_KEYS = ['auth_token', 'authToken', 'token', 'AUTH_TOKEN'] as const;
 /** Keys the shell's role check reads a role claim from (spec part 1 §6). */

@@ -1,14 +1,16 @@
 /**
  * The printable bill of one payment (spec part 2 §3.8 "Bill data", §9), from the payment, its
- * student (account, class, parent) and school. Amounts are exact (numeric → number, 2 decimals).
+ * student (account, class, parent) and school: the school's one currency (its setting) and the
+ * manager named in its profile. Amounts are exact (numeric → number, 2 decimals).
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { BILL_RECEIVED_BY_DEFAULT, FINANCE_CURRENCY, moneyNumber, type PaymentBill } from '@/contract/finance';
+import { BILL_RECEIVED_BY_DEFAULT, moneyNumber, type PaymentBill } from '@/contract/finance';
 import type { DbOrTx } from '../../../db/connection';
 import { classes, payments, schools, students, users } from '../../../db/schema';
 import { schoolScopeCondition } from '../../../lib/school-scope';
 import type { AuthUser } from '../../../types';
+import { readSchoolCurrency } from '../../settings/public';
 
 const fullName = (first: string | null | undefined, last: string | null | undefined) =>
   [first, last].filter((part) => part && part.trim() !== '').join(' ');
@@ -29,6 +31,7 @@ export async function readPaymentBill(db: DbOrTx, user: AuthUser, paymentId: num
       parentPhone: parentUser.phone,
       className: classes.name,
       schoolName: schools.name,
+      managerName: schools.managerName,
       recorderFirst: recorder.firstName,
       recorderLast: recorder.lastName,
     })
@@ -55,8 +58,9 @@ export async function readPaymentBill(db: DbOrTx, user: AuthUser, paymentId: num
     totalFees: moneyNumber(payment.total),
     paidAmount: moneyNumber(payment.amount),
     discount: 0,
-    currency: FINANCE_CURRENCY,
+    currency: await readSchoolCurrency(db, payment.schoolId),
     receivedBy: fullName(row.recorderFirst, row.recorderLast) || BILL_RECEIVED_BY_DEFAULT,
+    managerName: row.managerName,
     status: payment.status,
     method: payment.method,
     type: payment.type,

@@ -1,14 +1,15 @@
 /**
- * A finance report as PDF (pdfkit): the school's name, the report's title, period and currency,
+ * A finance report as PDF (pdfkit): the school's name, the report's title, period and the school's currency,
  * then the table (its header repeated on every page), the totals and "Page n of m" at the foot.
  * Landscape A4, so a payroll register's twelve columns fit. Text is set in DejaVu Sans (shipped in
  * server/assets/fonts), so names in Dari are drawn with their own letters.
  */
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { FINANCE_CURRENCY } from '@/contract/finance';
+import type { Currency } from '@/contract/currency';
 import type { AnalyticsRange } from '@/contract/finance-analytics';
-import { groupedMoney, type ReportTable } from './finance-report-table';
+import { amountsIn, groupedMoney } from '../../../lib/money-text';
+import type { ReportTable } from './finance-report-table';
 
 const FONT_DIRECTORY = path.resolve(import.meta.dirname, '../../../assets/fonts');
 const REGULAR = path.join(FONT_DIRECTORY, 'DejaVuSans.ttf');
@@ -20,7 +21,8 @@ const CELL_PADDING = 3;
 const TABLE_FONT_SIZE = 8;
 const LINE_HEIGHT = 11;
 
-export type ReportHeading = { schoolName: string; range: AnalyticsRange; generatedOn: string };
+/** The school's currency names every amount of the file (server/lib/money-text.ts). */
+export type ReportHeading = { schoolName: string; range: AnalyticsRange; generatedOn: string; currency: Currency };
 
 export function reportPdf(table: ReportTable, heading: ReportHeading): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -49,7 +51,7 @@ export function reportPdf(table: ReportTable, heading: ReportHeading): Promise<B
   doc
     .font(REGULAR)
     .fontSize(9)
-    .text(`Period: ${heading.range.startDate} to ${heading.range.endDate}    Amounts in ${FINANCE_CURRENCY}    Generated on ${heading.generatedOn}`, { width });
+    .text(`Period: ${heading.range.startDate} to ${heading.range.endDate}    ${amountsIn(heading.currency)}    Generated on ${heading.generatedOn}`, { width });
   let y = doc.y + 10;
 
   const drawRow = (cells: readonly string[], bold: boolean) => {

@@ -14,6 +14,7 @@ import { FINANCE_REPORT_FORMATS, FINANCE_REPORT_KINDS, FINANCE_REPORT_TEXTS, fin
 import { kabulDay } from '../../../lib/kabul-time';
 import { requireUser } from '../../../lib/permission-checks';
 import { routeEndpoint } from '../../../lib/route-endpoint';
+import { readSchoolCurrency } from '../../settings/public';
 import { reportCsv } from './finance-report-csv';
 import { readFinanceReport } from './finance-report-data';
 import { reportSchoolName } from './finance-report-heading';
@@ -33,10 +34,12 @@ export const financeReportRoutes: FastifyPluginAsync = async (app) => {
     const { kind, format, startDate, endDate } = request.body;
     const range = { startDate, endDate };
     const table = await readFinanceReport(app.db, user, kind, range);
+    // The user's school's currency names the amounts (a report over several schools too).
+    const currency = await readSchoolCurrency(app.db, user.schoolId);
     const file =
       format === 'csv'
-        ? reportCsv(table)
-        : await reportPdf(table, { schoolName: await reportSchoolName(app.db, user), range, generatedOn: kabulDay() });
+        ? reportCsv(table, currency)
+        : await reportPdf(table, { schoolName: await reportSchoolName(app.db, user), range, generatedOn: kabulDay(), currency });
     return reply
       .header('content-type', CONTENT_TYPES[format])
       .header('content-disposition', `attachment; filename="${financeReportFileName(request.body)}"`)

@@ -1,7 +1,8 @@
 /**
  * A generated finance report before it becomes a file: a title, columns, rows of text and the
  * totals. Money cells and totals are exact decimal text from SQL numeric ("1234.50"); the PDF
- * groups thousands for reading, the CSV keeps them as they are for spreadsheets.
+ * groups thousands for reading, the CSV keeps them as they are for spreadsheets; both name the
+ * school's currency (server/lib/money-text.ts).
  */
 import { centsToDecimal, decimalToCents } from '@/contract/finance';
 
@@ -27,11 +28,4 @@ export function moneyText(amount: number): string {
   const cents = decimalToCents(amount);
   if (cents === null) throw new RangeError(`not money: ${amount}`);
   return centsToDecimal(cents);
-}
-
-/** "1234567.50" → "1,234,567.50", by its digits (no floating point). */
-export function groupedMoney(decimal: string): string {
-  const [, sign, whole, fraction] = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal) ?? [];
-  if (whole === undefined) return decimal;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${(fraction ?? '').padEnd(2, '0')}`;
 }

@@ -19,7 +19,9 @@ import {
 } from '@/contract/student-analytics';
 import type { DbOrTx } from '../../../db/connection';
 import { classes, studentEvents, students, subjects, teachers, users } from '../../../db/schema';
+import { attendanceRate } from '../../../lib/figures/attendance-rate';
 import { kabulMidnight } from '../../../lib/kabul-time';
+import { readSchoolCalendar } from '../../settings/public';
 import {
   oneDecimal,
   periodRange,
@@ -45,12 +47,14 @@ export async function studentDashboardAnalytics(
   const unit = trendUnit(period);
   const filter: Filter = { scope, classId };
   const previous = previousRange(range);
+  // The school days of the user's own school (its week and holidays), as the other attendance figures read them.
+  const calendar = await readSchoolCalendar(db, scope.schoolId);
 
   // PGlite has one connection, so these run one after another there; PostgreSQL overlaps them.
   const [classRows, [gradeResult, completion], attendanceResult, counts, activity] = await Promise.all([
     classFigures(db, filter),
     withAnalyticsMemory(db, async (tx) => [await gradeFigures(tx, filter, range, previous, unit), await completionFigures(tx, filter, range)] as const),
-    attendanceFigures(db, filter, range, previous, unit),
+    attendanceFigures(db, filter, range, previous, unit, calendar),
     schoolCounts(db, filter, range),
     recentActivity(db, filter, range),
   ]);
@@ -61,7 +65,7 @@ export async function studentDashboardAnalytics(
     averageGrade: oneDecimal(gradeResult.previous.average),
     grades: gradeResult.previous.grades,
     marks: attendanceResult.previous.marks,
-    attendanceRate: attendanceResult.previous.marks > 0 ? oneDecimal((attendanceResult.previous.attended * 100) / attendanceResult.previous.marks) : 0,
+    attendanceRate: rateOf({ attended: attendanceResult.previous.attended, total: attendanceResult.previous.marks }),
   };
   const performers: StudentAnalytics['topPerformers'] = gradeResult.topPerformers.map((row) => ({
     studentId: row.studentId,
@@ -160,8 +164,9 @@ function round1(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+/** THE rate (server/lib/figures/attendance-rate.ts) of attended over all marks. */
 function rateOf(row: { attended: number; total: number } | undefined): number {
-  return row && row.total > 0 ? oneDecimal((row.attended * 100) / row.total) : 0;
+  return row ? attendanceRate({ present: row.attended, late: 0, marks: row.total }) : 0;
 }
 
 /** Classes in scope (the filtered one only, when asked) with their students (not deleted). */

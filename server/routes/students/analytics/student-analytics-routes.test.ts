@@ -7,6 +7,7 @@ import { addDays, kabulDay } from '../../../lib/kabul-time';
 import { loginAs, type TestLogin } from '../../../test-support/login';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createSchool, createUserIn } from '../../../test-support/school-fixtures';
+import { openEveryDay } from '../../../test-support/school-calendar';
 
 let t: TestApp;
 let schoolId: number;
@@ -44,6 +45,8 @@ const grade = (studentId: number, subjectId: number, classId: number, score: str
 beforeAll(async () => {
   t = await createTestApp();
   schoolId = await createSchool(t, 'Analytics School');
+  // Open every day: the marks below fall on days relative to today or on fixed dates, whatever the weekday.
+  await openEveryDay(t, schoolId);
   // A teacher who also reads payments (the per-student money routes need payment:read).
   staff = await createUserIn(t, schoolId, 'analytics.teacher', { grants: ['payment:read'] });
   const db = t.database.db;
@@ -132,7 +135,8 @@ describe('GET /api/students/analytics', () => {
       to: today,
       totalStudents: 3,
       averageGrade: 79,
-      attendanceRate: 66.7,
+      // 4 attending of 6 marks, in whole percent (THE rate).
+      attendanceRate: 67,
       completionRate: 50,
       topPerformerCount: 1,
       activeClasses: 2,
@@ -160,7 +164,7 @@ describe('GET /api/students/analytics', () => {
     expect(data.insights).toEqual(
       expect.arrayContaining([
         { kind: 'grade-change', value: 29, subject: null },
-        { kind: 'attendance-change', value: 66.7, subject: null },
+        { kind: 'attendance-change', value: 67, subject: null },
         { kind: 'best-class', value: 83.8, subject: 'Class A' },
         { kind: 'weakest-subject', value: 78.3, subject: 'Mathematics' },
         { kind: 'below-target-classes', value: 1, subject: null },
@@ -196,8 +200,8 @@ describe('per-student routes', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       studentId: ids.s1,
-      attendance: { total: 3, present: 2, absent: 1, late: 0, excused: 0, rate: 66.7 },
-      attendanceRate: 66.7,
+      attendance: { total: 3, present: 2, absent: 1, late: 0, excused: 0, rate: 67 },
+      attendanceRate: 67,
       averageGrade: 78.3,
       gradeCount: 3,
       payments: { count: 5, total: 3750.35, paid: 3000.3, pending: 500.05, overdue: 250 },

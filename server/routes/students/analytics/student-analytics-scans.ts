@@ -23,7 +23,9 @@ import type { DbOrTx } from '../../../db/connection';
 import { attendanceDayCounts, classes, exams, grades, students, users } from '../../../db/schema';
 import type { AuthUser } from '../../../types';
 import { pointStartSql, type DayRange, type TrendUnit } from '../../../lib/figures/analytics-period';
-import { ATTENDED_STATUSES, queryRows, scopeSql } from '../../../lib/figures/stats-sql';
+import { ATTENDED_STATUSES } from '../../../lib/figures/attendance-rate';
+import { schoolDaySql, type SchoolCalendar } from '../../../lib/figures/school-days';
+import { queryRows, scopeSql } from '../../../lib/figures/stats-sql';
 
 type Scope = Pick<AuthUser, 'schoolId' | 'dataScopes'>;
 export type Filter = { scope: Scope; classId?: number };
@@ -162,11 +164,11 @@ const attendedCount = sql.join(
 
 /**
  * Attendance marks of the period: overall, per class (at the time of the mark), per point and
- * per weekday; and the previous period's attended and total marks. Read from the marks' counts
+ * per weekday; and the previous period's attended and total marks, on school days only. Read from the marks' counts
  * per (class, day) that triggers keep (attendance_day_counts): a year of a large school is some
  * ten thousand counter rows instead of millions of marks.
  */
-export async function attendanceFigures(db: DbOrTx, filter: Filter, range: DayRange, previous: DayRange, unit: TrendUnit): Promise<AttendanceFigures> {
+export async function attendanceFigures(db: DbOrTx, filter: Filter, range: DayRange, previous: DayRange, unit: TrendUnit, calendar: SchoolCalendar): Promise<AttendanceFigures> {
   const inClass = filter.classId === undefined ? sql`true` : sql`${attendanceDayCounts.classId} = ${filter.classId}`;
   const rows = await queryRows<{ current: boolean; g_class: number; g_point: number; g_dow: number; class_id: number | null; point: string | null; dow: number | null; attended: number; total: number; present: number; absent: number; late: number }>(
     db,
@@ -176,6 +178,7 @@ export async function attendanceFigures(db: DbOrTx, filter: Filter, range: DayRa
           from ${attendanceDayCounts}
           where ${attendanceDayCounts.marks} > 0 and ${scopeSql(filter.scope, attendanceDayCounts.schoolId)}
             and ${dateIn(attendanceDayCounts.date, { from: previous.from, to: range.to })} and ${inClass}
+            and ${schoolDaySql(attendanceDayCounts.date, calendar)}
         )
         select current, grouping(class_id) as g_class, grouping(point) as g_point, grouping(dow) as g_dow, class_id, point, dow,
           sum(attended)::int as attended, sum(total)::int as total, sum(present)::int as present, sum(absent)::int as absent, sum(late)::int as late

@@ -8,6 +8,8 @@ import type { StudentAttendance, StudentEvent, StudentGrades, StudentPayments } 
 import type { DbOrTx } from '../../../db/connection';
 import { attendance, classes, exams, grades, payments, studentEvents, subjects, users } from '../../../db/schema';
 import { oneDecimal } from '../../../lib/figures/analytics-period';
+import { schoolDaySql } from '../../../lib/figures/school-days';
+import { studentCalendar } from '../student-calendar';
 import {
   attendanceCountsSql,
   gradePercentSql,
@@ -30,6 +32,7 @@ export async function studentAttendance(db: DbOrTx, studentId: number, filter: A
     filter.endDate ? lte(attendance.date, filter.endDate) : undefined,
     filter.classId ? eq(attendance.classId, filter.classId) : undefined,
   ) as SQL;
+  const calendar = await studentCalendar(db, studentId);
   const [records, [counts]] = await Promise.all([
     db
       .select({
@@ -46,7 +49,8 @@ export async function studentAttendance(db: DbOrTx, studentId: number, filter: A
       .leftJoin(classes, eq(classes.id, attendance.classId))
       .where(where)
       .orderBy(desc(attendance.date), desc(attendance.id)),
-    queryRows<AttendanceCounts>(db, sql`select ${attendanceCountsSql} from ${attendance} where ${where}`),
+    // The summary counts the marks on school days only (THE rate's rule); the list shows them all.
+    queryRows<AttendanceCounts>(db, sql`select ${attendanceCountsSql} from ${attendance} where ${where} and ${schoolDaySql(attendance.date, calendar)}`),
   ]);
   return { studentId, records, summary: toAttendanceSummary(counts) };
 }

@@ -1,7 +1,8 @@
 /**
  * One student's figures: GET /students/{id}/stats (all time), /analytics?period= (trend and
  * subjects of the period) and /performance (per subject, with the rank among the students of the
- * student's current class). All aggregates run in the database.
+ * student's current class). All aggregates run in the database; attendance counts the marks on
+ * school days with THE rate (server/lib/figures/attendance-rate.ts).
  */
 import { sql } from 'drizzle-orm';
 import type { DashboardPeriodName } from '@/contract/student-analytics';
@@ -14,6 +15,8 @@ import {
 import type { DbOrTx } from '../../../db/connection';
 import { attendance, grades, payments, studentEvents, students, subjects } from '../../../db/schema';
 import { oneDecimal, periodRange, pointLabel, pointStarts, pointStartSql, trendUnit } from '../../../lib/figures/analytics-period';
+import { countedMarkSql } from '../../../lib/figures/attendance-rate';
+import { studentCalendar } from '../student-calendar';
 import type { VisibleStudent } from '../student-stats-lookup';
 import {
   attendanceCountsSql,
@@ -27,10 +30,11 @@ import {
 } from '../../../lib/figures/stats-sql';
 
 export async function studentStats(db: DbOrTx, studentId: number): Promise<StudentStats> {
+  const calendar = await studentCalendar(db, studentId);
   const [[marks], [gradeRow], [paymentRow], [eventRow]] = await Promise.all([
     queryRows<AttendanceCounts>(
       db,
-      sql`select ${attendanceCountsSql} from ${attendance} where ${attendance.studentId} = ${studentId} and ${attendance.deletedAt} is null`,
+      sql`select ${attendanceCountsSql} from ${attendance} where ${attendance.studentId} = ${studentId} and ${countedMarkSql(calendar)}`,
     ),
     queryRows<{ average: number | null; count: number }>(
       db,
@@ -64,6 +68,7 @@ export async function studentRecordAnalytics(
 ): Promise<StudentRecordAnalytics> {
   const range = periodRange(period, today);
   const unit = trendUnit(period);
+  const calendar = await studentCalendar(db, studentId);
   const inRange = (column: typeof grades.gradedOn | typeof attendance.date) => sql`${column} between ${range.from}::date and ${range.to}::date`;
   const [gradeRows, markRows] = await Promise.all([
     queryRows<{ g_subject: number; g_point: number; subject_id: number | null; subject: string | null; point: string | null; average: number | null; count: number }>(
@@ -82,7 +87,7 @@ export async function studentRecordAnalytics(
       db,
       sql`select grouping(${pointStartSql(unit, attendance.date)}) as g_point, ${pointStartSql(unit, attendance.date)} as point, ${attendanceCountsSql}
           from ${attendance}
-          where ${attendance.studentId} = ${studentId} and ${attendance.deletedAt} is null and ${inRange(attendance.date)}
+          where ${attendance.studentId} = ${studentId} and ${countedMarkSql(calendar)} and ${inRange(attendance.date)}
           group by grouping sets ((), (${pointStartSql(unit, attendance.date)}))`,
     ),
   ]);

@@ -29,7 +29,11 @@ async function studentExams(db: DbOrTx, student: VisibleStudent, upcomingFrom?: 
     .select({
       id: exams.id,
       title: exams.name,
+      titleDariName: exams.dariName,
+      titlePashtoName: exams.pashtoName,
       subject: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
       date: exams.examDate,
       startTime: exams.startTime,
       endTime: exams.endTime,

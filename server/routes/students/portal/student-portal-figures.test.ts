@@ -10,6 +10,7 @@ import { addDays, kabulDay } from '../../../lib/kabul-time';
 import { callApi } from '../../../test-support/api-call';
 import type { TestLogin } from '../../../test-support/login';
 import { createSchool, createUserIn } from '../../../test-support/school-fixtures';
+import { openEveryDay } from '../../../test-support/school-calendar';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { insertStudent } from '../cards/student-card-test-fixtures';
 import { gradeTrend } from './student-portal-academic-progress';
@@ -30,6 +31,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   const schoolId = await createSchool(t, 'Kandahar Branch');
+  // Open every day: the marks below fall on days relative to today or on fixed dates, whatever the weekday.
+  await openEveryDay(t, schoolId);
   parent = await createUserIn(t, schoolId, 'crafted.parent', { role: 'PARENT' });
   const child = await insertStudent(t, { schoolId, className: 'Grade 5 - B' });
   childId = child.id;
@@ -130,12 +133,20 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('attendance', () => {
-  it('counts a month and rounds PRESENT over all marks: 4 of 7 is 57 %', async () => {
-    expect((await get('attendance/stats?month=3&year=2025')).data).toEqual({ total: 7, present: 4, absent: 1, late: 1, excused: 1, attendancePercentage: 57 });
+  it('counts a month and rounds PRESENT and LATE over all marks: 5 of 7 is 71 %, naming the month', async () => {
+    expect((await get('attendance/stats?month=3&year=2025')).data).toEqual({
+      total: 7,
+      present: 4,
+      absent: 1,
+      late: 1,
+      excused: 1,
+      attendancePercentage: 71,
+      period: { name: 'MONTH', from: '2025-03-01', to: '2025-03-31' },
+    });
   });
 
-  it('counts every mark without a filter: 4 of 8 is 50 %', async () => {
-    expect((await get('attendance/stats')).data).toMatchObject({ total: 8, present: 4, absent: 2, attendancePercentage: 50 });
+  it('counts every mark without a filter: 5 of 8 is 63 %, all time', async () => {
+    expect((await get('attendance/stats')).data).toMatchObject({ total: 8, present: 4, absent: 2, attendancePercentage: 63, period: { name: 'ALL_TIME', from: null, to: null } });
   });
 
   it('lists the records of the chosen month, newest first, with in/out times and subject', async () => {

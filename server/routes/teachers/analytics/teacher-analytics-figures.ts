@@ -7,6 +7,7 @@
 import type { TeacherAnalytics, TeacherAnalyticsPeriod, TeacherFigures } from '@/contract/teacher-analytics';
 import type { DbOrTx } from '../../../db/connection';
 import { oneDecimal, pointLabel, pointStarts } from '../../../lib/figures/analytics-period';
+import { attendanceRate } from '../../../lib/figures/attendance-rate';
 import { teacherWindow, type TeacherWindow } from './teacher-analytics-period';
 import { assignmentsOf, gradeRows, markRows, studentsTaught, type Assignment, type GradeRow, type GradeSums, type MarkCounts, type MarkRow } from './teacher-analytics-repository';
 
@@ -45,7 +46,8 @@ export function figuresOf(gradeSums: GradeSums, markCounts: MarkCounts): Teacher
     averageGrade: gradeSums.count > 0 ? oneDecimal(gradeSums.total / gradeSums.count) : null,
     passRate: percentOf(gradeSums.passes, gradeSums.count),
     gradeCount: gradeSums.count,
-    attendanceRate: percentOf(markCounts.attended, markCounts.marks),
+    // THE attendance rate (server/lib/figures/attendance-rate.ts); null without marks.
+    attendanceRate: markCounts.marks > 0 ? attendanceRate({ present: markCounts.attended, late: 0, marks: markCounts.marks }) : null,
     markCount: markCounts.marks,
   };
 }

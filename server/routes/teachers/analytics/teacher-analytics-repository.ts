@@ -13,7 +13,10 @@ import type { DbOrTx } from '../../../db/connection';
 import { attendance, classes, EXAM_STATUSES, exams, grades, students, subjects, teacherAssignments } from '../../../db/schema';
 import { PASS_MARK } from '@/contract/teacher-analytics';
 import { pointStartSql, type DayRange } from '../../../lib/figures/analytics-period';
-import { ATTENDED_STATUSES, queryRows } from '../../../lib/figures/stats-sql';
+import { attendedSql, countedMarkSql } from '../../../lib/figures/attendance-rate';
+import type { SchoolCalendar } from '../../../lib/figures/school-days';
+import { queryRows } from '../../../lib/figures/stats-sql';
+import { readSchoolCalendar } from '../../settings/public';
 import type { TeacherWindow } from './teacher-analytics-period';
 
 export type Assignment = { classId: number; className: string; subjectId: number | null; subjectName: string | null; students: number };
@@ -24,7 +27,6 @@ export type GradeRow = GradeSums & { classId: number; subjectId: number; point: 
 export type MarkCounts = { marks: number; attended: number };
 export type MarkRow = MarkCounts & { classId: number; point: string; current: boolean };
 
-const attendedList = sql.join(ATTENDED_STATUSES.map((status) => sql`${status}`), sql`, `);
 const completed: (typeof EXAM_STATUSES)[number] = 'COMPLETED';
 
 /** The teacher's assignments (classes not deleted) with the students now in each class. */
@@ -81,13 +83,13 @@ function teacherGrades(teacherId: number, schoolId: number, from: string, to: st
 }
 
 /** The attendance marks of the teacher's classes from `from` to `to`, with their class and day. */
-function teacherMarks(teacherId: number, schoolId: number, from: string, to: string): SQL {
+function teacherMarks(teacherId: number, schoolId: number, from: string, to: string, calendar: SchoolCalendar): SQL {
   return sql`select marked.class_id, marked.day, marked.attended
     from (
       select coalesce(${attendance.classId}, ${students.classId}) as class_id, ${attendance.date} as day,
-        (${attendance.status} in (${attendedList})) as attended
+        ${attendedSql()} as attended
       from ${attendance} join ${students} on ${students.id} = ${attendance.studentId} and ${students.deletedAt} is null
-      where ${attendance.deletedAt} is null and ${attendance.schoolId} = ${schoolId}
+      where ${countedMarkSql(calendar)} and ${attendance.schoolId} = ${schoolId}
         and ${attendance.date} between ${from}::date and ${to}::date
     ) as marked
     where marked.class_id in (${teacherClassIds(teacherId)})`;
@@ -121,7 +123,7 @@ export async function markRows(db: DbOrTx, teacher: Teacher, window: Pick<Teache
     db,
     sql`select m.class_id, ${pointStartSql(window.unit, sql`m.day`)} as point, (m.day >= ${window.range.from}::date) as current,
           count(*)::int as marks, (count(*) filter (where m.attended))::int as attended
-        from (${teacherMarks(teacher.id, teacher.schoolId, window.previous.from, window.range.to)}) as m
+        from (${teacherMarks(teacher.id, teacher.schoolId, window.previous.from, window.range.to, await readSchoolCalendar(db, teacher.schoolId))}) as m
         group by 1, 2, 3`,
   );
   return rows.map((row) => ({
@@ -179,7 +181,7 @@ export async function marksByWeekday(db: DbOrTx, teacher: Teacher, range: DayRan
   const rows = await queryRows<{ dow: number; marks: number; attended: number }>(
     db,
     sql`select extract(dow from m.day)::int as dow, count(*)::int as marks, (count(*) filter (where m.attended))::int as attended
-        from (${teacherMarks(teacher.id, teacher.schoolId, range.from, range.to)}) as m
+        from (${teacherMarks(teacher.id, teacher.schoolId, range.from, range.to, await readSchoolCalendar(db, teacher.schoolId))}) as m
         group by 1`,
   );
   return new Map(rows.map((row) => [Number(row.dow), { marks: Number(row.marks), attended: Number(row.attended) }]));

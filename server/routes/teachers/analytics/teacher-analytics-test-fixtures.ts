@@ -6,6 +6,7 @@
  */
 import { attendance, classes, exams, grades, students, subjects, teacherAssignments, teachers, users } from '../../../db/schema';
 import { addDays, kabulDay, startOfWeek } from '../../../lib/kabul-time';
+import { openEveryDay } from '../../../test-support/school-calendar';
 import type { TestApp } from '../../../test-support/test-app';
 
 export const today = kabulDay();
@@ -41,6 +42,8 @@ export type AnalyticsFixture = {
 
 export async function buildAnalyticsSchool(t: TestApp, schoolId: number, teacherUserId: number): Promise<AnalyticsFixture> {
   const db = t.database.db;
+  // Open every day: the previous period's marks fall 35 and 40 days back, whatever the weekday.
+  await openEveryDay(t, schoolId);
   const [a, b, c, d] = await db
     .insert(classes)
     .values([

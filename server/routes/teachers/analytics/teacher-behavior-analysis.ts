@@ -15,7 +15,7 @@
 import { GRADING_SPREAD_LIMITS, type TeacherAnalyticsPeriod, type TeacherBehavior } from '@/contract/teacher-analytics';
 import type { DbOrTx } from '../../../db/connection';
 import { SCHOOL_WEEKDAYS, WEEKDAY_NAMES, oneDecimal } from '../../../lib/figures/analytics-period';
-import { percentOf } from './teacher-analytics-figures';
+import { attendanceRate } from '../../../lib/figures/attendance-rate';
 import { teacherWindow } from './teacher-analytics-period';
 import { assignmentsOf, gradeSpread, marksByWeekday, studentsTaught } from './teacher-analytics-repository';
 
@@ -49,7 +49,7 @@ export async function teacherBehavior(
 
   const attendanceByWeekday = SCHOOL_WEEKDAYS.map((dow) => {
     const counts = weekdays.get(dow) ?? { marks: 0, attended: 0 };
-    return { day: WEEKDAY_NAMES[dow], marks: counts.marks, attended: counts.attended, rate: percentOf(counts.attended, counts.marks) };
+    return { day: WEEKDAY_NAMES[dow], marks: counts.marks, attended: counts.attended, rate: counts.marks > 0 ? attendanceRate({ present: counts.attended, late: 0, marks: counts.marks }) : null };
   });
   const weakest = attendanceByWeekday
     .filter((entry) => entry.rate !== null)

@@ -1,15 +1,17 @@
 /**
  * Checks every imported row before anything is written: the contract's write schema (the same
- * rules as the form), then employee ids and emails against the earlier accepted rows of the file
+ * rules as the form) and the school's limit per money amount, then employee ids and emails against the earlier accepted rows of the file
  * and against the school's teachers (teacher-repository.ts's own rules: employee ids among all rows,
  * deleted ones included; emails among live teachers; both case-insensitive). The first row with
  * a value wins; a later row with the same one is rejected naming it.
  */
 import { eq } from 'drizzle-orm';
+import { moneyLimitErrors } from '@/contract/money-limits';
 import { TEACHER_MESSAGES, teacherWriteSchema, type TeacherWriteBody } from '@/contract/teachers';
 import type { DbOrTx } from '../../../db/connection';
 import { teachers } from '../../../db/schema';
 import { toErrorAnswer } from '../../../plugins/error-handler';
+import { readMoneyLimitCents } from '../../settings/public';
 import type { ImportedRow } from './teacher-import-file';
 import { TEACHER_IMPORT_MESSAGES } from './teacher-import-messages';
 
@@ -33,6 +35,7 @@ const employeeIdOf = (payload: Record<string, unknown>) =>
 
 export async function checkImportedRows(db: DbOrTx, schoolId: number, rows: readonly ImportedRow[]): Promise<ImportCheck> {
   const existing = await schoolTeacherKeys(db, schoolId);
+  const moneyLimit = await readMoneyLimitCents(db, schoolId);
   const employeeIdRows = new Map<string, number>();
   const emailRows = new Map<string, number>();
   const check: ImportCheck = { accepted: [], rejected: [] };
@@ -44,7 +47,8 @@ export async function checkImportedRows(db: DbOrTx, schoolId: number, rows: read
       continue;
     }
     const data = parsed.data;
-    const errors: Record<string, string> = {};
+    // The school's limit per money amount (the salary), as every other write of money.
+    const errors: Record<string, string> = { ...moneyLimitErrors(teacherWriteSchema, data, moneyLimit) };
     const employeeKey = data.employeeId?.toLowerCase();
     const emailKey = data.email.toLowerCase();
     if (employeeKey && employeeIdRows.has(employeeKey)) {

@@ -9,7 +9,7 @@ import { isEncryptedEnvelope } from '@/lib/payload-envelope';
 import { outboxBodyText, type OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { retryOutboxItem } from '@/lib/offline/outbox/outbox-store';
 
-export async function fixOutboxItem(item: OutboxItem, body: Record<string, unknown>, changes: Record<string, string>): Promise<void> {
+export async function fixOutboxItem(item: OutboxItem, body: Record<string, unknown>, changes: Readonly<Record<string, unknown>>): Promise<void> {
   if (item.seq === undefined) return;
   const next = { ...body, ...changes };
   const sentEncrypted = (() => {

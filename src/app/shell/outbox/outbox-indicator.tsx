@@ -59,7 +59,7 @@ export function OutboxIndicator({ view, compact = false }: OutboxIndicatorProps)
         </span>
       </Button>
       <Drawer opened={opened} onClose={() => setOpened(false)} position={dir === 'rtl' ? 'left' : 'right'} title={t('outbox.panel.title')} size="md">
-        <OutboxPanel view={view} />
+        <OutboxPanel view={view} onNavigate={() => setOpened(false)} />
       </Drawer>
     </>
   );

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '@/lib/dates/calendar-format';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
@@ -12,6 +13,8 @@ export type OutboxItemCardProps = {
   onRetry?: () => void;
   onFix?: () => void;
   onDiscard?: () => void;
+  /** An area's own answer to the refusal (a phone that is another visitor's), shown instead of the server's words. */
+  choice?: ReactNode;
 };
 
 /** When it was saved, in the reader's calendar and on the school's clock (Asia/Kabul). */
@@ -20,7 +23,7 @@ function formatTime(epochOrIso: number | string, locale: string): string {
 }
 
 /** One write in the outbox panel: what it is, when it was saved, what went wrong, what to do. */
-export function OutboxItemCard({ item, description, savedBy, onRetry, onFix, onDiscard }: OutboxItemCardProps) {
+export function OutboxItemCard({ item, description, savedBy, onRetry, onFix, onDiscard, choice }: OutboxItemCardProps) {
   const { t } = useTranslation();
   const { locale } = useFormatLocale();
   const refused = item.state === 'attention';
@@ -32,12 +35,13 @@ export function OutboxItemCard({ item, description, savedBy, onRetry, onFix, onD
           {t('outbox.panel.savedAt', { time: formatTime(item.createdAt, locale) })}
         </Text>
         {savedBy ? <Text size="sm">{t('outbox.panel.otherUser', { name: savedBy })}</Text> : null}
-        {item.problem && refused ? (
+        {choice}
+        {item.problem && refused && !choice ? (
           <Text size="sm" c="red.8" role="note">
             {t('outbox.panel.serverSaid', { message: item.problem.message })}
           </Text>
         ) : null}
-        {item.problem && refused && item.problem.fieldErrors ? (
+        {item.problem && refused && item.problem.fieldErrors && !choice ? (
           <Stack component="ul" gap={0} m={0} ps="md">
             {Object.entries(item.problem.fieldErrors).map(([field, message]) => (
               <Text component="li" size="sm" c="red.8" key={field}>

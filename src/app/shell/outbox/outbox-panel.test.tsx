@@ -184,6 +184,35 @@ describe('OutboxPanel', { timeout: 20_000 }, () => {
     expect(await decodeOutboxBody(fixed!)).toEqual({ ...body, phone: '0799 123 456' });
   });
 
+  it('a phone that is another visitor\'s: "Open Zahra Karimi" goes to her, "Register anyway" sends it again allowing it', async () => {
+    const message = 'This phone number already belongs to another visitor';
+    const zahra = { id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Zahra Karimi' };
+    const problem: OutboxProblem = {
+      status: 409,
+      message,
+      fieldErrors: { phone: message },
+      answer: { success: false, message, errors: { phone: message }, existing: zahra },
+    };
+    const body = registration('Karim Karimi');
+    await queue('taken', body, { state: 'attention', problem });
+    const { onSyncNow, user } = await renderPanel();
+    const item = await card('New visitor: Karim Karimi');
+    expect(within(item).getByText('This phone belongs to Zahra Karimi')).toBeInTheDocument();
+
+    await user.click(within(item).getByRole('button', { name: 'Open Zahra Karimi' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`/customers?visitor=${zahra.id}`);
+
+    await user.click(within(item).getByRole('button', { name: 'Register anyway' }));
+    await waitFor(() => expect(onSyncNow).toHaveBeenCalledTimes(1));
+    const [again, ...rest] = await readOutbox();
+    expect(rest).toEqual([]);
+    expect(again).toMatchObject({ state: 'queued', problem: null, method: 'POST', url: '/api/customers' });
+    expect(again!.requestId).not.toBe('taken');
+    // The same registration (same device-made id: nothing doubled), now allowing the shared phone.
+    expect(await decodeOutboxBody(again!)).toEqual({ ...body, allowDuplicatePhone: true });
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Needs attention/ })).toBeNull());
+  });
+
   it('Cancel in the fix dialog leaves the refused write as it was', async () => {
     await queue('refused', registration('Karim Karimi', { phone: '0799' }), { state: 'attention', problem: REFUSED });
     const { onSyncNow, user } = await renderPanel();

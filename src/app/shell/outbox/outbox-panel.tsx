@@ -6,6 +6,11 @@ import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { discardOutboxItem, retryOutboxItem } from '@/lib/offline/outbox/outbox-store';
 import { requestOutboxReplay } from '@/lib/offline/outbox/outbox-sync';
 import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
+import { PhoneTakenChoice } from '@/features/customers/components/phone-taken-choice';
+import { VISITOR_PARAM } from '@/features/customers/components/use-visitor-param';
+import { SEND_ANYWAY_CHANGES, phoneTakenWriteOf } from '@/features/customers/offline/phone-taken-write';
+import { findScreenByName } from '@/app/screens/screen-registry';
+import { goToPath } from '@/app/shell/location-store';
 import { ConfirmDiscardModal } from '@/app/shell/outbox/confirm-discard-modal';
 import { describeOutboxItem } from '@/app/shell/outbox/describe-outbox-item';
 import { fixOutboxItem } from '@/app/shell/outbox/fix-outbox-item';
@@ -18,6 +23,8 @@ export type OutboxPanelProps = {
   view: OutboxView;
   /** Sends the request to replay now (tests replace it). */
   onSyncNow?: () => Promise<void>;
+  /** The panel took the user to another screen (its drawer closes). */
+  onNavigate?: () => void;
 };
 
 function asRecord(value: unknown): Record<string, unknown> | null {
@@ -29,7 +36,7 @@ function asRecord(value: unknown): Record<string, unknown> | null {
  * or discard after confirming), then the ones waiting to be sent, then other users' writes that
  * wait for them to sign in. "Sync now" asks the service worker to try at once.
  */
-export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true) }: OutboxPanelProps) {
+export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true), onNavigate }: OutboxPanelProps) {
   const { t } = useTranslation();
   const all = [...view.attention, ...view.queued, ...view.otherUsers];
   const bodies = useOutboxBodies(all);
@@ -54,6 +61,31 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true) 
   };
 
   const fixBody = fixing ? asRecord(bodies.get(fixing.requestId)) : null;
+
+  // A phone that is another visitor's: open them, or send the write again allowing it.
+  const openVisitor = (id: string) => {
+    const path = findScreenByName('Customers')?.path ?? '/customers';
+    goToPath(`${path}?${new URLSearchParams({ [VISITOR_PARAM]: id }).toString()}`);
+    onNavigate?.();
+  };
+  const sendAnyway = async (item: OutboxItem) => {
+    const body = asRecord(bodies.get(item.requestId));
+    if (!body) return;
+    await fixOutboxItem(item, body, SEND_ANYWAY_CHANGES);
+    await onSyncNow();
+  };
+  const phoneChoiceOf = (item: OutboxItem) => {
+    const taken = phoneTakenWriteOf(item);
+    if (!taken) return undefined;
+    return (
+      <PhoneTakenChoice
+        owner={taken.owner}
+        anywayLabel={t(taken.kind === 'create' ? 'phones.registerAnyway' : 'phones.saveAnyway')}
+        onOpen={() => openVisitor(taken.owner.id)}
+        onAnyway={() => void sendAnyway(item)}
+      />
+    );
+  };
 
   return (
     <Stack gap="md">
@@ -91,6 +123,7 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true) 
                   onFix={fields.length > 0 ? () => setFixing(item) : undefined}
                   onRetry={() => void retry(item)}
                   onDiscard={() => setDiscarding(item)}
+                  choice={phoneChoiceOf(item)}
                 />
               );
             })}

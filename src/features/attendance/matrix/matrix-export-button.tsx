@@ -34,7 +34,7 @@ export function MatrixExportButton({ query }: MatrixExportButtonProps) {
           </Text>
         ) : null}
         {exporting.isSuccess ? (
-          <Text size="xs" c="green.9">
+          <Text size="xs" c="green">
             {t('attendanceReports.export.saved', { fileName: exporting.data })}
           </Text>
         ) : null}

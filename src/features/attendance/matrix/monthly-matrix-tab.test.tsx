@@ -99,9 +99,9 @@ describe('Monthly matrix tab', { timeout: 20_000 }, () => {
     const mariam = within(table).getByRole('row', { name: /Mariam Sadat/ });
     expect(within(mariam).getByRole('cell', { name: 'Excused on March 2' })).toHaveTextContent('E');
 
-    // Ahmad's totals at the end: 2 present, 1 absent, 1 late, 0 excused, 50% present.
+    // Ahmad's totals at the end: 2 present, 1 absent, 1 late, 0 excused, 75% attending (LATE counts).
     const ahmadCells = within(ahmad).getAllByRole('cell');
-    expect(ahmadCells.slice(-5).map((cell) => cell.textContent)).toEqual(['2', '1', '1', '0', '50%']);
+    expect(ahmadCells.slice(-5).map((cell) => cell.textContent)).toEqual(['2', '1', '1', '0', '75%']);
     // Day headers name the weekday; 6 March 2026 is a Friday, shaded as the weekend.
     const friday = within(table).getByRole('columnheader', { name: 'Friday Mar 6, 2026' });
     expect(friday).toHaveTextContent('6');
@@ -114,7 +114,7 @@ describe('Monthly matrix tab', { timeout: 20_000 }, () => {
     expect(presentCells[4].textContent).toBe('');
     expect(presentCells.at(-5)?.textContent).toBe('4');
     const rateRow = within(table).getByRole('row', { name: /^Rate/ });
-    expect(within(rateRow).getAllByRole('cell').at(-1)?.textContent).toBe('57%');
+    expect(within(rateRow).getAllByRole('cell').at(-1)?.textContent).toBe('71%');
   });
 
   it("shades the school's weekend days as the server marks them (a Thursday and Friday weekend)", async () => {

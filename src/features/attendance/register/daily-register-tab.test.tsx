@@ -10,6 +10,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
+import { ATTENDANCE_MESSAGES } from '@/contract/attendance';
 import { DailyRegisterTab } from '@/features/attendance/register/daily-register-tab';
 import {
   ATTENDANCE_TAKER,
@@ -175,6 +176,30 @@ describe('DailyRegisterTab', { timeout: 30_000 }, () => {
     expect(rowOf('Zahra Noori')).toHaveAttribute('aria-invalid', 'true');
     expect(within(rowOf('Zahra Noori')).getByText('Student 11 is not in the chosen class')).toBeInTheDocument();
     expect(rowOf('Ahmad Karimi')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks before taking the register on a day that is not a school day, then sends it with override', async () => {
+    let calls = 0;
+    const { spy, user } = setup({
+      'POST /api/attendances/bulk': () =>
+        ++calls === 1
+          ? { status: 409, body: { success: false, message: ATTENDANCE_MESSAGES.notSchoolDay } }
+          : { body: { success: true, message: 'Attendance register saved', data: { date: today, created: 2, updated: 1 } } },
+    });
+    await chooseClass(user);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'All present' }));
+    await user.click(screen.getByRole('button', { name: 'Save register' }));
+    const weekday = formatCalendarDay(today, 'en-u-ca-gregory', { weekday: 'long' });
+    const dialog = await screen.findByRole('dialog', { name: 'Not a school day' });
+    expect(dialog).toHaveTextContent(`${weekday} is not a school day. Take the register anyway?`);
+    await user.click(within(dialog).getByRole('button', { name: 'Take the register' }));
+    expect(await screen.findByText(`Register saved for ${shownToday}: 2 new marks, 1 updated`)).toBeInTheDocument();
+    const posts = requests(spy, 'POST', '/api/attendances/bulk');
+    expect(posts).toHaveLength(2);
+    expect(await readSentBody(posts[0])).not.toHaveProperty('override');
+    expect(await readSentBody(posts[1])).toMatchObject({ date: today, classId: 3, override: true });
+    expect(posts[1].headers.get('X-Request-ID')).not.toBe(posts[0].headers.get('X-Request-ID'));
   });
 
   it('says when a class has no students, and refuses a day to come', async () => {

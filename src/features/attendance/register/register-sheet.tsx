@@ -9,6 +9,7 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconChecks, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ATTENDANCE_MESSAGES } from '@/contract/attendance';
 import type { ClassStudent } from '@/features/attendance/api/get-class-students';
 import { useSaveRegister } from '@/features/attendance/api/save-register';
 import { ConfirmDialog } from '@/features/attendance/register/confirm-dialog';
@@ -48,6 +49,7 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
   const [failure, setFailure] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [confirmOverwrite, setConfirmOverwrite] = useState(false);
+  const [confirmNotSchoolDay, setConfirmNotSchoolDay] = useState(false);
   const counts = countStatuses(students, rows);
   const busy = save.isPending;
   const { setRow } = draft;
@@ -69,8 +71,8 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
     else draft.setRows(markEveryonePresent);
   };
 
-  const handleSave = async () => {
-    const payload = toRegisterPayload(classId, date, students, rows);
+  const handleSave = async (override = false) => {
+    const payload = { ...toRegisterPayload(classId, date, students, rows), ...(override ? { override: true } : {}) };
     if (payload.records.length === 0) {
       setFailure(t('attendanceRegister.register.nothingToSave'));
       return;
@@ -84,6 +86,11 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
       if (result === null) notifications.show({ color: 'yellow', message: t('attendanceRegister.register.savedQueued') });
       else notifications.show({ color: 'green', message: t('attendanceRegister.register.saved', { date: formatCalendarDay(result.date, locale), created: result.created, updated: result.updated }) });
     } catch (error) {
+      // Not a school day (a weekend day or a holiday): asked once, then sent again with override.
+      if (isApiError(error) && error.status === 409 && error.serverMessage === ATTENDANCE_MESSAGES.notSchoolDay) {
+        setConfirmNotSchoolDay(true);
+        return;
+      }
       console.error('Error saving the attendance register', error);
       setFailure(apiErrorText(error, t('attendanceRegister.register.saveFailed')));
       if (isApiError(error)) setErrors(rowErrors(payload, error.errors));
@@ -136,7 +143,7 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
             {t('attendanceRegister.register.unsaved')}
           </Text>
         ) : null}
-        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void handleSave()} loading={busy}>
+        <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={() => void handleSave(false)} loading={busy}>
           {t('attendanceRegister.register.save')}
         </Button>
       </Group>
@@ -151,6 +158,18 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
           setConfirmOverwrite(false);
         }}
         onCancel={() => setConfirmOverwrite(false)}
+      />
+      <ConfirmDialog
+        opened={confirmNotSchoolDay}
+        title={t('schoolDays.register.title')}
+        body={t('schoolDays.register.body', { day: formatCalendarDay(date, locale, { weekday: 'long' }) })}
+        confirmLabel={t('schoolDays.register.confirm')}
+        cancelLabel={t('schoolDays.register.cancel')}
+        onConfirm={() => {
+          setConfirmNotSchoolDay(false);
+          void handleSave(true);
+        }}
+        onCancel={() => setConfirmNotSchoolDay(false)}
       />
     </Stack>
   );

@@ -56,11 +56,11 @@ describe('Attendance summary tab: the day', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 class not marked yet')).toBeInTheDocument();
 
     const grade7 = within(table).getByRole('row', { name: /Grade 7/ });
-    expect(within(grade7).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', 'Marked (5 marks)', '3', '1', '1', '0', '60%']);
+    expect(within(grade7).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['5', 'Marked (5 marks)', '3', '1', '1', '0', '80%']);
     const grade8 = within(table).getByRole('row', { name: /Grade 8/ });
     expect(within(grade8).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['4', 'Not marked yet', '0', '0', '0', '0', '–']);
     const total = within(table).getByRole('row', { name: /Total/ });
-    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['9', '1 of 2 marked', '3', '1', '1', '0', '60%']);
+    expect(within(total).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['9', '1 of 2 marked', '3', '1', '1', '0', '80%']);
   });
 
   it('asks for a chosen day, and says when every class has marked', async () => {
@@ -98,7 +98,7 @@ describe('Attendance summary tab: the range', { timeout: 20_000 }, () => {
   it("shows the server's last 30 days: cards, the day-by-day table and the most absent students", async () => {
     const { params } = setup({});
     expect(await screen.findByRole('group', { name: 'Marks' })).toHaveTextContent('8');
-    expect(screen.getByRole('group', { name: 'Attendance rate' })).toHaveTextContent('50%');
+    expect(screen.getByRole('group', { name: 'Attendance rate' })).toHaveTextContent('63%');
     expect(screen.getByRole('group', { name: 'Present' })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: 'Absent' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'Late' })).toHaveTextContent('1');
@@ -109,7 +109,7 @@ describe('Attendance summary tab: the range', { timeout: 20_000 }, () => {
 
     const trend = screen.getByRole('table', { name: 'Day by day' });
     const march2 = within(trend).getByRole('row', { name: /Mar 2, 2026/ });
-    expect(within(march2).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '1', '1', '1', '25%']);
+    expect(within(march2).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '1', '1', '1', '50%']);
 
     const absentees = screen.getByRole('table', { name: 'Most absent students' });
     const rows = within(absentees).getAllByRole('row').slice(1);

@@ -55,6 +55,8 @@ export function AttendanceTrendChart({ days }: { days: readonly AttendanceDay[] 
                 color: BAR_COLOURS[STATUS_KEYS[status]],
               }))}
               barProps={{ isAnimationActive: !reduceMotion }}
+              // Hidden from screen readers (the table below says the same), so no tab stop either.
+              barChartProps={{ accessibilityLayer: false }}
               aria-hidden
             />
             <ScrollArea type="auto" mah={320}>

@@ -2,6 +2,7 @@ import { Alert, Badge, Group, List, Paper, ScrollArea, Stack, Table, Text, Title
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { holidayNameIn } from '@/contract/school-holidays';
 import { useClassSummary } from '@/features/attendance/api/get-class-summary';
 import { ReportError, ReportLoading } from '@/features/attendance/summary/report-states';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
@@ -15,7 +16,7 @@ const END = { textAlign: 'end' } as const;
  * the classes whose register was not taken, shown first and highlighted.
  */
 export function ClassDaySummary() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useReportFormat();
   const titleId = useId();
   const [today] = useState(() => schoolDay());
@@ -66,6 +67,13 @@ export function ClassDaySummary() {
         ) : null}
         {summary.classes.length === 0 ? (
           <Text c="dimmed">{t('attendanceReports.day.noClasses')}</Text>
+        ) : summary.schoolDays === 0 ? (
+          // A weekend day or a holiday: no register is expected, so no class is "not marked".
+          <Alert color="gray" variant="light" title={t('schoolDays.summary.closed', { date: shownDay })}>
+            {summary.nonSchoolDays
+              .map((day) => (day.reason === 'HOLIDAY' ? t('schoolDays.summary.holiday', { name: day.holiday ? holidayNameIn(day.holiday, i18n.language) : '' }) : t('schoolDays.summary.weekend')))
+              .join(' · ')}
+          </Alert>
         ) : summary.notMarked.length > 0 ? (
           <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('attendanceReports.day.notMarkedTitle', { count: summary.notMarked.length, countText: format.count(summary.notMarked.length) })}>
             <List size="sm" aria-label={t('attendanceReports.day.notMarkedList')}>
@@ -96,7 +104,7 @@ export function ClassDaySummary() {
               </Table.Thead>
               <Table.Tbody>
                 {summary.classes.map((row) => (
-                  <Table.Tr key={row.classId ?? 'none'} bg={row.marked ? undefined : 'var(--mantine-color-orange-light)'}>
+                  <Table.Tr key={row.classId ?? 'none'} bg={row.marked || summary.schoolDays === 0 ? undefined : 'var(--mantine-color-orange-light)'}>
                     <Table.Th scope="row" fw={500}>
                       {row.className ?? t('attendanceReports.day.noClass')}
                     </Table.Th>
@@ -104,6 +112,8 @@ export function ClassDaySummary() {
                     <Table.Td>
                       {row.marked ? (
                         <Badge color="green" variant="light">{t('attendanceReports.day.markedYes', { count: row.marks, countText: format.count(row.marks) })}</Badge>
+                      ) : summary.schoolDays === 0 ? (
+                        '–'
                       ) : (
                         <Badge color="orange" variant="filled">{t('attendanceReports.day.notMarked')}</Badge>
                       )}

@@ -4,12 +4,17 @@
  * session ends (logout, sessionExpired from the API client, the 120 s expiry watch, another
  * tab signing out) goes through `endSessionLocally`, which clears storage, the query cache and
  * the answers saved for offline use (src/lib/offline/query-cache).
+ *
+ * The calls to the server (login, logout) load when first needed, and the query cache may still
+ * be loading while nobody is signed in (src/app/providers.tsx): the login screen's first load
+ * carries neither the API client nor TanStack Query (bench/lighthouse.bench.ts).
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@/contract/auth';
 import { API_ERROR_MESSAGES, isApiError, type ApiError } from '@/lib/api/api-error';
+import { afterFirstContentfulPaint } from '@/lib/dom/after-first-contentful-paint';
 import { forgetSavedReads } from '@/lib/offline/query-cache/saved-reads';
 import { onSessionExpired } from '@/lib/session/session-events';
 import { startSessionExpiryWatch } from '@/lib/session/session-expiry-watch';
@@ -25,8 +30,6 @@ import {
 } from '@/lib/session/session-storage';
 import { usePermissionLoader } from '@/lib/session/use-permission-loader';
 import { DEFAULT_TOKEN_ROLE } from '@/lib/token/check-token';
-import { loginRequest, LoginRefusedError } from '@/features/auth/api/login';
-import { logoutRequest } from '@/features/auth/api/logout';
 import {
   AuthContext,
   type AuthContextValue,
@@ -46,7 +49,8 @@ export type AuthProviderProps = { children: ReactNode };
 
 export function AuthProvider({ children }: AuthProviderProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  // Undefined until the query cache has loaded; nothing is cached before then.
+  const queryClient = useContext(QueryClientContext);
   const [session, setSession] = useState<StoredSession>(readStoredSession);
   const [sessionOrigin, setSessionOrigin] = useState<SessionOrigin>('restored');
   const isAuthenticated = session.token !== null && session.user !== null;
@@ -54,7 +58,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const endSessionLocally = useCallback(() => {
     clearSession();
-    queryClient.clear();
+    queryClient?.clear();
     void forgetSavedReads();
     setSession(SIGNED_OUT);
   }, [queryClient]);
@@ -68,6 +72,11 @@ export function AuthProvider({ children }: AuthProviderProps) {
     if (!isAuthenticated) return undefined;
     return startSessionExpiryWatch({ onExpired: endSessionLocally });
   }, [isAuthenticated, endSessionLocally]);
+
+  // Signed out: fetch the login call once the screen has painted, so the first submit need not wait.
+  useEffect(() => {
+    if (!isAuthenticated) afterFirstContentfulPaint(() => void loadLoginModule().catch(() => undefined));
+  }, [isAuthenticated]);
 
   // Another tab signed in or out: follow it, so two tabs never show two different users.
   useEffect(() => {
@@ -88,19 +97,25 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const login = useCallback(
     async (username: string, password: string): Promise<LoginResult> => {
+      let loginModule: LoginModule;
       try {
-        const data = await loginRequest({ username, password });
+        loginModule = await loadLoginModule();
+      } catch {
+        return { success: false, message: t('auth.loginFailedFallback') };
+      }
+      try {
+        const data = await loginModule.loginRequest({ username, password });
         // Nothing saved on this device for a previous user may show to this one.
         await forgetSavedReads();
         setToken(data.token);
         setStoredUser(data.user);
         // Nothing cached for a previous user may show to this one.
-        queryClient.clear();
+        queryClient?.clear();
         setSessionOrigin('login');
         setSession({ token: data.token, user: data.user });
         return { success: true };
       } catch (error) {
-        return { success: false, message: loginFailureMessage(error, t) };
+        return { success: false, message: loginFailureMessage(error, loginModule, t) };
       }
     },
     [queryClient, t],
@@ -109,7 +124,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const logout = useCallback(async () => {
     if (getToken() !== null) {
       try {
-        await logoutRequest();
+        await (await import('@/features/auth/api/logout')).logoutRequest();
       } catch (error) {
         // The server may be unreachable; signing out on this device must still work.
         console.warn('Logout call failed; signing out locally', error);
@@ -137,6 +152,12 @@ export function AuthProvider({ children }: AuthProviderProps) {
 }
 
 type Translate = (key: string) => string;
+type LoginModule = typeof import('@/features/auth/api/login');
+
+/** The login call and the API client under it: fetched once the screen has painted, or at the first submit. */
+function loadLoginModule(): Promise<LoginModule> {
+  return import('@/features/auth/api/login');
+}
 
 /** The server's own message, or undefined when the client filled in a generic one. */
 function serverMessageOf(error: ApiError): string | undefined {
@@ -152,7 +173,7 @@ function serverMessageOf(error: ApiError): string | undefined {
  * "Login failed" when it refused without one, a connection hint when it could not be reached,
  * and "Login failed. Please try again." for anything unexpected.
  */
-function loginFailureMessage(error: unknown, t: Translate): string {
+function loginFailureMessage(error: unknown, { LoginRefusedError }: LoginModule, t: Translate): string {
   if (error instanceof LoginRefusedError) return error.message;
   if (isApiError(error)) {
     if (error.code === 'NETWORK' || error.code === 'TIMEOUT') return t('auth.serverUnreachable');

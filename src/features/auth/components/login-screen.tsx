@@ -11,33 +11,37 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconSchool } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { LanguageSwitch } from '@/lib/ui/language-switch';
 
-// Below Mantine's `sm` breakpoint the brand panel becomes a slim banner above the form.
-const PHONE_QUERY = '(max-width: 47.9em)';
-
-function BrandPanel({ compact }: { compact: boolean }) {
+// Below Mantine's `sm` breakpoint the brand panel becomes a slim banner above the form. The
+// layout switches in CSS (responsive style props, hiddenFrom/visibleFrom, login-screen.css),
+// never in a media-query hook: the login screen pre-painted into index.html at build time
+// (src/app/prepaint) must lay out exactly as this screen does when React replaces it.
+function BrandPanel() {
   const { t } = useTranslation();
   return (
     <Flex
       bg="var(--mantine-primary-color-filled)"
       c="white"
-      direction={compact ? 'row' : 'column'}
+      direction={{ base: 'row', sm: 'column' }}
       align="center"
       justify="center"
       gap="md"
-      p={compact ? 'md' : 'xl'}
-      style={compact ? undefined : { flex: 1, minHeight: '100dvh' }}
+      p={{ base: 'md', sm: 'xl' }}
+      flex={{ sm: 1 }}
+      mih={{ sm: '100dvh' }}
     >
-      <ThemeIcon size={compact ? 40 : 88} radius="xl" variant="white" aria-hidden>
-        <IconSchool size={compact ? 24 : 52} />
+      <ThemeIcon size={40} radius="xl" variant="white" aria-hidden hiddenFrom="sm">
+        <IconSchool size={24} />
       </ThemeIcon>
-      <Text component="p" fw={700} fz={compact ? 'lg' : 'h1'} ta="center" m={0}>
+      <ThemeIcon size={88} radius="xl" variant="white" aria-hidden visibleFrom="sm">
+        <IconSchool size={52} />
+      </ThemeIcon>
+      <Text component="p" fw={700} fz={{ base: 'lg', sm: 'h1' }} ta="center" m={0}>
         {t('auth.panelTitle')}
       </Text>
     </Flex>
@@ -48,7 +52,6 @@ function BrandPanel({ compact }: { compact: boolean }) {
 export function LoginScreen() {
   const { t } = useTranslation();
   const { login } = useAuth();
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false }) ?? false;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -74,10 +77,10 @@ export function LoginScreen() {
   };
 
   return (
-    <Flex component="main" direction={isPhone ? 'column' : 'row'} mih="100dvh">
-      <BrandPanel compact={isPhone} />
-      <Flex style={{ flex: 1 }} align={isPhone ? 'flex-start' : 'center'} justify="center" p={isPhone ? 'md' : 'xl'}>
-        <Paper w="100%" maw={420} p={isPhone ? 'md' : 'xl'} radius="md" withBorder={!isPhone} shadow={isPhone ? undefined : 'sm'}>
+    <Flex component="main" direction={{ base: 'column', sm: 'row' }} mih="100dvh">
+      <BrandPanel />
+      <Flex style={{ flex: 1 }} align={{ base: 'flex-start', sm: 'center' }} justify="center" p={{ base: 'md', sm: 'xl' }}>
+        <Paper w="100%" maw={420} p={{ base: 'md', sm: 'xl' }} radius="md" withBorder shadow="sm" mod="login-card">
           <form onSubmit={(event) => void handleSubmit(event)} noValidate>
             <Stack gap="md">
               <Box>

@@ -9,7 +9,8 @@ import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { classKeys } from '@/features/classes/api/class-keys';
 
-export type Choice = { id: number; name: string };
+/** A teacher or subject to choose: its names (a subject's label is localRecordName's, with its code after). */
+export type Choice = { id: number; name: string; dariName?: string | null; pashtoName?: string | null; code?: string };
 
 /** limit=all answers the pickers' items (names under `user`); a page would answer full teachers. */
 function teacherName(teacher: { firstName: string; lastName: string } | { user: { firstName: string; lastName: string } }): string {
@@ -41,7 +42,10 @@ export function useSubjectChoices(enabled: boolean) {
     queryFn: async ({ signal }): Promise<Choice[]> =>
       (await send(classEndpoints.listSubjects, { query: { limit: SUBJECTS_LIMIT } }, { signal, failed: 'Failed to load subjects' })).data.map((subject) => ({
         id: subject.id,
-        name: `${subject.name} (${subject.code})`,
+        name: subject.name,
+        dariName: subject.dariName,
+        pashtoName: subject.pashtoName,
+        code: subject.code,
       })),
     retry: retryUnlessRefused,
     staleTime: CHOICES_STALE_MS,

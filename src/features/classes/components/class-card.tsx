@@ -4,6 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@/contract/classes';
 import { labelledRoom } from '@/lib/names/room';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 export type ClassCardProps = { schoolClass: SchoolClass; onOpen: () => void; onEdit?: () => void; onDelete?: () => void };
 
@@ -15,6 +17,8 @@ export function fillPercent(schoolClass: Pick<SchoolClass, 'studentCount' | 'cap
 /** One class in the list: an article named by the class; the name opens its detail. */
 export function ClassCard({ schoolClass, onOpen, onEdit, onDelete }: ClassCardProps) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const { locale: roomLocale } = useFormatLocale();
   const titleId = useId();
   const fill = fillPercent(schoolClass);
   const gradeSection = [
@@ -29,7 +33,7 @@ export function ClassCard({ schoolClass, onOpen, onEdit, onDelete }: ClassCardPr
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <UnstyledButton onClick={onOpen} style={{ minInlineSize: 0 }}>
             <Text id={titleId} fw={700} truncate>
-              {schoolClass.name}
+              {localName(schoolClass)}
             </Text>
             <Text size="sm" c="dimmed">
               {schoolClass.code}
@@ -49,7 +53,7 @@ export function ClassCard({ schoolClass, onOpen, onEdit, onDelete }: ClassCardPr
           </Group>
         </Group>
         {gradeSection ? <Text size="sm">{gradeSection}</Text> : null}
-        <Text size="sm">{labelledRoom(schoolClass.room, (room) => t('classes.list.room', { room })) ?? t('classes.list.room', { room: t('classes.list.none') })}</Text>
+        <Text size="sm">{labelledRoom(schoolClass.room, (room) => t('classes.list.room', { room }), roomLocale) ?? t('classes.list.room', { room: t('classes.list.none') })}</Text>
         <Text size="sm">{t('classes.list.classTeacher', { name: schoolClass.classTeacher?.name ?? t('classes.list.notAssigned') })}</Text>
         <div>
           <Text size="sm">

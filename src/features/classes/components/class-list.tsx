@@ -101,7 +101,7 @@ export function ClassList({ onOpen, onAdd, onEdit, onDelete }: ClassListProps) {
       )}
       {totalPages > 1 ? (
         <Center>
-          <Pagination total={totalPages} value={page} onChange={setPage} getItemProps={(item) => ({ 'aria-label': t('classes.list.page', { page: item }) })} />
+          <Pagination total={totalPages} value={page} onChange={setPage} />
         </Center>
       ) : null}
     </Stack>

@@ -5,12 +5,13 @@
  * (figures, timetable with the overlap 409, performance, analytics tables).
  */
 import { notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { classCodeTaken, classHasStudents, lessonOverlaps } from '@/contract/classes';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
 import ClassesScreen from '@/features/classes/components/classes-screen';
+import { i18n } from '@/lib/i18n/i18n';
 import {
   classListAnswer,
   makeAnalytics,
@@ -69,6 +70,29 @@ describe('Classes screen', { timeout: 30_000 }, () => {
     expect(params).toEqual({ page: '1', limit: '12' });
   });
 
+  it('names classes in Dari on a Dari screen, in Pashto on a Pashto one, and in English when they have no such name', async () => {
+    const grade7 = makeClass({ dariName: 'صنف ۷ الف', pashtoName: 'ټولګی ۷ الف' });
+    const onlyDari = makeClass({ id: 2, name: 'Grade 8 B', dariName: 'صنف ۸ ب', code: 'G8B' });
+    const english = makeClass({ id: 3, name: 'Grade 9 C', code: 'G9C' });
+    try {
+      await i18n.changeLanguage('fa');
+      setup({ 'GET /api/classes': () => classListAnswer([grade7, onlyDari, english]) });
+      expect(await findCard('صنف ۷ الف')).toBeInTheDocument();
+      expect(await findCard('صنف ۸ ب')).toBeInTheDocument();
+      expect(await findCard('Grade 9 C')).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Grade 7 A' })).not.toBeInTheDocument();
+      cleanup();
+      await i18n.changeLanguage('ps');
+      setup({ 'GET /api/classes': () => classListAnswer([grade7, onlyDari, english]) });
+      expect(await findCard('ټولګی ۷ الف')).toBeInTheDocument();
+      // No Pashto name: the Dari one, then the English one.
+      expect(await findCard('صنف ۸ ب')).toBeInTheDocument();
+      expect(await findCard('Grade 9 C')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('sends the search and the grade, and says when nothing matches', async () => {
     const { spy, user } = setup({ 'GET /api/classes': (request) => classListAnswer(new URL(request.url).searchParams.has('grade') ? [] : [makeClass()]) });
     await findCard('Grade 7 A');
@@ -121,6 +145,7 @@ describe('Classes screen', { timeout: 30_000 }, () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Class name/ }), 'Grade 9 C');
     await user.type(within(dialog).getByRole('textbox', { name: /Code/ }), 'G9C');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name in Dari' }), 'صنف ۹ ج');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Grade (0–12)' }), '9');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Capacity' }), '35');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Ali Sadat' })).toBeInTheDocument());
@@ -131,6 +156,8 @@ describe('Classes screen', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('textbox', { name: /Code/ })).toHaveAttribute('aria-invalid', 'true');
     expect(await readSentBody(requestsTo(spy, 'POST', '/api/classes')[0])).toEqual({
       name: 'Grade 9 C',
+      dariName: 'صنف ۹ ج',
+      pashtoName: null,
       code: 'G9C',
       grade: 9,
       section: null,

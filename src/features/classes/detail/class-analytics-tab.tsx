@@ -9,6 +9,7 @@ import { useChartDirection } from '@/lib/ui/chart-direction';
 import { dateFormat } from '@/lib/dates/calendar-format';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useClassAnalytics } from '@/features/classes/api/get-class-detail';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 function Section({ title, children }: { title: string; children: (titleId: string) => ReactNode }) {
   const titleId = useId();
@@ -30,6 +31,7 @@ function Section({ title, children }: { title: string; children: (titleId: strin
  */
 export function ClassAnalyticsTab({ classId }: { classId: number }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { locale } = useFormatLocale();
   const reduceMotion = useReducedMotion();
   const chartDir = useChartDirection();
@@ -68,6 +70,8 @@ export function ClassAnalyticsTab({ classId }: { classId: number }) {
                 yAxisProps={chartDir.yAxisProps({ domain: [0, 100] })}
                 valueFormatter={percent}
                 barProps={{ isAnimationActive: !reduceMotion }}
+                // Hidden from assistive technology (the table below holds the figures): no tab stop either.
+                barChartProps={{ accessibilityLayer: false }}
                 aria-hidden
               />
               <ScrollArea type="auto">
@@ -83,7 +87,7 @@ export function ClassAnalyticsTab({ classId }: { classId: number }) {
                     {subjectAverages.map((subject) => (
                       <Table.Tr key={subject.id}>
                         <Table.Th scope="row" fw={500}>
-                          {subject.name} ({subject.code})
+                          {localName(subject)} ({subject.code})
                         </Table.Th>
                         <Table.Td style={{ textAlign: 'end' }}>{percent(subject.average)}</Table.Td>
                         <Table.Td style={{ textAlign: 'end' }}>{number.format(subject.gradeCount)}</Table.Td>
@@ -109,6 +113,7 @@ export function ClassAnalyticsTab({ classId }: { classId: number }) {
               yAxisProps={chartDir.yAxisProps({ domain: [0, 100] })}
               valueFormatter={percent}
               lineProps={{ isAnimationActive: !reduceMotion }}
+              lineChartProps={{ accessibilityLayer: false }}
               aria-hidden
             />
             <ScrollArea type="auto">

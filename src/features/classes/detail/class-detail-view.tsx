@@ -13,6 +13,8 @@ import { ClassPerformanceTab } from '@/features/classes/detail/class-performance
 import { ClassStudentsTab } from '@/features/classes/detail/class-students-tab';
 import { ClassSubjectsTab } from '@/features/classes/detail/class-subjects-tab';
 import { ClassTimetableTab } from '@/features/classes/timetable/class-timetable-tab';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 const TABS = ['students', 'subjects', 'timetable', 'performance', 'analytics'] as const;
 type DetailTab = (typeof TABS)[number];
@@ -27,6 +29,8 @@ export type ClassDetailViewProps = {
 /** One class: its header figures and the tabs Students, Subjects & teachers, Timetable, Performance, Analytics. */
 export function ClassDetailView({ classId, onBack, onEdit, onDelete }: ClassDetailViewProps) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const { locale: roomLocale } = useFormatLocale();
   const detail = useClassDetail(classId);
   const { canReadStudents } = useClassPermissions();
   const [tab, setTab] = useState<DetailTab>(canReadStudents ? 'students' : 'subjects');
@@ -74,7 +78,7 @@ export function ClassDetailView({ classId, onBack, onEdit, onDelete }: ClassDeta
     schoolClass.code,
     schoolClass.grade === null ? null : t('classes.list.grade', { grade: schoolClass.grade }),
     schoolClass.section ? t('classes.list.section', { section: schoolClass.section }) : null,
-    labelledRoom(schoolClass.room, (room) => t('classes.list.room', { room })),
+    labelledRoom(schoolClass.room, (room) => t('classes.list.room', { room }), roomLocale),
     schoolClass.academicYear,
   ].filter(Boolean);
 
@@ -84,7 +88,7 @@ export function ClassDetailView({ classId, onBack, onEdit, onDelete }: ClassDeta
       <Group justify="space-between" align="flex-start" gap="sm">
         <div style={{ minInlineSize: 0 }}>
           <Title order={2} size="h3">
-            {schoolClass.name}
+            {localName(schoolClass)}
           </Title>
           <Text size="sm" c="dimmed">
             {facts.join(' · ')}

@@ -14,6 +14,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
+import { LocalNameInputs } from '@/lib/names/local-name-inputs';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useSaveClass } from '@/features/classes/api/class-writes';
 import { useTeacherChoices } from '@/features/classes/api/get-choices';
@@ -84,6 +85,7 @@ function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }:
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label={t('classes.fields.name')} required maxLength={100} data-autofocus {...form.getInputProps('name')} />
           <TextInput label={t('classes.fields.code')} required maxLength={30} autoComplete="off" {...form.getInputProps('code')} />
+          <LocalNameInputs max={100} dari={form.getInputProps('dariName')} pashto={form.getInputProps('pashtoName')} />
           <TextInput label={t('classes.fields.grade')} type="number" min={0} max={12} step={1} inputMode="numeric" {...form.getInputProps('grade')} />
           <TextInput label={t('classes.fields.section')} maxLength={30} {...form.getInputProps('section')} />
           <TextInput label={t('classes.fields.room')} maxLength={50} {...form.getInputProps('room')} />

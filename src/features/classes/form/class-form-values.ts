@@ -5,6 +5,8 @@ import type { ClassPayload } from '@/features/classes/api/class-writes';
 /** The form's fields as the inputs hold them (text); '' is "not given". */
 export type ClassFormValues = {
   name: string;
+  dariName: string;
+  pashtoName: string;
   code: string;
   grade: string;
   section: string;
@@ -14,11 +16,13 @@ export type ClassFormValues = {
   classTeacherId: string;
 };
 
-export const newClassValues = (): ClassFormValues => ({ name: '', code: '', grade: '', section: '', room: '', capacity: '', academicYear: '', classTeacherId: '' });
+export const newClassValues = (): ClassFormValues => ({ name: '', dariName: '', pashtoName: '', code: '', grade: '', section: '', room: '', capacity: '', academicYear: '', classTeacherId: '' });
 
 export function classToValues(schoolClass: SchoolClass): ClassFormValues {
   return {
     name: schoolClass.name,
+    dariName: schoolClass.dariName ?? '',
+    pashtoName: schoolClass.pashtoName ?? '',
     code: schoolClass.code,
     grade: schoolClass.grade === null ? '' : String(schoolClass.grade),
     section: schoolClass.section ?? '',
@@ -38,6 +42,8 @@ const wholeNumber = (text: string) => (text.trim() === '' ? null : Number(text))
 export function toClassPayload(values: ClassFormValues, { withTeacher }: { withTeacher: boolean }): ClassPayload & ClassUpdate {
   return {
     name: values.name.trim(),
+    dariName: values.dariName.trim() || null,
+    pashtoName: values.pashtoName.trim() || null,
     code: values.code.trim(),
     grade: wholeNumber(values.grade),
     section: values.section.trim() || null,

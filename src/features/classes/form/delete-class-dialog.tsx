@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { SchoolClass } from '@/contract/classes';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { useDeleteClass } from '@/features/classes/api/class-writes';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 export type DeleteClassDialogProps = { schoolClass: SchoolClass | null; opened: boolean; onClose: () => void; onDeleted?: () => void };
 
@@ -14,6 +15,7 @@ export type DeleteClassDialogProps = { schoolClass: SchoolClass | null; opened: 
  */
 export function DeleteClassDialog({ schoolClass, opened, onClose, onDeleted }: DeleteClassDialogProps) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const deletion = useDeleteClass();
   const handleClose = () => {
     if (deletion.isPending) return;
@@ -25,7 +27,7 @@ export function DeleteClassDialog({ schoolClass, opened, onClose, onDeleted }: D
     deletion.mutate(schoolClass.id, {
       onSuccess: () => {
         deletion.reset();
-        notifications.show({ color: 'green', message: t('classes.delete.deleted', { name: schoolClass.name }) });
+        notifications.show({ color: 'green', message: t('classes.delete.deleted', { name: localName(schoolClass) }) });
         onClose();
         onDeleted?.();
       },
@@ -34,7 +36,7 @@ export function DeleteClassDialog({ schoolClass, opened, onClose, onDeleted }: D
   return (
     <Modal opened={opened && schoolClass !== null} onClose={handleClose} title={t('classes.delete.title')} size="sm">
       <Stack gap="md">
-        <Text>{t('classes.delete.confirm', { name: schoolClass?.name ?? '', code: schoolClass?.code ?? '' })}</Text>
+        <Text>{t('classes.delete.confirm', { name: localName(schoolClass), code: schoolClass?.code ?? '' })}</Text>
         {deletion.isError ? (
           <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('classes.delete.failed')}>
             {apiErrorText(deletion.error, t('classes.delete.failed'))}

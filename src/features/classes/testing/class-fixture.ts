@@ -10,6 +10,8 @@ export function makeClass(overrides: Partial<SchoolClass> = {}): SchoolClass {
   return {
     id: 1,
     name: 'Grade 7 A',
+    dariName: null,
+    pashtoName: null,
     code: 'G7A',
     schoolId: 1,
     grade: 7,

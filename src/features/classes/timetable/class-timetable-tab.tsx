@@ -13,6 +13,7 @@ import { useClassPermissions } from '@/features/classes/components/use-class-per
 import { LessonFormDialog } from '@/features/classes/timetable/lesson-form-dialog';
 import { useSchoolWeek } from '@/features/classes/api/get-school-week';
 import { firstSchoolDay, lessonsByDay, weekDays } from '@/features/classes/timetable/school-week';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 type LessonActions = { onEdit?: (lesson: TimetableEntry) => void; onDelete?: (lesson: TimetableEntry) => void };
 
@@ -24,8 +25,10 @@ function useLessonTimes(lesson: TimetableEntry | null): { start: string; end: st
 
 function LessonItem({ lesson, onEdit, onDelete }: { lesson: TimetableEntry } & LessonActions) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const { locale: roomLocale } = useFormatLocale();
   const { start, end } = useLessonTimes(lesson);
-  const label = t('classes.timetable.lessonLabel', { subject: lesson.subject.name, start, end });
+  const label = t('classes.timetable.lessonLabel', { subject: localName(lesson.subject), start, end });
   return (
     <Paper component="li" withBorder p="xs" radius="sm" aria-label={label}>
       <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
@@ -34,12 +37,12 @@ function LessonItem({ lesson, onEdit, onDelete }: { lesson: TimetableEntry } & L
             {start}–{end}
           </Text>
           <Text size="sm" fw={600}>
-            {lesson.subject.name}
+            {localName(lesson.subject)}
           </Text>
           {lesson.teacher ? <Text size="xs">{lesson.teacher.name}</Text> : null}
           {lesson.room?.trim() ? (
             <Text size="xs" c="dimmed">
-              {labelledRoom(lesson.room, (room) => t('classes.list.room', { room }))}
+              {labelledRoom(lesson.room, (room) => t('classes.list.room', { room }), roomLocale)}
             </Text>
           ) : null}
         </div>
@@ -92,6 +95,7 @@ function DayColumn({ weekday, lessons, onAdd, ...actions }: { weekday: number; l
 
 function DeleteLessonDialog({ classId, lesson, onClose }: { classId: number; lesson: TimetableEntry | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { remove } = useLessonWrites(classId);
   const times = useLessonTimes(lesson);
   const close = () => {
@@ -104,7 +108,7 @@ function DeleteLessonDialog({ classId, lesson, onClose }: { classId: number; les
       <Stack gap="md">
         <Text>
           {lesson
-            ? t('classes.timetable.deleteConfirm', { subject: lesson.subject.name, day: t(`classes.weekdays.${lesson.weekday}`), ...times })
+            ? t('classes.timetable.deleteConfirm', { subject: localName(lesson.subject), day: t(`classes.weekdays.${lesson.weekday}`), ...times })
             : null}
         </Text>
         {remove.isError ? (

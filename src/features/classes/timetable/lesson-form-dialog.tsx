@@ -18,6 +18,7 @@ import { useSubjectChoices, useTeacherChoices, type Choice } from '@/features/cl
 import { useLessonWrites, type LessonPayload } from '@/features/classes/api/timetable';
 import { useClassPermissions } from '@/features/classes/components/use-class-permissions';
 import { FormDialogActions } from '@/lib/ui/form-dialog';
+import { useLocalChoiceLabel, useLocalName } from '@/lib/names/use-local-name';
 
 type LessonValues = { subjectId: string; teacherId: string; weekday: string; startTime: string; endTime: string; room: string };
 
@@ -41,7 +42,7 @@ function useLessonChoices(schoolClass: ClassDetail) {
   const { canReadSubjects, canReadTeachers } = useClassPermissions();
   const subjects = useSubjectChoices(canReadSubjects);
   const teachers = useTeacherChoices(canReadTeachers);
-  const classSubjects: Choice[] = schoolClass.subjects.map(({ subject }) => ({ id: subject.id, name: `${subject.name} (${subject.code})` }));
+  const classSubjects: Choice[] = schoolClass.subjects.map(({ subject }) => ({ id: subject.id, name: subject.name, dariName: subject.dariName, pashtoName: subject.pashtoName, code: subject.code }));
   const classTeachers = new Map<number, Choice>();
   for (const { teachers: list } of schoolClass.subjects) for (const teacher of list) classTeachers.set(teacher.id, teacher);
   if (schoolClass.classTeacher) classTeachers.set(schoolClass.classTeacher.id, schoolClass.classTeacher);
@@ -63,6 +64,8 @@ type BodyProps = {
 
 function LessonFormBody({ schoolClass, lesson, weekday, dayOrder, onClose, onBusyChange }: BodyProps) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const choiceLabel = useLocalChoiceLabel();
   const { save } = useLessonWrites(schoolClass.id);
   const choices = useLessonChoices(schoolClass);
   const [failure, setFailure] = useState<string | null>(null);
@@ -120,10 +123,10 @@ function LessonFormBody({ schoolClass, lesson, weekday, dayOrder, onClose, onBus
   };
 
   const days = dayOrder.map((day) => ({ value: String(day), label: t(`classes.weekdays.${day}`) }));
-  const subjectData = [{ value: '', label: t('classes.lesson.chooseSubject'), disabled: true }, ...choices.subjects.map((choice) => ({ value: String(choice.id), label: choice.name }))];
+  const subjectData = [{ value: '', label: t('classes.lesson.chooseSubject'), disabled: true }, ...choices.subjects.map((choice) => ({ value: String(choice.id), label: choiceLabel(choice) }))];
   const teacherData = [{ value: '', label: t('classes.lesson.noTeacher') }, ...choices.teachers.map((choice) => ({ value: String(choice.id), label: choice.name }))];
   // The lesson's own subject and teacher stay named even when the lists do not hold them.
-  if (lesson && !subjectData.some((option) => option.value === String(lesson.subject.id))) subjectData.push({ value: String(lesson.subject.id), label: lesson.subject.name });
+  if (lesson && !subjectData.some((option) => option.value === String(lesson.subject.id))) subjectData.push({ value: String(lesson.subject.id), label: localName(lesson.subject) });
   if (lesson?.teacher && !teacherData.some((option) => option.value === String(lesson.teacher?.id))) teacherData.push({ value: String(lesson.teacher.id), label: lesson.teacher.name });
 
   return (

@@ -1,3 +1,4 @@
+import { phoneOwnerOf, type PhoneOwner } from '@/contract/customers';
 import { API_ERROR_MESSAGES, isApiError } from '@/lib/api/api-error';
 
 /**
@@ -15,4 +16,9 @@ export function customerErrorMessage(error: unknown, fallback: string, unexpecte
 /** Field messages of a 400 answer (`errors: { name: 'Full name is required' }`), if any. */
 export function customerFieldErrors(error: unknown): Record<string, string> {
   return isApiError(error) && error.errors ? error.errors : {};
+}
+
+/** The visitor a refused create or edit names as the phone's owner (its 409), or null. */
+export function phoneOwnerOfError(error: unknown): PhoneOwner | null {
+  return isApiError(error) && error.status === 409 ? phoneOwnerOf(error.answer) : null;
 }

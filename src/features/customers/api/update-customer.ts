@@ -31,7 +31,10 @@ export async function updateCustomer({ customer, payload, requestId }: UpdateCus
  * sends every field in its canonical form (EDIT_FORM_DEFAULTS), so the fields fit a Customer.
  */
 export function customerWithEdit(customer: Customer, payload: UpdateCustomerInput): Customer {
-  return { ...customer, ...(payload as Partial<Customer>), updatedAt: new Date().toISOString() };
+  // The request's own flag is not a field of the customer.
+  const { allowDuplicatePhone, ...fields } = payload;
+  void allowDuplicatePhone;
+  return { ...customer, ...(fields as Partial<Customer>), updatedAt: new Date().toISOString() };
 }
 
 /** Puts a changed customer in place in every cached list and in its detail entry. */

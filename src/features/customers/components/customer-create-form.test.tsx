@@ -148,8 +148,8 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
       id: expect.stringMatching(UUID),
       name: 'Ahmad Rahimi',
       dariName: 'احمد رحیمی',
-      phone: '+93 70 123 4567',
-      mobile: '+93 70 123 4567',
+      phone: '+93701234567',
+      mobile: '+93701234567',
       email: '',
       gender: 'FEMALE',
       type: 'PARENT',
@@ -211,6 +211,71 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
     const [first, second] = await Promise.all(posts.map(readSentBody));
     expect(second.id).toBe(first.id);
     expect(posts[1].headers.get('X-Request-ID')).toBe(posts[0].headers.get('X-Request-ID'));
+  });
+
+  it('checks the phone with the one rule: a number that is not one is refused before anything is sent', async () => {
+    const spy = setup({ 'GET /api/customers': () => listAnswer([]) });
+    await screenReady();
+    const user = userEvent.setup();
+    await fill(user, nameInput(), 'Ahmad');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await fill(user, phone, 'abc123');
+    await user.click(screen.getByRole('button', { name: 'Register Visitor' }));
+    expect(await screen.findByText('Enter a phone number such as 0700 123 456')).toBeInTheDocument();
+    expect(phone).toHaveFocus();
+    expect(calls(spy, 'POST', '/api/customers')).toHaveLength(0);
+  });
+
+  it('a phone that is another visitor\'s: "Open Zahra Karimi" opens her, "Register anyway" sends it again allowing it', async () => {
+    const zahra = makeCustomer({ id: '0b9a6c1e-5d43-4c8e-9a57-3f2d1e0c9b8a', name: 'Zahra Karimi', phone: '+93700123456' });
+    const created = makeCustomer({ name: 'Zahra Ahmadi', serialNumber: 'V-2026-000200' });
+    const spy = setup({
+      'GET /api/customers': () => listAnswer([]),
+      [`GET /api/customers/${zahra.id}`]: () => ({ body: { success: true, message: 'Customer retrieved successfully', data: zahra } }),
+      'POST /api/customers': async (request) => {
+        const body = await readSentBody(request);
+        return body.allowDuplicatePhone
+          ? { status: 201, body: { success: true, message: 'Customer created successfully', data: created } }
+          : {
+              status: 409,
+              body: {
+                success: false,
+                message: 'This phone number already belongs to another visitor',
+                errors: { phone: 'This phone number already belongs to another visitor' },
+                existing: { id: zahra.id, name: 'Zahra Karimi' },
+              },
+            };
+      },
+    });
+    await screenReady();
+    const user = userEvent.setup();
+    await fill(user, nameInput(), 'Zahra Ahmadi');
+    await fill(user, screen.getByRole('textbox', { name: 'Phone' }), '0700 123 456');
+    await user.click(screen.getByRole('button', { name: 'Register Visitor' }));
+
+    const choice = await within(form()).findByRole('alert');
+    expect(choice).toHaveTextContent('This phone belongs to Zahra Karimi');
+    expect(nameInput()).toHaveValue('Zahra Ahmadi');
+
+    await user.click(within(choice).getByRole('button', { name: 'Open Zahra Karimi' }));
+    const details = await screen.findByRole('dialog', { name: 'Visitor Details' });
+    expect(details).toHaveTextContent('Zahra Karimi');
+    expect(new URLSearchParams(window.location.search).get('visitor')).toBe(zahra.id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Visitor Details' })).not.toBeInTheDocument());
+    expect(window.location.search).toBe('');
+
+    await user.click(within(form()).getByRole('button', { name: 'Register anyway' }));
+    await waitFor(() => expect(nameInput()).toHaveValue(''));
+    const posts = calls(spy, 'POST', '/api/customers');
+    expect(posts).toHaveLength(2);
+    const [first, second] = await Promise.all(posts.map(readSentBody));
+    expect(first).toMatchObject({ name: 'Zahra Ahmadi', phone: '+93700123456', mobile: '+93700123456' });
+    expect(first).not.toHaveProperty('allowDuplicatePhone');
+    expect(second).toMatchObject({ name: 'Zahra Ahmadi', phone: '+93700123456', allowDuplicatePhone: true });
+    // A new write: the refused one was never saved.
+    expect(posts[1].headers.get('X-Request-ID')).not.toBe(posts[0].headers.get('X-Request-ID'));
+    expect(within(form()).queryByText('This phone belongs to Zahra Karimi')).not.toBeInTheDocument();
   });
 
   it('offers exactly the choices of the edit dialog, with the same labels, for every shared list', async () => {

@@ -14,16 +14,19 @@ import {
   CUSTOMER_SOURCES,
   CUSTOMER_TYPES,
   EDIT_FORM_DEFAULTS,
+  type PhoneOwner,
 } from '@/contract/customers';
+import { PHONE_INPUT_MAX_LENGTH, normalizePhoneNumber } from '@/contract/phone-number';
 import {
   prepareCreateCustomer,
   useCreateCustomer,
   type CreateCustomerPayload,
   type CreateCustomerVariables,
 } from '@/features/customers/api/create-customer';
-import { customerErrorMessage, customerFieldErrors } from '@/features/customers/api/customer-error-message';
+import { customerErrorMessage, customerFieldErrors, phoneOwnerOfError } from '@/features/customers/api/customer-error-message';
 import { CustomerMetadataEditor, type MetadataDraft } from '@/features/customers/components/customer-metadata-editor';
 import { canonicalOptions, withNotSelected } from '@/features/customers/components/customer-options';
+import { PhoneTakenChoice } from '@/features/customers/components/phone-taken-choice';
 import { toMetadataRecord, type MetadataEntry } from '@/features/customers/components/metadata-entries';
 import { useLogicalWrite } from '@/lib/forms/use-write-request-id';
 import { useSessionUser } from '@/lib/session/use-session-user';
@@ -84,16 +87,21 @@ const FIELD_OF_SERVER_ERROR: Record<string, keyof CreateFormValues> = {
 export type CustomerCreateFormProps = {
   /** Focus the name field on opening (the app's "New visitor" shortcut, /customers?new=1). */
   focusName?: boolean;
+  /** Opens a visitor's details ("Open Zahra Karimi" when the phone is theirs). */
+  onOpenCustomer?: (id: string) => void;
 };
 
-export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProps) {
+export function CustomerCreateForm({ focusName = false, onOpenCustomer }: CustomerCreateFormProps) {
   const { t } = useTranslation();
   const { user } = useSessionUser();
   const createCustomer = useCreateCustomer();
   const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
   const [entries, setEntries] = useState<MetadataEntry[]>([]);
   const [draft, setDraft] = useState<MetadataDraft>(EMPTY_DRAFT);
   const [error, setError] = useState<string | null>(null);
+  // The server's 409: the phone is this visitor's; the desk opens them or registers anyway.
+  const [phoneOwner, setPhoneOwner] = useState<PhoneOwner | null>(null);
   // A failed save that is tried again unchanged keeps its ids: if the first one did reach the
   // server after all, the retry is the same customer, not a second one.
   const write = useLogicalWrite(prepareCreateCustomer);
@@ -103,13 +111,15 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
     initialValues: INITIAL_VALUES,
     validate: {
       name: (value) => (value.trim() === '' ? t('customers.messages.fullNameRequired') : null),
+      // The contract's rule (phone-number.ts), checked here too so a mistyped number never waits in the outbox.
+      phone: (value) => (value.trim() !== '' && normalizePhoneNumber(value) === null ? t('phones.invalid') : null),
     },
   });
 
   const saving = createCustomer.isPending;
 
-  const writeFor = (values: CreateFormValues): CreateCustomerVariables => {
-    const phone = values.phone.trim();
+  const writeFor = (values: CreateFormValues, allowDuplicatePhone: boolean): CreateCustomerVariables => {
+    const phone = values.phone.trim() === '' ? '' : (normalizePhoneNumber(values.phone) ?? values.phone.trim());
     const fields: Omit<CreateCustomerPayload, 'id'> = {
       name: values.name.trim(),
       ...(values.dariName.trim() !== '' ? { dariName: values.dariName.trim() } : {}),
@@ -127,15 +137,18 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
       metadata: toMetadataRecord(entries),
       createdBy: user?.id ?? null,
       schoolId: user?.schoolId ?? DEFAULT_SCHOOL_ID,
+      // A changed payload is a new write (new ids): the refused one was never saved.
+      ...(allowDuplicatePhone ? { allowDuplicatePhone: true } : {}),
     };
     return write.preparedFor(fields);
   };
 
-  const handleValid = async (values: CreateFormValues) => {
+  const handleValid = async (values: CreateFormValues, allowDuplicatePhone = false) => {
     if (saving) return;
     setError(null);
+    setPhoneOwner(null);
     try {
-      const saved = await createCustomer.mutateAsync(writeFor(values));
+      const saved = await createCustomer.mutateAsync(writeFor(values, allowDuplicatePhone));
       write.settled();
       form.reset();
       setEntries([]);
@@ -148,6 +161,11 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
       });
       nameRef.current?.focus();
     } catch (failure) {
+      const owner = phoneOwnerOfError(failure);
+      if (owner) {
+        setPhoneOwner(owner);
+        return;
+      }
       setError(customerErrorMessage(failure, t('customers.messages.createFailed')));
       for (const [field, message] of Object.entries(customerFieldErrors(failure))) {
         const input = FIELD_OF_SERVER_ERROR[field];
@@ -156,9 +174,15 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
     }
   };
 
-  const handleInvalid = () => {
+  const handleInvalid = (errors: Record<string, unknown>) => {
     setError(null);
-    nameRef.current?.focus();
+    setPhoneOwner(null);
+    if (errors.name) nameRef.current?.focus();
+    else if (errors.phone) phoneRef.current?.focus();
+  };
+
+  const handleRegisterAnyway = () => {
+    if (!form.validate().hasErrors) void handleValid(form.getValues(), true);
   };
 
   return (
@@ -172,6 +196,15 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
             <Alert role="alert" color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
               {error}
             </Alert>
+          ) : null}
+          {phoneOwner ? (
+            <PhoneTakenChoice
+              owner={phoneOwner}
+              anywayLabel={t('phones.registerAnyway')}
+              onOpen={() => onOpenCustomer?.(phoneOwner.id)}
+              onAnyway={handleRegisterAnyway}
+              busy={saving}
+            />
           ) : null}
           <TextInput
             ref={nameRef}
@@ -195,13 +228,14 @@ export function CustomerCreateForm({ focusName = false }: CustomerCreateFormProp
             {...form.getInputProps('dariName')}
           />
           <TextInput
+            ref={phoneRef}
             label={t('customers.fields.phone')}
             placeholder={t('customers.create.phonePlaceholder')}
             type="tel"
             inputMode="tel"
             autoComplete="off"
-            maxLength={30}
-            description={lengthHint(form.values.phone, 30, t)}
+            maxLength={PHONE_INPUT_MAX_LENGTH}
+            description={lengthHint(form.values.phone, PHONE_INPUT_MAX_LENGTH, t)}
             {...form.getInputProps('phone')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">

@@ -191,7 +191,7 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
     expect(await within(dialog).findByRole('button', { name: 'Saving...' })).toBeDisabled();
     const [put] = requests(spy, 'PUT', `/api/customers/${full.id}`);
     const body = await readSentBody(put);
-    expect(body).toMatchObject({ name: 'Zahra Noori Ahmadi', phone: '+93 79 555 0101', priority: 'URGENT', gender: 'FEMALE', metadata: full.metadata });
+    expect(body).toMatchObject({ name: 'Zahra Noori Ahmadi', phone: '+93795550101', priority: 'URGENT', gender: 'FEMALE', metadata: full.metadata });
     const listCalls = requests(spy, 'GET', '/api/customers').length;
 
     const saved: Customer = { ...full, name: 'Zahra Noori Ahmadi', priority: 'URGENT' };
@@ -201,6 +201,56 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
     expect(names).toEqual(['First Visitor', 'Zahra Noori Ahmadi', 'Last Visitor']);
     // Replaced in place from the answer, not by reloading the list.
     expect(requests(spy, 'GET', '/api/customers')).toHaveLength(listCalls);
+  });
+
+  it('edits the custom fields; a phone that is another visitor\'s offers "Save anyway", which sends it allowing it', async () => {
+    const owner = { id: '4c1f7a52-9d0e-4b3a-8f6e-2a1b0c9d8e7f', name: 'Zahra Karimi' };
+    const spy = setup({
+      'GET /api/customers': () => listAnswer([full]),
+      [`PUT /api/customers/${full.id}`]: async (request) => {
+        const body = await readSentBody(request);
+        if (body.allowDuplicatePhone) return { body: { success: true, message: 'Customer updated successfully', data: { ...full, ...body } } };
+        const message = 'This phone number already belongs to another visitor';
+        return { status: 409, body: { success: false, message, errors: { phone: message }, existing: owner } };
+      },
+    });
+    const dialog = await openFromCard('Zahra Noori', 'Edit visitor');
+    const user = userEvent.setup();
+    const custom = within(dialog).getByRole('list', { name: 'Custom metadata' });
+    expect(within(custom).getByText('Children')).toBeInTheDocument();
+    // Pasted: a whole value in one input event keeps the test quick.
+    const paste = async (element: HTMLElement, text: string) => {
+      await user.clear(element);
+      await user.click(element);
+      await user.paste(text);
+    };
+    const addField = async (key: string, value: string) => {
+      await paste(within(dialog).getByRole('textbox', { name: 'Field name' }), key);
+      await paste(within(dialog).getByRole('textbox', { name: 'Value' }), value);
+      await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    };
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Children' }));
+    await addField('Grade', '8');
+    await addField('Shift', 'Morning');
+    const phone = within(dialog).getByRole('textbox', { name: /^Phone/ });
+    await paste(phone, 'not a phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(within(dialog).getByText('Enter a phone number such as 0700 123 456')).toBeInTheDocument();
+    await paste(phone, '0700 123 456');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await within(dialog).findByText('This phone belongs to Zahra Karimi')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Open Zahra Karimi' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Visitor' })).not.toBeInTheDocument());
+
+    const puts = requests(spy, 'PUT', `/api/customers/${full.id}`);
+    expect(puts).toHaveLength(2);
+    const [first, second] = await Promise.all(puts.map(readSentBody));
+    expect(first).toMatchObject({ phone: '+93700123456', metadata: { Grade: '8', Shift: 'Morning' } });
+    expect(first.metadata).not.toHaveProperty('Children');
+    expect(first).not.toHaveProperty('allowDuplicatePhone');
+    expect(second).toMatchObject({ phone: '+93700123456', allowDuplicatePhone: true, metadata: { Grade: '8', Shift: 'Morning' } });
   });
 
   it("shows the server's message, its field errors, and \"Failed to update visitor\" without a message", async () => {

@@ -15,11 +15,16 @@ import {
   EDIT_FORM_DEFAULTS,
   toCanonical,
   type Customer,
+  type PhoneOwner,
   type UpdateCustomerInput,
 } from '@/contract/customers';
-import { customerErrorMessage, customerFieldErrors } from '@/features/customers/api/customer-error-message';
+import { PHONE_INPUT_MAX_LENGTH, normalizePhoneNumber } from '@/contract/phone-number';
+import { customerErrorMessage, customerFieldErrors, phoneOwnerOfError } from '@/features/customers/api/customer-error-message';
 import { customerWithEdit, useUpdateCustomer } from '@/features/customers/api/update-customer';
+import { CustomerMetadataEditor, type MetadataDraft } from '@/features/customers/components/customer-metadata-editor';
 import { canonicalOptions, withNotSelected } from '@/features/customers/components/customer-options';
+import { toMetadataRecord, type MetadataEntry } from '@/features/customers/components/metadata-entries';
+import { PhoneTakenChoice } from '@/features/customers/components/phone-taken-choice';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { lengthHint } from '@/lib/ui/length-hint';
 
@@ -29,6 +34,8 @@ export type CustomerEditDialogProps = {
   onClose: () => void;
   /** Called with the saved customer after the dialog's update succeeded. */
   onSaved?: (customer: Customer) => void;
+  /** Opens another visitor's details ("Open Zahra Karimi" when the phone is theirs). */
+  onOpenCustomer?: (id: string) => void;
 };
 
 type EditFormValues = {
@@ -96,15 +103,24 @@ function initialValuesOf(customer: Customer): EditFormValues {
   };
 }
 
-function payloadOf(values: EditFormValues, customer: Customer): UpdateCustomerInput {
+/** The number in its stored form when it is one (the server checks it again), else as typed. */
+function phoneOf(value: string): string {
+  return normalizePhoneNumber(value) ?? value.trim();
+}
+
+function entriesOf(metadata: Record<string, string> | null | undefined): MetadataEntry[] {
+  return Object.entries(metadata ?? {}).map(([key, value]) => ({ key, value }));
+}
+
+function payloadOf(values: EditFormValues, customer: Customer, entries: readonly MetadataEntry[]): UpdateCustomerInput {
   const optional = (value: string) => (value.trim() === '' ? null : value.trim());
   return {
     name: values.name.trim(),
     dariName: optional(values.dariName),
     firstName: customer.firstName ?? null,
     lastName: customer.lastName ?? null,
-    phone: values.phone.trim(),
-    mobile: optional(values.mobile),
+    phone: phoneOf(values.phone),
+    mobile: values.mobile.trim() === '' ? null : phoneOf(values.mobile),
     email: optional(values.email),
     gender: values.gender,
     type: values.type,
@@ -124,7 +140,7 @@ function payloadOf(values: EditFormValues, customer: Customer): UpdateCustomerIn
     occupation: optional(values.occupation),
     remarks: optional(values.remarks),
     notes: optional(values.notes),
-    metadata: customer.metadata ?? {},
+    metadata: toMetadataRecord(entries),
     tags: customer.tags ?? [],
   };
 }
@@ -142,12 +158,25 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-type EditCustomerFormProps = { customer: Customer; onClose: () => void; onSaved?: (customer: Customer) => void; onBusyChange: (busy: boolean) => void };
+type EditCustomerFormProps = {
+  customer: Customer;
+  onClose: () => void;
+  onSaved?: (customer: Customer) => void;
+  onOpenCustomer?: (id: string) => void;
+  onBusyChange: (busy: boolean) => void;
+};
 
-function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCustomerFormProps) {
+const EMPTY_DRAFT: MetadataDraft = { key: '', value: '' };
+
+function EditCustomerForm({ customer, onClose, onSaved, onOpenCustomer, onBusyChange }: EditCustomerFormProps) {
   const { t } = useTranslation();
   const updateCustomer = useUpdateCustomer();
   const [error, setError] = useState<string | null>(null);
+  // The server's 409: the new phone is this visitor's; open them, or save anyway.
+  const [phoneOwner, setPhoneOwner] = useState<PhoneOwner | null>(null);
+  // Custom fields can be added, changed (the same name again) and removed after registration.
+  const [entries, setEntries] = useState<MetadataEntry[]>(() => entriesOf(customer.metadata));
+  const [draft, setDraft] = useState<MetadataDraft>(EMPTY_DRAFT);
   const form = useForm<EditFormValues>({
     mode: 'controlled',
     initialValues: initialValuesOf(customer),
@@ -155,7 +184,10 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
     clearInputErrorOnChange: true,
     validate: {
       name: (value) => (value.trim() === '' ? t('customers.messages.nameRequired') : null),
-      phone: (value) => (value.trim() === '' ? t('customers.messages.phoneRequired') : null),
+      // The contract's phone rule (phone-number.ts), with translated messages.
+      phone: (value) =>
+        value.trim() === '' ? t('customers.messages.phoneRequired') : normalizePhoneNumber(value) === null ? t('phones.invalid') : null,
+      mobile: (value) => (value.trim() !== '' && normalizePhoneNumber(value) === null ? t('phones.invalid') : null),
       email: (value) => (value.trim() !== '' && !EMAIL_PATTERN.test(value.trim()) ? t('customers.messages.invalidEmail') : null),
       website: (value) => (value.trim() !== '' && !WEBSITE_PATTERN.test(value.trim()) ? t('customers.messages.invalidWebsite') : null),
     },
@@ -166,12 +198,16 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
   // The dialog scrolls: take the user to the first field that needs attention.
   const focusFirstError = () => focusFirstInvalid(formRef);
 
-  const handleValid = async (values: EditFormValues) => {
+  const handleValid = async (values: EditFormValues, allowDuplicatePhone = false) => {
     if (saving) return;
     setError(null);
+    setPhoneOwner(null);
     onBusyChange(true);
     try {
-      const payload = payloadOf(values, customer);
+      const payload: UpdateCustomerInput = {
+        ...payloadOf(values, customer, entries),
+        ...(allowDuplicatePhone ? { allowDuplicatePhone: true } : {}),
+      };
       const saved = await updateCustomer.mutateAsync({ customer, payload });
       notifications.show(
         saved
@@ -181,6 +217,11 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
       onSaved?.(saved ?? customerWithEdit(customer, payload));
       onClose();
     } catch (failure) {
+      const owner = phoneOwnerOfError(failure);
+      if (owner) {
+        setPhoneOwner(owner);
+        return;
+      }
       setError(customerErrorMessage(failure, t('customers.messages.updateFailed'), t('customers.messages.unexpected')));
       const fieldErrors = customerFieldErrors(failure);
       const known = Object.keys(form.getValues());
@@ -189,6 +230,11 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
     } finally {
       onBusyChange(false);
     }
+  };
+
+  const handleSaveAnyway = () => {
+    if (form.validate().hasErrors) focusFirstError();
+    else void handleValid(form.getValues(), true);
   };
 
   const input = (field: keyof EditFormValues) => form.getInputProps(field);
@@ -210,8 +256,8 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
         <FormSection title={t('customers.edit.basic')}>
           <TextInput label={t('customers.fields.name')} withAsterisk data-autofocus {...limited('name', 200)} />
           <TextInput label={t('customers.fields.dariName')} lang="fa" styles={RIGHT_TO_LEFT_INPUT} {...limited('dariName', 200)} />
-          <TextInput label={t('customers.fields.phone')} withAsterisk type="tel" inputMode="tel" {...limited('phone', 30)} />
-          <TextInput label={t('customers.fields.mobile')} type="tel" inputMode="tel" {...limited('mobile', 30)} />
+          <TextInput label={t('customers.fields.phone')} withAsterisk type="tel" inputMode="tel" {...limited('phone', PHONE_INPUT_MAX_LENGTH)} />
+          <TextInput label={t('customers.fields.mobile')} type="tel" inputMode="tel" {...limited('mobile', PHONE_INPUT_MAX_LENGTH)} />
           <TextInput
             label={t('customers.fields.email')}
             type="email"
@@ -265,7 +311,18 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
           <Textarea label={t('customers.fields.remarks')} rows={3} resize="vertical" {...limited('remarks', 2000)} />
           <Textarea label={t('customers.fields.notes')} rows={3} resize="vertical" {...limited('notes', 5000)} />
         </SimpleGrid>
+        <CustomerMetadataEditor entries={entries} draft={draft} onEntriesChange={setEntries} onDraftChange={setDraft} />
         <Divider />
+        {/* Beside the buttons: the dialog scrolls, and the choice answers the save just pressed. */}
+        {phoneOwner ? (
+          <PhoneTakenChoice
+            owner={phoneOwner}
+            anywayLabel={t('phones.saveAnyway')}
+            onOpen={() => onOpenCustomer?.(phoneOwner.id)}
+            onAnyway={handleSaveAnyway}
+            busy={saving}
+          />
+        ) : null}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>
             {t('customers.edit.cancel')}
@@ -283,7 +340,7 @@ function EditCustomerForm({ customer, onClose, onSaved, onBusyChange }: EditCust
  * The edit dialog (spec part 1 §2, §5): upper-case vocabulary, the spec's validation messages,
  * the server's field errors on their fields; on success the list shows the change in place.
  */
-export function CustomerEditDialog({ customer, opened, onClose, onSaved }: CustomerEditDialogProps) {
+export function CustomerEditDialog({ customer, opened, onClose, onSaved, onOpenCustomer }: CustomerEditDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   // A save in flight is not abandoned by Escape or a click outside.
@@ -298,7 +355,14 @@ export function CustomerEditDialog({ customer, opened, onClose, onSaved }: Custo
       size="56rem"
       yOffset="5vh"
     >
-      {customer ? <EditCustomerForm key={customer.id} customer={customer} onClose={onClose} onSaved={onSaved} onBusyChange={setBusy} /> : null}
+      {customer ? <EditCustomerForm
+          key={customer.id}
+          customer={customer}
+          onClose={onClose}
+          onSaved={onSaved}
+          onOpenCustomer={onOpenCustomer}
+          onBusyChange={setBusy}
+        /> : null}
     </Modal>
   );
 }

@@ -15,7 +15,10 @@ export type CustomerMetadataEditorProps = {
   onDraftChange: (draft: MetadataDraft) => void;
 };
 
-/** The create form's custom fields: name + value with Add (Enter adds too), each pair removable. */
+/**
+ * Custom fields, in the create form and the edit dialog: name + value with Add (Enter adds too; the
+ * same name again changes its value), each pair removable.
+ */
 export function CustomerMetadataEditor({ entries, draft, onEntriesChange, onDraftChange }: CustomerMetadataEditorProps) {
   const { t } = useTranslation();
   const full = entries.length >= MAX_METADATA_ENTRIES && !entries.some((entry) => entry.key === draft.key.trim());

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { localRecordName } from '@/lib/names/local-record-name';
 import { localizedNames } from '@/lib/names/localized-name';
 import { optionLabel } from '@/features/customers/components/customer-options';
 import type { IssuedSlip } from '@/features/customers/print/issued-slips';
@@ -34,8 +35,10 @@ export function TokenReceipt({ slip, shownAt, onReady, ref }: TokenReceiptProps)
   }, [qr.failed]);
 
   const { customer, school } = slip;
-  const complexName = presentText(school?.complexName) ?? presentText(school?.name);
-  const schoolName = presentText(school?.name);
+  // The school's name and address in the slip's language (Pashto → Dari → English; issue 23).
+  const localSchoolName = presentText(localRecordName(school, i18n.language));
+  const complexName = presentText(school?.complexName) ?? localSchoolName;
+  const schoolName = localSchoolName;
   // One name, as the spec's layout has it: the Dari one in Dari and Pashto when the visitor has one.
   const slipName = localizedNames({ latin: customer.name, dari: customer.dariName }, i18n.language)?.primary;
   const visitorPhone = presentText(customer.phone) ?? presentText(customer.mobile);
@@ -44,7 +47,7 @@ export function TokenReceipt({ slip, shownAt, onReady, ref }: TokenReceiptProps)
   const purpose = presentText(optionLabel(t, 'purpose', customer.purpose));
   const department = presentText(optionLabel(t, 'department', customer.department));
   const schoolPhone = presentText(school?.phone);
-  const schoolAddress = presentText(school?.address);
+  const schoolAddress = presentText(localRecordName(school && { name: school.address, dariName: school.dariAddress, pashtoName: school.pashtoAddress }, i18n.language));
   const socialLinks = Object.entries(school?.socialLinks ?? {}).filter(([, url]) => presentText(url));
 
   return (

@@ -11,7 +11,8 @@ import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
 import { examKeys } from '@/features/exams/api/exam-keys';
 
-export type Choice = { id: number; name: string };
+/** A class or subject to choose: its names (the label is localRecordName's, with the code after a subject's). */
+export type Choice = { id: number; name: string; dariName?: string | null; pashtoName?: string | null; code?: string };
 export type ClassStudent = { id: number; name: string; admissionNo: string; rollNo: string | null };
 
 /** Classes and subjects change a few times a year. */
@@ -25,6 +26,8 @@ export function useClassChoices() {
       (await send(classEndpoints.list, { query: { limit: ALL_LIMIT, page: 1 } }, { signal, failed: 'Failed to load classes' })).data.map((schoolClass) => ({
         id: schoolClass.id,
         name: schoolClass.name,
+        dariName: schoolClass.dariName,
+        pashtoName: schoolClass.pashtoName,
       })),
     retry: retryUnlessRefused,
     staleTime: CHOICES_STALE_MS,
@@ -38,7 +41,7 @@ export function useSubjectChoices() {
     queryFn: async ({ signal }): Promise<Choice[] | null> => {
       try {
         const answer = await send(classEndpoints.listSubjects, { query: { limit: ALL_LIMIT } }, { signal, failed: 'Failed to load subjects' });
-        return answer.data.map((subject) => ({ id: subject.id, name: `${subject.name} (${subject.code})` }));
+        return answer.data.map((subject) => ({ id: subject.id, name: subject.name, dariName: subject.dariName, pashtoName: subject.pashtoName, code: subject.code }));
       } catch (error) {
         if (isApiError(error) && error.status === 403) return null;
         throw error;
@@ -56,7 +59,10 @@ export function useClassSubjectChoices(classId: number | null, enabled: boolean)
     queryFn: async ({ signal }): Promise<Choice[]> =>
       (await send(classEndpoints.get, { params: { id: classId ?? 0 } }, { signal, failed: 'Failed to load the class' })).data.subjects.map(({ subject }) => ({
         id: subject.id,
-        name: `${subject.name} (${subject.code})`,
+        name: subject.name,
+        dariName: subject.dariName,
+        pashtoName: subject.pashtoName,
+        code: subject.code,
       })),
     retry: retryUnlessRefused,
     staleTime: CHOICES_STALE_MS,

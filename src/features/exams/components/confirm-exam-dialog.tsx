@@ -6,6 +6,7 @@ import type { Exam } from '@/contract/exams';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { useChangeExamStatus, useDeleteExam } from '@/features/exams/api/exam-writes';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 export type ExamConfirmAction = 'complete' | 'cancel' | 'delete';
 
@@ -17,6 +18,7 @@ type Props = { exam: Exam | null; action: ExamConfirmAction | null; onClose: () 
  */
 export function ConfirmExamDialog({ exam, action, onClose }: Props) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useExamFormat();
   const changeStatus = useChangeExamStatus();
   const remove = useDeleteExam();
@@ -37,14 +39,14 @@ export function ConfirmExamDialog({ exam, action, onClose }: Props) {
       setFailure(apiErrorText(error, t(`exams.confirm.${action}.failed`)));
       return;
     }
-    notifications.show({ color: 'green', message: t(`exams.confirm.${action}.done`, { name: exam.name }) });
+    notifications.show({ color: 'green', message: t(`exams.confirm.${action}.done`, { name: localName(exam) }) });
     close();
   };
   return (
     <Modal opened={exam !== null && action !== null} onClose={close} title={action ? t(`exams.confirm.${action}.title`) : ''}>
       {exam && action ? (
         <Stack gap="md">
-          <Text>{t(`exams.confirm.${action}.body`, { name: exam.name, className: exam.class.name, date: format.day(exam.examDate) })}</Text>
+          <Text>{t(`exams.confirm.${action}.body`, { name: localName(exam), className: localName(exam.class), date: format.day(exam.examDate) })}</Text>
           {failure !== null ? (
             <Alert role="alert" color="red" variant="light">
               {failure}

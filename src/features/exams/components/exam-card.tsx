@@ -5,6 +5,8 @@ import type { Exam } from '@/contract/exams';
 import { ExamStatusBadge } from '@/features/exams/components/exam-status-badge';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
 import { labelledRoom } from '@/lib/names/room';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 export type ExamActions = {
   onEdit?: (exam: Exam) => void;
@@ -18,6 +20,8 @@ export type ExamActions = {
 /** One exam: what, for whom, when and where, how many are graded, and what the user may do with it. */
 export function ExamCard({ exam, actions }: { exam: Exam; actions: ExamActions }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const { locale: roomLocale } = useFormatLocale();
   const format = useExamFormat();
   const nameId = useId();
   const scheduled = exam.status === 'SCHEDULED';
@@ -27,13 +31,13 @@ export function ExamCard({ exam, actions }: { exam: Exam; actions: ExamActions }
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text id={nameId} fw={700}>
-            {exam.name}
+            {localName(exam)}
           </Text>
           <ExamStatusBadge status={exam.status} />
         </Group>
-        <Text size="sm">{t('exams.list.classSubject', { className: exam.class.name, subject: exam.subject.name })}</Text>
+        <Text size="sm">{t('exams.list.classSubject', { className: localName(exam.class), subject: localName(exam.subject) })}</Text>
         <Text size="sm" c="dimmed">
-          {[format.day(exam.examDate), time, labelledRoom(exam.room, (room) => t('exams.list.room', { room }))].filter(Boolean).join(' · ')}
+          {[format.day(exam.examDate), time, labelledRoom(exam.room, (room) => t('exams.list.room', { room }), roomLocale)].filter(Boolean).join(' · ')}
         </Text>
         <Text size="sm" c="dimmed">
           {t('exams.list.maxMarks', { count: exam.maxMarks })} · {t('exams.list.graded', { count: exam.gradedCount })}

@@ -13,6 +13,8 @@ import { isApiError } from '@/lib/api/api-error';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { schoolDay } from '@/lib/dates/school-day';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
+import { LocalNameInputs } from '@/lib/names/local-name-inputs';
+import { useLocalChoiceLabel, useLocalName } from '@/lib/names/use-local-name';
 import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { useClassChoices, useClassSubjectChoices, useSubjectChoices, type Choice } from '@/features/exams/api/get-choices';
 import { useSaveExam } from '@/features/exams/api/exam-writes';
@@ -21,10 +23,12 @@ import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 type BodyProps = { exam: Exam | null; onClose: () => void; onBusyChange: (busy: boolean) => void };
 
-const toOptions = (choices: Choice[] | undefined | null) => (choices ?? []).map((choice) => ({ value: String(choice.id), label: choice.name }));
+const toOptions = (choices: Choice[] | undefined | null, label: (choice: Choice) => string) => (choices ?? []).map((choice) => ({ value: String(choice.id), label: label(choice) }));
 
 function ExamFormBody({ exam, onClose, onBusyChange }: BodyProps) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const choiceLabel = useLocalChoiceLabel();
   const save = useSaveExam();
   const write = useWriteRequestId();
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,10 +44,10 @@ function ExamFormBody({ exam, onClose, onBusyChange }: BodyProps) {
   const subjectsRefused = subjects.isSuccess && subjects.data === null;
   const classId = form.values.classId ? Number(form.values.classId) : null;
   const classSubjects = useClassSubjectChoices(classId, subjectsRefused);
-  const subjectOptions = toOptions(subjectsRefused ? classSubjects.data : subjects.data);
-  if (exam && !subjectOptions.some((option) => option.value === String(exam.subject.id))) subjectOptions.push({ value: String(exam.subject.id), label: exam.subject.name });
-  const classOptions = toOptions(classes.data);
-  if (exam && !classOptions.some((option) => option.value === String(exam.class.id))) classOptions.push({ value: String(exam.class.id), label: exam.class.name });
+  const subjectOptions = toOptions(subjectsRefused ? classSubjects.data : subjects.data, choiceLabel);
+  if (exam && !subjectOptions.some((option) => option.value === String(exam.subject.id))) subjectOptions.push({ value: String(exam.subject.id), label: localName(exam.subject) });
+  const classOptions = toOptions(classes.data, choiceLabel);
+  if (exam && !classOptions.some((option) => option.value === String(exam.class.id))) classOptions.push({ value: String(exam.class.id), label: localName(exam.class) });
 
   const setBusyState = (next: boolean) => {
     setBusy(next);
@@ -80,6 +84,7 @@ function ExamFormBody({ exam, onClose, onBusyChange }: BodyProps) {
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('exams.fields.name')} required maxLength={150} data-autofocus {...form.getInputProps('name')} />
+          <LocalNameInputs max={150} dari={form.getInputProps('dariName')} pashto={form.getInputProps('pashtoName')} />
           <NativeSelect
             label={t('exams.fields.class')}
             required

@@ -4,6 +4,8 @@ import type { Exam, ExamCreate } from '@/contract/exams';
 /** The form's fields as typed (strings, as the inputs hold them). */
 export type ExamFormValues = {
   name: string;
+  dariName: string;
+  pashtoName: string;
   classId: string;
   subjectId: string;
   examDate: string;
@@ -15,12 +17,14 @@ export type ExamFormValues = {
 };
 
 export function newExamValues(today: string): ExamFormValues {
-  return { name: '', classId: '', subjectId: '', examDate: today, startTime: '08:00', endTime: '09:00', room: '', maxMarks: '100', academicYear: '' };
+  return { name: '', dariName: '', pashtoName: '', classId: '', subjectId: '', examDate: today, startTime: '08:00', endTime: '09:00', room: '', maxMarks: '100', academicYear: '' };
 }
 
 export function examToValues(exam: Exam): ExamFormValues {
   return {
     name: exam.name,
+    dariName: exam.dariName ?? '',
+    pashtoName: exam.pashtoName ?? '',
     classId: String(exam.class.id),
     subjectId: String(exam.subject.id),
     examDate: exam.examDate,
@@ -35,6 +39,8 @@ export function examToValues(exam: Exam): ExamFormValues {
 export function toExamPayload(values: ExamFormValues): ExamCreate {
   return {
     name: values.name.trim(),
+    dariName: values.dariName.trim() || null,
+    pashtoName: values.pashtoName.trim() || null,
     classId: Number(values.classId),
     subjectId: Number(values.subjectId),
     examDate: values.examDate,

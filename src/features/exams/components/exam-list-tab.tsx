@@ -11,6 +11,7 @@ import { ExamCard } from '@/features/exams/components/exam-card';
 import { ExamFormDialog } from '@/features/exams/components/exam-form-dialog';
 import type { ExamPermissions } from '@/features/exams/components/use-exam-permissions';
 import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 type Props = { permissions: ExamPermissions; onEnterGrades?: (examId: number) => void; onShowResults: (examId: number) => void };
 
@@ -19,6 +20,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 /** The exams, filtered by name, class, status and dates; scheduling, editing and status changes. */
 export function ExamListTab({ permissions, onEnterGrades, onShowResults }: Props) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const classes = useClassChoices();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -74,7 +76,7 @@ export function ExamListTab({ permissions, onEnterGrades, onShowResults }: Props
           label={t('exams.filters.class')}
           value={classId}
           onChange={(event) => changed(setClassId)(event.currentTarget.value)}
-          data={[{ value: '', label: t('exams.filters.allClasses') }, ...(classes.data ?? []).map((choice) => ({ value: String(choice.id), label: choice.name }))]}
+          data={[{ value: '', label: t('exams.filters.allClasses') }, ...(classes.data ?? []).map((choice) => ({ value: String(choice.id), label: localName(choice) }))]}
         />
         <NativeSelect
           label={t('exams.filters.status')}

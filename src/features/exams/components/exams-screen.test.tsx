@@ -93,6 +93,7 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     expect(requestsTo(spy, 'POST', '/api/exams')).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Exam name/ }), 'Midterm Mathematics');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name in Dari' }), 'امتحان ریاضی');
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Mathematics (MATH)' })).toBeInTheDocument());
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Class/ }), 'Grade 7 A');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Subject/ }), 'Mathematics (MATH)');
@@ -109,6 +110,8 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     const sent = requestsTo(spy, 'POST', '/api/exams');
     expect(await readSentBody(sent[0])).toEqual({
       name: 'Midterm Mathematics',
+      dariName: 'امتحان ریاضی',
+      pashtoName: null,
       classId: 1,
       subjectId: 5,
       examDate: '2026-11-30',

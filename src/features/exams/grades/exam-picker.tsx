@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Exam } from '@/contract/exams';
 import { useExams } from '@/features/exams/api/get-exams';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 /** The most exams the picker lists (the server's largest page): a term's exams of a school. */
 const PICKER_LIMIT = 200;
@@ -12,6 +13,7 @@ type Props = { value: number | null; onChange: (examId: number | null) => void; 
 /** Choose one exam, named with its class, subject and day; cancelled ones left out for grade entry. */
 export function ExamPicker({ value, onChange, withoutCancelled = false }: Props) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useExamFormat();
   const exams = useExams({ page: 1, limit: PICKER_LIMIT });
   const list = (exams.data?.data ?? []).filter((exam: Exam) => !withoutCancelled || exam.status !== 'CANCELLED');
@@ -26,7 +28,7 @@ export function ExamPicker({ value, onChange, withoutCancelled = false }: Props)
         { value: '', label: exams.isPending ? t('exams.picker.loading') : t('exams.picker.choose') },
         ...list.map((exam) => ({
           value: String(exam.id),
-          label: t('exams.picker.option', { name: exam.name, className: exam.class.name, subject: exam.subject.name, date: format.day(exam.examDate) }),
+          label: t('exams.picker.option', { name: localName(exam), className: localName(exam.class), subject: localName(exam.subject), date: format.day(exam.examDate) }),
         })),
       ]}
       maw={{ base: '100%', sm: '32rem' }}

@@ -17,6 +17,7 @@ import { useSaveGrades } from '@/features/exams/api/exam-writes';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
 import { ExamPicker } from '@/features/exams/grades/exam-picker';
 import { readScore, studentsNamedIn, type SheetRow } from '@/features/exams/grades/grade-sheet';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 type Props = { examId: number | null; onExamChange: (examId: number | null) => void };
 
@@ -70,6 +71,7 @@ function initialRows(results: ExamResults, students: ClassStudent[]): Record<num
 
 function GradeSheet({ results, students }: { results: ExamResults; students: ClassStudent[] }) {
   const { t } = useTranslation();
+const localName = useLocalName();
   const format = useExamFormat();
   const { exam } = results;
   const save = useSaveGrades();
@@ -114,14 +116,14 @@ function GradeSheet({ results, students }: { results: ExamResults; students: Cla
       return;
     }
     setNamed(new Set());
-    if (saved === null) notifications.show({ color: 'yellow', message: t('exams.grades.savedQueued', { name: exam.name }) });
-    else notifications.show({ color: 'green', message: t('exams.grades.saved', { count: saved.created + saved.updated, name: exam.name }) });
+    if (saved === null) notifications.show({ color: 'yellow', message: t('exams.grades.savedQueued', { name: localName(exam) }) });
+    else notifications.show({ color: 'green', message: t('exams.grades.saved', { count: saved.created + saved.updated, name: localName(exam) }) });
   };
 
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('exams.grades.intro', { className: exam.class.name, subject: exam.subject.name, date: format.day(exam.examDate), max: exam.maxMarks })}
+        {t('exams.grades.intro', { className: localName(exam.class), subject: localName(exam.subject), date: format.day(exam.examDate), max: exam.maxMarks })}
       </Text>
       {failure !== null ? (
         <Alert role="alert" color="red" variant="light" title={t('exams.grades.saveFailed')}>

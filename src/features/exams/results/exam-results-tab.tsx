@@ -9,6 +9,7 @@ import { useExamResults } from '@/features/exams/api/get-exams';
 import { ExamStatusBadge } from '@/features/exams/components/exam-status-badge';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
 import { ExamPicker } from '@/features/exams/grades/exam-picker';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 type Props = { examId: number | null; onExamChange: (examId: number | null) => void };
 
@@ -43,6 +44,7 @@ export function ExamResultsTab({ examId, onExamChange }: Props) {
 
 function ResultsView({ results }: { results: ExamResults }) {
   const { t } = useTranslation();
+const localName = useLocalName();
   const format = useExamFormat();
   const { exam, figures, students } = results;
   const percent = (value: number | null) => (value === null ? t('exams.common.none') : t('exams.common.percent', { value }));
@@ -50,12 +52,12 @@ function ResultsView({ results }: { results: ExamResults }) {
     <Stack gap="md">
       <Group gap="xs">
         <Title order={3} size="h4">
-          {exam.name}
+          {localName(exam)}
         </Title>
         <ExamStatusBadge status={exam.status} />
       </Group>
       <Text size="sm" c="dimmed">
-        {t('exams.grades.intro', { className: exam.class.name, subject: exam.subject.name, date: format.day(exam.examDate), max: exam.maxMarks })}
+        {t('exams.grades.intro', { className: localName(exam.class), subject: localName(exam.subject), date: format.day(exam.examDate), max: exam.maxMarks })}
       </Text>
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
         <StatCard compact label={t('exams.results.graded')} value={t('exams.results.gradedOf', { graded: figures.gradedCount, total: figures.studentCount })} />

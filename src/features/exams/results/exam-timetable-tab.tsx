@@ -8,9 +8,13 @@ import { labelledRoom } from '@/lib/names/room';
 import { useClassChoices } from '@/features/exams/api/get-choices';
 import { useExamTimetable } from '@/features/exams/api/get-exams';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
+import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 export function ExamTimetableTab() {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const { locale: roomLocale } = useFormatLocale();
   const format = useExamFormat();
   const classes = useClassChoices();
   const [classId, setClassId] = useState('');
@@ -23,7 +27,7 @@ export function ExamTimetableTab() {
         label={t('exams.filters.class')}
         value={classId}
         onChange={(event) => setClassId(event.currentTarget.value)}
-        data={[{ value: '', label: t('exams.filters.allClasses') }, ...(classes.data ?? []).map((choice) => ({ value: String(choice.id), label: choice.name }))]}
+        data={[{ value: '', label: t('exams.filters.allClasses') }, ...(classes.data ?? []).map((choice) => ({ value: String(choice.id), label: localName(choice) }))]}
         maw={{ base: '100%', sm: '20rem' }}
       />
       {timetable.isPending ? (
@@ -52,10 +56,10 @@ export function ExamTimetableTab() {
               {day.exams.map((slot) => (
                 <Group key={slot.examId} justify="space-between" wrap="wrap" gap="xs">
                   <Text size="sm" fw={500}>
-                    {slot.startTime && slot.endTime ? t('exams.list.time', { start: format.time(slot.startTime), end: format.time(slot.endTime) }) : t('exams.common.none')} · {slot.name}
+                    {slot.startTime && slot.endTime ? t('exams.list.time', { start: format.time(slot.startTime), end: format.time(slot.endTime) }) : t('exams.common.none')} · {localName(slot)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {[t('exams.list.classSubject', { className: slot.class.name, subject: slot.subject.name }), labelledRoom(slot.room, (room) => t('exams.list.room', { room }))]
+                    {[t('exams.list.classSubject', { className: localName(slot.class), subject: localName(slot.subject) }), labelledRoom(slot.room, (room) => t('exams.list.room', { room }), roomLocale)]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>

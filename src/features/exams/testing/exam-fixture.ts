@@ -14,6 +14,8 @@ export function makeExam(overrides: Partial<Exam> = {}): Exam {
     id: 7,
     schoolId: 1,
     name: 'Midterm Mathematics',
+    dariName: null,
+    pashtoName: null,
     class: { id: 1, name: 'Grade 7 A', code: 'G7A' },
     subject: { id: 5, name: 'Mathematics', code: 'MATH' },
     examDate: '2026-11-23',
@@ -34,7 +36,7 @@ export function examListAnswer(exams: Exam[], { totalCount = exams.length, limit
 
 /** A class as GET /classes answers it. */
 export function makeClass(id: number, name: string, code: string): SchoolClass {
-  return { id, name, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0 };
+  return { id, name, dariName: null, pashtoName: null, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0 };
 }
 
 const onePage = (count: number, limit: number) => ({ pagination: { currentPage: 1, totalPages: 1, totalCount: count, limit } });

@@ -62,6 +62,8 @@ export function MonthlyFinanceChart({ months }: { months: readonly FinanceMonth[
           ]}
           barProps={{ isAnimationActive: !reduceMotion }}
           lineProps={{ isAnimationActive: !reduceMotion }}
+          // Hidden from assistive technology (the table below holds the figures): no tab stop either.
+          composedChartProps={{ accessibilityLayer: false }}
           aria-hidden
         />
         <ScrollArea type="auto">

@@ -24,4 +24,6 @@ export const financeKeys = {
   /** The pickers' lists (students for Add Payment, staff and teachers for Add Payroll). */
   studentPicker: () => [...financeKeys.all, 'picker', 'students'] as const,
   employeePicker: () => [...financeKeys.all, 'picker', 'employees'] as const,
+  /** The school's active fee structures (the Add Payment form's "usual fee"). */
+  activeFeeStructures: () => [...financeKeys.all, 'fee-structures', 'active'] as const,
 };

@@ -19,6 +19,8 @@ export type StudentPickerOption = {
   name: string;
   admissionNo: string;
   className: string | null;
+  /** The student's class (the fee structures that apply to the student: get-usual-fee.ts). */
+  classId: number | null;
   phone: string | null;
   /** The parent's user id (the payment's parentId), when the student has a parent on record. */
   parentUserId: number | null;
@@ -35,6 +37,7 @@ function toOption(student: Student): StudentPickerOption {
     name: name || student.user.displayName || student.admissionNo,
     admissionNo: student.admissionNo,
     className: student.class?.name ?? null,
+    classId: student.class?.id ?? null,
     phone: student.user.phone,
     parentUserId: student.parent?.user.id ?? null,
   };

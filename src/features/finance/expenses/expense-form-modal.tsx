@@ -32,6 +32,7 @@ import {
 } from '@/features/finance/expenses/expense-form-values';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { schoolDay } from '@/lib/dates/school-day';
+import { useMoneyLimit } from '@/lib/school/use-money-limit';
 import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 /** Add Expense, or Edit when `expense` is given. */
@@ -52,10 +53,11 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
   // it, so if the first attempt did reach the server the retry is answered from it, not applied twice.
   const write = useWriteRequestId();
 
+  const limit = useMoneyLimit();
   const form = useForm<ExpenseFormValues>({
     mode: 'controlled',
     initialValues: expense ? expenseToValues(expense) : newExpenseValues(today),
-    validate: (values) => validateExpenseForm(t, values),
+    validate: (values) => validateExpenseForm(t, values, limit),
   });
 
   const focusFirstError = () => focusFirstInvalid(formRef);

@@ -39,6 +39,13 @@ describe('expense form values', () => {
     expect(toCreatePayload(filled({ amount: 'abc' })).amount).toBe('abc');
   });
 
+  it("refuses an amount above the school's limit with its message, before sending", () => {
+    const limit = { maxAmountCents: 50_000_00, message: 'At most 50,000.00 per amount' };
+    expect(validateExpenseForm(t, filled({ amount: '50000' }), limit)).toEqual({});
+    expect(validateExpenseForm(t, filled({ amount: '50000.01' }), limit)).toEqual({ amount: limit.message });
+    expect(validateExpenseForm(t, filled({ amount: '99999999999' }))).toEqual({ amount: "At most 10,000,000.00 per amount (the school's limit)" });
+  });
+
   it('takes the category only from the fixed list and remarks up to 255 characters', () => {
     expect(validateExpenseForm(t, filled({ category: 'Snacks' }))).toEqual({ category: FINANCE_MESSAGES.categoryRequired });
     expect(validateExpenseForm(t, filled({ remarks: 'x'.repeat(255) }))).toEqual({});

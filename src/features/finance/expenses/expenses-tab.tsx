@@ -114,8 +114,6 @@ export function ExpensesTab({ onAdd }: ExpensesTabProps) {
                 value={pagination.currentPage}
                 onChange={state.setPage}
                 size="sm"
-                getItemProps={(item) => ({ 'aria-label': t('financeExpenses.pagination.page', { page: item }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`financeExpenses.pagination.${control}`) })}
               />
             </nav>
           </Group>

@@ -1,6 +1,7 @@
 /**
  * The finance area's money, counts and days: money in the school's currency (USD, the spec's "$",
- * until the school picks AFN: "؋"), the bill always in AFN (spec §9), days in the reader's calendar.
+ * until the school picks AFN: "؋"), the bill with the currency's code (spec §9: "AFN 1,234.50") in
+ * the currency its answer names, days in the reader's calendar.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -31,12 +32,13 @@ afterEach(async () => {
 });
 
 describe('useFinanceFormat', () => {
-  it('shows money in USD with 2 decimals while the school has not picked another currency; the bill in AFN', async () => {
+  it('shows money in USD with 2 decimals while the school has not picked another currency; the bill in its own currency', async () => {
     const spy = answerCurrency(null);
     const { result } = renderFormat();
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(result.current.money(1234.5)).toBe('$1,234.50');
-    expect(result.current.billMoney(1234.5)).toBe('AFN 1,234.50');
+    expect(result.current.billMoney(1234.5, 'USD')).toBe('USD 1,234.50');
+    expect(result.current.billMoney(1234.5, 'AFN')).toBe('AFN 1,234.50');
     expect(result.current.day('2026-03-21')).toBe('Mar 21, 2026');
   });
 
@@ -44,7 +46,7 @@ describe('useFinanceFormat', () => {
     answerCurrency('AFN');
     const { result } = renderFormat();
     await waitFor(() => expect(result.current.money(1234.5)).toBe('؋1,234.50'));
-    expect(result.current.billMoney(1234.5)).toBe('AFN 1,234.50');
+    expect(result.current.billMoney(1234.5, 'AFN')).toBe('AFN 1,234.50');
   });
 
   it('writes Dari digits and Solar Hijri days for a Dari reader', async () => {

@@ -81,8 +81,6 @@ function AllPaymentsContent() {
               value={pagination.currentPage}
               onChange={setPage}
               size="sm"
-              getItemProps={(item) => ({ 'aria-label': t('finance.pagination.page', { page: item }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`finance.pagination.${control}`) })}
             />
           </nav>
         </Group>

@@ -22,7 +22,7 @@ export function PaymentSummaryItem({ payment }: { payment: Payment }) {
         </Text>
       </Stack>
       <Stack gap={2} align="flex-end">
-        <Text fw={700} c="green.8" style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={700} c="green" style={{ whiteSpace: 'nowrap' }}>
           {format.money(payment.total)}
         </Text>
         <PaymentStatusBadge status={payment.status} />

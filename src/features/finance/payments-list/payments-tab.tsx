@@ -103,8 +103,6 @@ export function PaymentsTab({ state, onAdd, canDelete }: PaymentsTabProps) {
                 value={pagination.currentPage}
                 onChange={state.setPage}
                 size="sm"
-                getItemProps={(item) => ({ 'aria-label': t('finance.pagination.page', { page: item }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`finance.pagination.${control}`) })}
               />
             </nav>
           ) : null}

@@ -23,8 +23,12 @@ afterEach(() => {
 
 const ahmad = makeApiStudent({ id: 5, firstName: 'Ahmad', lastName: 'Karimi', admissionNo: 'ADM-2024-005', className: 'Grade 7 A', parentUserId: 41 });
 
-function setup(createAnswer: () => StubAnswer = () => ({ status: 201, body: { success: true, message: 'Payment recorded', data: makePayment() } })) {
+function setup(
+  createAnswer: () => StubAnswer = () => ({ status: 201, body: { success: true, message: 'Payment recorded', data: makePayment() } }),
+  moreRoutes: Record<string, () => StubAnswer> = {},
+) {
   const spy = stubFetch({
+    ...moreRoutes,
     'GET /api/classes': () => ({ body: classListBody([]) }),
     'GET /api/students': () => ({ body: studentListBody([ahmad]) }),
     'POST /api/payments': createAnswer,
@@ -50,6 +54,17 @@ function setup(createAnswer: () => StubAnswer = () => ({ status: 201, body: { su
   const posts = () => spy.mock.calls.map(([request]) => request as Request).filter((request) => request.method === 'POST');
   return { spy, onClose, invalidate, posts, user: userEvent.setup() };
 }
+
+/** The school's active fee structures: 3,500 for every class (Ahmad's usual fee), 20,000 for another class. */
+const feeStructure = (id: number, amount: number, classId: number | null) => ({
+  id, schoolId: 1, name: `Fee ${id}`, type: 'TUITION_FEE', classId, className: null, amount, frequency: 'MONTHLY', academicYear: null,
+  dueDay: null, active: true, description: null, createdBy: null, updatedBy: null, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z',
+});
+const feeStructureList = {
+  success: true,
+  data: [feeStructure(1, 3500, null), feeStructure(2, 20000, 999)],
+  meta: { total: 2, totalAmount: 23500, pagination: { currentPage: 1, totalPages: 1, totalCount: 2, limit: 500 } },
+};
 
 type User = ReturnType<typeof userEvent.setup>;
 const form = () => within(screen.getByRole('dialog', { name: 'Add Payment' }));
@@ -146,6 +161,39 @@ describe('AddPaymentModal', { timeout: 30_000 }, () => {
     await user.click(form().getByRole('button', { name: 'Add Payment' }));
     expect(await form().findByRole('alert')).toHaveTextContent(/^Failed to create payment$/);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("refuses an amount above the school's limit with the limit in its message, sending nothing", async () => {
+    const { user, posts } = setup(undefined, {
+      'GET /api/settings/money-limits': () => ({ body: { success: true, message: 'ok', data: { maxAmountCents: 50_000_00 } } }),
+    });
+    await chooseAhmad(user);
+    await user.type(form().getByLabelText(/^Amount/), '50000.01');
+    await user.click(form().getByRole('button', { name: 'Add Payment' }));
+    expect(await form().findByText(/^At most \D*50,000\.00 per amount \(the school's limit\)$/)).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("asks the cashier to confirm an amount more than 3 times the student's usual fee, then records it", async () => {
+    const { user, posts } = setup(undefined, { 'GET /api/fee-structures': () => ({ body: feeStructureList }) });
+    await chooseAhmad(user);
+    await user.type(form().getByLabelText(/^Amount/), '10500.01');
+    await user.click(form().getByRole('button', { name: 'Add Payment' }));
+    expect(await form().findByText(/^This is more than 3 times the student's usual fee of \D*3,500\.00\. Record it anyway\?$/)).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    await user.click(form().getByRole('button', { name: 'Record it anyway' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(await readSentBody(posts()[0])).toMatchObject({ studentId: 5, amount: '10500.01' });
+  });
+
+  it('records 3 times the usual fee (another class\'s larger fee aside) without asking', async () => {
+    const { user, posts } = setup(undefined, { 'GET /api/fee-structures': () => ({ body: feeStructureList }) });
+    await chooseAhmad(user);
+    await user.type(form().getByLabelText(/^Amount/), '10500');
+    await user.click(form().getByRole('button', { name: 'Add Payment' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(form().queryByText(/usual fee/)).not.toBeInTheDocument();
   });
 
   it('says a payment queued offline is saved on this device, with no bill until it syncs', async () => {

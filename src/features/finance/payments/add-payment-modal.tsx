@@ -10,16 +10,18 @@
  * Keep this component mounted while the screen is (toggle `opened`): the bill preview it opens
  * outlives the form.
  */
-import { Alert, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REMARKS_MAX_LENGTH, type Payment } from '@/contract/finance';
+import { decimalToCents, REMARKS_MAX_LENGTH, type Payment, type PaymentCreateBody } from '@/contract/finance';
+import { FAR_ABOVE_USUAL_FEE_FACTOR, isFarAboveUsualFee } from '@/contract/money-limits';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useCreatePayment } from '@/features/finance/api/create-payment';
+import { useUsualFeeCents } from '@/features/finance/api/get-usual-fee';
 import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { PaymentBillModal } from '@/features/finance/payments/payment-bill-modal';
@@ -28,6 +30,8 @@ import { checkPaymentForm, remarksLength, type PaymentFormErrors } from '@/featu
 import { newPaymentValues, type PaymentFormValues } from '@/features/finance/payments/payment-form-values';
 import { StudentPicker } from '@/features/finance/payments/student-picker';
 import { schoolDay } from '@/lib/dates/school-day';
+import { useMoneyFormat } from '@/lib/school/use-money-format';
+import { useMoneyLimit } from '@/lib/school/use-money-limit';
 import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 export type AddPaymentModalProps = {
@@ -52,27 +56,34 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
   const [failure, setFailure] = useState<string | null>(null);
   const write = useWriteRequestId();
   const formRef = useRef<HTMLFormElement>(null);
+  const limit = useMoneyLimit();
+  const { money } = useMoneyFormat();
+  /** A payment far above the student's usual fee, waiting for the cashier's confirmation. */
+  const [confirming, setConfirming] = useState<PaymentCreateBody | null>(null);
   const form = useForm<PaymentFormValues>({
     mode: 'controlled',
     initialValues: newPaymentValues(schoolDay()),
     validate: (values) => {
-      const check = checkPaymentForm(values);
+      const check = checkPaymentForm(values, limit.maxAmountCents);
       if (check.ok) return {};
       const errors: Record<string, string> = {};
-      for (const [field, key] of Object.entries(check.errors as PaymentFormErrors)) errors[field] = t(`financePayment.validation.${key}`);
+      for (const [field, key] of Object.entries(check.errors as PaymentFormErrors)) {
+        errors[field] = key === 'overLimit' ? limit.message : t(`financePayment.validation.${key}`);
+      }
       return errors;
     },
+    // The question was about the values as they were.
+    onValuesChange: () => setConfirming(null),
   });
+  const usualFee = useUsualFeeCents(form.getValues().student);
   const busy = createPayment.isPending;
 
-  const handleValid = async (values: PaymentFormValues) => {
-    if (busy) return;
-    const check = checkPaymentForm(values);
-    if (!check.ok) return;
+  const record = async (payload: PaymentCreateBody) => {
+    setConfirming(null);
     setFailure(null);
     onBusyChange(true);
     try {
-      const created = await createPayment.mutateAsync({ payload: check.payload, requestId: write.requestIdFor(check.payload) });
+      const created = await createPayment.mutateAsync({ payload, requestId: write.requestIdFor(payload) });
       write.settled();
       if (created) onCreated(created);
       else onQueued();
@@ -82,6 +93,17 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
     } finally {
       onBusyChange(false);
     }
+  };
+
+  const handleValid = async (values: PaymentFormValues) => {
+    if (busy) return;
+    const check = checkPaymentForm(values, limit.maxAmountCents);
+    if (!check.ok) return;
+    if (isFarAboveUsualFee(decimalToCents(check.payload.amount) ?? 0, usualFee)) {
+      setConfirming(check.payload);
+      return;
+    }
+    await record(check.payload);
   };
 
   const handleInvalid = () => focusFirstInvalid(formRef);
@@ -136,6 +158,21 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('remarks')}
         />
+        {confirming && usualFee !== null && (
+          <Alert color="yellow" icon={<IconAlertCircle size={18} />} role="alert">
+            <Stack gap="xs">
+              <Text size="sm">{t('moneyLimits.farAboveUsualFee', { factor: FAR_ABOVE_USUAL_FEE_FACTOR, fee: money(usualFee / 100) })}</Text>
+              <Group gap="xs">
+                <Button size="xs" color="yellow" loading={busy} onClick={() => void record(confirming)}>
+                  {t('moneyLimits.recordAnyway')}
+                </Button>
+                <Button size="xs" variant="default" disabled={busy} onClick={() => setConfirming(null)}>
+                  {t('moneyLimits.changeAmount')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <FormDialogActions onCancel={onClose} busy={busy} submitLabel={t('financePayment.addPayment.submit')} />
       </Stack>
     </form>

@@ -1,6 +1,6 @@
 /**
- * The Payment Bill preview: every field of the bill, money as AFN with 2 decimals, the
- * not-refundable note and the footer; Print Bill prints only the bill on a 7.8 × 10.11 in page
+ * The Payment Bill preview: every field of the bill, money with the currency the bill names (the
+ * school's) and 2 decimals, the not-refundable note and the footer with the school's manager; Print Bill prints only the bill on a 7.8 × 10.11 in page
  * (react-to-print is replaced to see what it is given); loading failures offer Retry.
  */
 import { QueryClient } from '@tanstack/react-query';
@@ -60,15 +60,17 @@ describe('PaymentBillModal', { timeout: 30_000 }, () => {
     expect(rowValue(bill, 'Discount')).toBe('AFN 0.00');
     expect(within(bill).getByText('The paid fee is not refundable.')).toBeInTheDocument();
     expect(bill).toHaveTextContent('Received By: Cashier');
-    expect(bill).toHaveTextContent('Manager: School Manager');
+    expect(bill).toHaveTextContent('Manager: Abdul Qadir Noori');
   });
 
-  it('shows N/A for a missing father, class or phone', async () => {
-    setup(() => ({ body: { success: true, message: 'Payment bill', data: makeBill({ fatherName: null, className: null, phone: null }) } }));
+  it("shows N/A for a missing father, class or phone; a USD school's amounts in USD; no manager line without a manager", async () => {
+    setup(() => ({ body: { success: true, message: 'Payment bill', data: makeBill({ fatherName: null, className: null, phone: null, currency: 'USD', managerName: null }) } }));
     const bill = await screen.findByTestId('payment-bill');
     expect(rowValue(bill, "Father's Name")).toBe('N/A');
     expect(rowValue(bill, 'Class')).toBe('N/A');
     expect(rowValue(bill, 'Phone')).toBe('N/A');
+    expect(rowValue(bill, 'Total Fees')).toBe('USD 1,234.50');
+    expect(bill).not.toHaveTextContent('Manager');
   });
 
   it('prints only the bill, on a 7.8 × 10.11 in page; Close closes', async () => {

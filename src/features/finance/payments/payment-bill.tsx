@@ -1,8 +1,9 @@
 /**
  * The printable Payment Bill (spec §3.8 "Bill data", §9): the school, receipt number and date, the
  * student's admission number, name, father's name, class and phone, the total fees, paid amount
- * and discount in AFN with 2 decimals, the not-refundable note, and the footer with who received
- * the payment and the manager.
+ * and discount in the school's currency with its code and 2 decimals ("AFN 3,500.00"), the
+ * not-refundable note, and the footer with who received the payment and the manager named in the
+ * school's profile (no manager line while it names none).
  */
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +63,7 @@ export function PaymentBill({ bill, ref }: PaymentBillProps) {
             <tr key={label}>
               <th scope="row">{label}</th>
               <td className="payment-bill__amount">
-                <span dir="ltr">{format.billMoney(value)}</span>
+                <span dir="ltr">{format.billMoney(value, bill.currency)}</span>
               </td>
             </tr>
           ))}
@@ -75,11 +76,13 @@ export function PaymentBill({ bill, ref }: PaymentBillProps) {
             {t('financePayment.bill.receivedBy')}: {bill.receivedBy}
           </div>
         </div>
-        <div className="payment-bill__signature">
-          <div className="payment-bill__signature-line">
-            {t('financePayment.bill.manager')}: {t('financePayment.bill.managerName')}
+        {bill.managerName && (
+          <div className="payment-bill__signature">
+            <div className="payment-bill__signature-line">
+              {t('financePayment.bill.manager')}: {bill.managerName}
+            </div>
           </div>
-        </div>
+        )}
       </footer>
     </div>
   );

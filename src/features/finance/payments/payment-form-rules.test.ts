@@ -5,7 +5,7 @@ import type { StudentPickerOption } from '@/features/finance/api/student-picker-
 import { checkPaymentForm, parsePaymentAmount, remarksLength, remarksTooLong } from '@/features/finance/payments/payment-form-rules';
 import { newPaymentValues } from '@/features/finance/payments/payment-form-values';
 
-const student: StudentPickerOption = { id: 5, name: 'Ahmad Karimi', admissionNo: 'ADM-5', className: 'Grade 7 A', phone: null, parentUserId: 41 };
+const student: StudentPickerOption = { id: 5, name: 'Ahmad Karimi', admissionNo: 'ADM-5', className: 'Grade 7 A', classId: 7, phone: null, parentUserId: 41 };
 
 describe('parsePaymentAmount', () => {
   it.each([
@@ -76,5 +76,12 @@ describe('checkPaymentForm', () => {
     const check = checkPaymentForm({ ...newPaymentValues(today), student: { ...student, parentUserId: null }, amount: '10', remarks: ' March fee ' });
     expect(check.ok && check.payload.parentId).toBeUndefined();
     expect(check.ok && check.payload.remarks).toBe('March fee');
+  });
+
+  it("refuses an amount above the school's limit (10,000,000.00 unless given), the limit itself passes", () => {
+    const values = (amount: string) => ({ ...newPaymentValues(today), student, amount });
+    expect(checkPaymentForm(values('50000.01'), 50_000_00)).toEqual({ ok: false, errors: { amount: 'overLimit' } });
+    expect(checkPaymentForm(values('50000'), 50_000_00).ok).toBe(true);
+    expect(checkPaymentForm(values('99999999999'))).toEqual({ ok: false, errors: { amount: 'overLimit' } });
   });
 });

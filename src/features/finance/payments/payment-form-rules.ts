@@ -1,17 +1,20 @@
 /**
  * The Add Payment rules (spec §5 "Add Payment", §9): a student chosen, an amount > 0 with at most
- * 2 decimals, a payment date, remarks of at most 255 characters. The contract's schema is the one
- * judge (the server runs the same): the form builds the payload, the schema checks it, and each
- * issue lands on its field with the catalogue key of its message.
+ * 2 decimals and at most the school's limit per amount, a payment date, remarks of at most 255
+ * characters. The contract's schema is the one judge (the server runs the same): the form builds
+ * the payload, the schema checks it, and each issue lands on its field with the catalogue key of
+ * its message.
  */
 import { FINANCE_MESSAGES, paymentCreateSchema, REMARKS_MAX_LENGTH, type PaymentCreateBody } from '@/contract/finance';
+import { DEFAULT_MAX_AMOUNT_CENTS, moneyLimitErrors } from '@/contract/money-limits';
 import type { PaymentFormValues } from '@/features/finance/payments/payment-form-values';
 
 export type PaymentFormField = 'student' | 'amount' | 'paymentDate' | 'status' | 'method' | 'type' | 'remarks';
 /** The form's messages: keys of FINANCE_MESSAGES and of `financePayment.validation` in the catalogue. */
 export const PAYMENT_RULE_KEYS = ['selectStudent', 'invalidAmount', 'selectPaymentDate', 'statusInvalid', 'methodInvalid', 'typeInvalid', 'remarksTooLong'] as const;
 export type PaymentRuleKey = (typeof PAYMENT_RULE_KEYS)[number];
-export type PaymentFormErrors = Partial<Record<PaymentFormField, PaymentRuleKey>>;
+/** `overLimit`: the amount is above the school's limit per amount (money-limits.ts; its message names the limit). */
+export type PaymentFormErrors = Partial<Record<PaymentFormField, PaymentRuleKey | 'overLimit'>>;
 
 /** The payload's field → the form's field and the message it shows when the schema's own is not one of the form's. */
 const FIELD_OF_PATH: Record<string, { field: PaymentFormField; fallback: PaymentRuleKey }> = {
@@ -59,10 +62,16 @@ export function toPaymentInput(values: PaymentFormValues) {
 
 export type PaymentFormCheck = { ok: true; payload: PaymentCreateBody } | { ok: false; errors: PaymentFormErrors };
 
-/** The payload to send (exact decimals, blank remarks left out), or the first message of each field. */
-export function checkPaymentForm(values: PaymentFormValues): PaymentFormCheck {
+/**
+ * The payload to send (exact decimals, blank remarks left out), or the first message of each
+ * field; an amount above the school's limit (`maxAmountCents`) is refused as the server would.
+ */
+export function checkPaymentForm(values: PaymentFormValues, maxAmountCents: number = DEFAULT_MAX_AMOUNT_CENTS): PaymentFormCheck {
   const parsed = paymentCreateSchema.safeParse(toPaymentInput(values));
-  if (parsed.success) return { ok: true, payload: parsed.data };
+  if (parsed.success) {
+    if (moneyLimitErrors(paymentCreateSchema, parsed.data, maxAmountCents)) return { ok: false, errors: { amount: 'overLimit' } };
+    return { ok: true, payload: parsed.data };
+  }
   const errors: PaymentFormErrors = {};
   for (const issue of parsed.error.issues) {
     const target = FIELD_OF_PATH[String(issue.path[0])];

@@ -107,7 +107,7 @@ describe('StudentPicker', { timeout: 30_000 }, () => {
     await findOption(/Zahra Noori/);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(chosen.at(-1)?.id).toBe(6));
-    expect(chosen.at(-1)).toEqual({ id: 6, name: 'Zahra Noori', admissionNo: 'ADM-006', className: 'Grade 8 B', phone: null, parentUserId: null });
+    expect(chosen.at(-1)).toEqual({ id: 6, name: 'Zahra Noori', admissionNo: 'ADM-006', className: 'Grade 8 B', classId: 906, phone: null, parentUserId: null });
     expect(input()).toHaveValue('Zahra Noori');
     // Under the input, outside the options.
     const details = screen.getAllByText('Admission No: ADM-006 · Class: Grade 8 B').filter((element) => !element.closest('[role="option"]'));

@@ -33,6 +33,7 @@ import { employeeFullName } from '@/features/finance/payroll/filter-employees';
 import {
   formNetSalaryCents,
   newPayrollValues,
+  PAYROLL_MONEY_FIELDS,
   payrollToValues,
   toPayrollCreatePayload,
   toPayrollUpdatePayload,
@@ -40,6 +41,7 @@ import {
   type PayrollFormValues,
 } from '@/features/finance/payroll/payroll-form-values';
 import { readPayrollSaveError } from '@/features/finance/payroll/payroll-save-error';
+import { useMoneyLimit } from '@/lib/school/use-money-limit';
 import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 /** Add Payroll, or Edit when `payroll` is given. */
@@ -60,11 +62,18 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
   const formRef = useRef<HTMLFormElement>(null);
   const write = useWriteRequestId();
 
+  const limit = useMoneyLimit();
   const form = useForm<PayrollFormValues>({
     mode: 'controlled',
     initialValues: payroll ? payrollToValues(payroll) : newPayrollValues(),
-    validate: (values) =>
-      Object.fromEntries(Object.entries(validatePayrollValues(values)).map(([field, key]) => [field, t(`financePayroll.messages.${key}`)])),
+    validate: (values) => {
+      const errors: Record<string, string> = Object.fromEntries(
+        Object.entries(validatePayrollValues(values)).map(([field, key]) => [field, t(`financePayroll.messages.${key}`)]),
+      );
+      // The school's limit per amount applies to every money line, as on the server.
+      for (const field of PAYROLL_MONEY_FIELDS) if (!errors[field] && limit.isOver(values[field])) errors[field] = limit.message;
+      return errors;
+    },
   });
 
   const net = formNetSalaryCents(form.values);

@@ -201,8 +201,6 @@ function PayrollPager({ pagination, shown, onPage }: PayrollPagerProps) {
             value={pagination.currentPage}
             onChange={onPage}
             size="sm"
-            getItemProps={(item) => ({ 'aria-label': t('financePayroll.tab.page', { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`financePayroll.tab.${control}`) })}
           />
         </nav>
       ) : null}

@@ -42,7 +42,7 @@ function recordsAnswer(records: PortalAttendanceRecord[]): StubAnswer {
   return { body: { success: true, data: { studentId: 31, records, summary } } };
 }
 
-const stats: AttendanceStats = { total: 12, present: 9, absent: 2, late: 1, excused: 0, attendancePercentage: 75 };
+const stats: AttendanceStats = { total: 12, present: 8, absent: 2, late: 1, excused: 1, attendancePercentage: 75, period: { name: 'THIS_MONTH', from: '2025-04-01', to: '2025-04-30' } };
 
 type Routes = { records?: (query: URLSearchParams) => StubAnswer; stats?: (query: URLSearchParams) => StubAnswer };
 
@@ -83,12 +83,15 @@ describe('AttendanceTab', { timeout: 30_000 }, () => {
     expect(within(screen.getByRole('combobox', { name: 'Month' })).getAllByRole('option')).toHaveLength(12);
   });
 
-  it('shows total, present, absent and the attendance %', async () => {
+  it('shows every status (adding up to the total), the attendance % and the period they cover', async () => {
     setup();
     await waitFor(() => expect(card('Total')).toHaveTextContent('12'));
-    expect(card('Present')).toHaveTextContent('9');
+    expect(card('Present')).toHaveTextContent('8');
+    expect(card('Late')).toHaveTextContent('1');
+    expect(card('Excused')).toHaveTextContent('1');
     expect(card('Absent')).toHaveTextContent('2');
     expect(card('Attendance %')).toHaveTextContent('75%');
+    expect(screen.getByText('This month')).toBeInTheDocument();
   });
 
   it('refetches both calls with the chosen month and year', async () => {

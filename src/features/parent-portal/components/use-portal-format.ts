@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateFormat } from '@/lib/dates/calendar-format';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
-import { useSchoolCurrency } from '@/lib/school/use-school-currency';
+import { useMoneyFormat } from '@/lib/school/use-money-format';
 import { clockTime, parsePortalDay } from '@/features/parent-portal/components/portal-format';
 
 export type PortalFormat = {
@@ -22,23 +22,21 @@ export type PortalFormat = {
 };
 
 /**
- * The ONE formatting hook of the parent portal: money (in the school's currency), percentages,
+ * The ONE formatting hook of the parent portal: money (in the school's currency, use-money-format.ts), percentages,
  * days and times in the reader's language and calendar.
  */
 export function usePortalFormat(): PortalFormat {
   const { t } = useTranslation();
   const { locale } = useFormatLocale();
-  const currency = useSchoolCurrency();
+  const { money } = useMoneyFormat();
   return useMemo(() => {
-    // narrowSymbol: "؋" for AFN in every language (English would otherwise write "AFN").
-    const money = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2, maximumFractionDigits: 2 });
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
     // A calendar day is read in UTC so no time zone moves it; an instant's day is the school's (Asia/Kabul).
     const calendarDay = dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const instantDay = dateFormat(locale, { dateStyle: 'medium' });
     const dateTimeFormat = dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
     return {
-      money: (value) => money.format(value),
+      money,
       percent: (value) => t('parentPortal.percent', { value: number.format(value) }),
       day: (value, missing) => {
         const day = parsePortalDay(value);
@@ -51,5 +49,5 @@ export function usePortalFormat(): PortalFormat {
       },
       time: clockTime,
     };
-  }, [locale, currency, t]);
+  }, [locale, money, t]);
 }

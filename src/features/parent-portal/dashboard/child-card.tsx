@@ -5,6 +5,7 @@ import type { Child } from '@/contract/parent-portal';
 import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { fullName, gradeSection, initials } from '@/features/parent-portal/components/portal-format';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
+import { useAttendancePeriodLabel } from '@/lib/dates/use-attendance-period-label';
 
 export type ChildCardProps = { child: Child; selected: boolean; onSelect: (id: number) => void };
 
@@ -12,6 +13,7 @@ export type ChildCardProps = { child: Child; selected: boolean; onSelect: (id: n
 export function ChildCard({ child, selected, onSelect }: ChildCardProps) {
   const { t } = useTranslation();
   const format = usePortalFormat();
+  const periodLabel = useAttendancePeriodLabel();
   return (
     <UnstyledButton onClick={() => onSelect(child.id)} aria-pressed={selected} w="100%" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Paper
@@ -44,7 +46,7 @@ export function ChildCard({ child, selected, onSelect }: ChildCardProps) {
             </Text>
             <Group gap="xs">
               <Badge variant="light" color={gradeBandColor(child.attendance)}>
-                {t('parentPortal.dashboard.childAttendance')}: {format.percent(child.attendance)}
+                {t('parentPortal.dashboard.childAttendance')} ({periodLabel(child.attendancePeriod)}): {format.percent(child.attendance)}
               </Badge>
               <Badge variant="light" color={gradeBandColor(child.averageGrade)}>
                 {t('parentPortal.dashboard.childAverage')}: {format.percent(child.averageGrade)}

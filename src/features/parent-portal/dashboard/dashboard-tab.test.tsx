@@ -47,7 +47,7 @@ describe('Parent portal dashboard', { timeout: 20_000 }, () => {
     expect(ahmad).toHaveAttribute('aria-pressed', 'true');
     expect(within(ahmad).getByText('AK')).toBeInTheDocument();
     expect(within(ahmad).getByText('Grade 9-A')).toBeInTheDocument();
-    expect(within(ahmad).getByText('Attendance: 92%')).toBeInTheDocument();
+    expect(within(ahmad).getByText('Attendance (This month): 92%')).toBeInTheDocument();
     expect(within(ahmad).getByText('Average: 87.5%')).toBeInTheDocument();
     expect(within(ahmad).getByText('Selected')).toBeInTheDocument();
     const zahra = screen.getByRole('button', { name: /Zahra Karimi/ });

@@ -5,7 +5,8 @@ import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
-import { bareRoom } from '@/lib/names/room';
+import { localRoom } from '@/lib/names/room';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 const STATUS_COLOR: Record<PortalExam['status'], string> = { SCHEDULED: 'blue', COMPLETED: 'green', CANCELLED: 'gray' };
 
@@ -18,6 +19,7 @@ export type ExamCardProps = {
 /** One exam as a card (phone first), every field of spec §2.5 Exams. */
 export function ExamCard({ exam, daysLeft }: ExamCardProps) {
   const { t } = useTranslation();
+const localName = useLocalName();
   const format = usePortalFormat();
   const { locale } = useFormatLocale();
   // HH:MM (24 hours, as the school writes it) in the reader's digits.
@@ -25,6 +27,8 @@ export function ExamCard({ exam, daysLeft }: ExamCardProps) {
     const time = format.time(value);
     return time === null ? null : toLocaleDigits(time, locale);
   };
+  const title = localName({ name: exam.title, dariName: exam.titleDariName, pashtoName: exam.titlePashtoName });
+  const subject = localName({ name: exam.subject, dariName: exam.subjectDariName, pashtoName: exam.subjectPashtoName });
   const start = clock(exam.startTime);
   const end = clock(exam.endTime);
   const timeRange = start && end ? t('portalExams.row.timeRange', { start, end }) : (start ?? end ?? t('common.notAvailable'));
@@ -35,19 +39,19 @@ export function ExamCard({ exam, daysLeft }: ExamCardProps) {
         : toLocaleDigits(String(exam.grade), locale)
       : t('portalExams.row.notGraded');
   const facts = [
-    { key: 'subject', value: exam.subject },
+    { key: 'subject', value: subject },
     { key: 'date', value: format.day(exam.date) },
     { key: 'time', value: timeRange },
     // The fact's label already says "Room": the value is the bare room ("106", not "Room 106").
-    { key: 'room', value: exam.room?.trim() ? bareRoom(exam.room) : t('common.notAvailable') },
+    { key: 'room', value: exam.room?.trim() ? localRoom(exam.room, locale) : t('common.notAvailable') },
     { key: 'grade', value: result },
   ] as const;
   return (
-    <Paper withBorder p="sm" radius="md" component="article" aria-label={exam.title}>
+    <Paper withBorder p="sm" radius="md" component="article" aria-label={title}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {exam.title}
+            {title}
           </Text>
           <Group gap={6}>
             {exam.status === 'SCHEDULED' && daysLeft !== undefined ? (

@@ -18,7 +18,7 @@ describe('Parent portal overview', () => {
     expect(screen.getByRole('heading', { name: 'Ahmad Karimi' })).toBeInTheDocument();
     expect(screen.getByText('Grade 9-A')).toBeInTheDocument();
     expect(screen.getByText('Average grade: 87.5%')).toBeInTheDocument();
-    expect(screen.getByText('Attendance: 92%')).toBeInTheDocument();
+    expect(screen.getByText('Attendance (This month): 92%')).toBeInTheDocument();
     expect(field('Profile', 'Roll number')).toBe('R-901');
     expect(field('Profile', 'Email')).toBe('ahmad@example.org');
     expect(field('Profile', 'Phone')).toBe('+93 700 111 222');

@@ -7,6 +7,7 @@ import { fullName, gradeSection } from '@/features/parent-portal/components/port
 import type { PortalChildTabProps } from '@/features/parent-portal/components/portal-tab-props';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { OverviewRecords } from '@/features/parent-portal/records/overview-records';
+import { useAttendancePeriodLabel } from '@/lib/dates/use-attendance-period-label';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `portal-overview-${title.replace(/\W+/g, '-').toLowerCase()}`;
@@ -46,6 +47,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function OverviewTab({ child }: PortalChildTabProps) {
   const { t } = useTranslation();
   const format = usePortalFormat();
+  const periodLabel = useAttendancePeriodLabel();
   if (!child) {
     return (
       <Alert role="status" color="gray" variant="light" icon={<IconInfoCircle aria-hidden />}>
@@ -77,7 +79,7 @@ export function OverviewTab({ child }: PortalChildTabProps) {
             {t('parentPortal.overview.averageGrade')}: {format.percent(child.averageGrade)}
           </Badge>
           <Badge size="lg" variant="light" color={gradeBandColor(child.attendance)}>
-            {t('parentPortal.overview.attendance')}: {format.percent(child.attendance)}
+            {t('parentPortal.overview.attendance')} ({periodLabel(child.attendancePeriod)}): {format.percent(child.attendance)}
           </Badge>
         </Group>
       </Paper>

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReportAnalytics } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ReportCard } from '@/contract/parent-child-records';
@@ -53,25 +53,30 @@ function ReportCardBody({ card }: { card: ReportCard }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="xs" m={0}>
+      {/* One list per figure: a named group may not stand between a <dl> and its terms (axe definition-list). */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <div role="group" aria-label={t('portalRecords.reportCards.overall')}>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('portalRecords.reportCards.overall')}
-          </Text>
-          <Group component="dd" gap="xs" m={0}>
-            <Text fw={600}>{format.percent(card.overallAverage)}</Text>
-            <LetterBadge letter={card.overallLetter} percentage={card.overallAverage} />
-          </Group>
+          <Box component="dl" m={0}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t('portalRecords.reportCards.overall')}
+            </Text>
+            <Group component="dd" gap="xs" m={0}>
+              <Text fw={600}>{format.percent(card.overallAverage)}</Text>
+              <LetterBadge letter={card.overallLetter} percentage={card.overallAverage} />
+            </Group>
+          </Box>
         </div>
         <div role="group" aria-label={t('portalRecords.reportCards.attendance')}>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('portalRecords.reportCards.attendance')}
-          </Text>
-          <Text component="dd" m={0} fw={600}>
-            {card.attendance.total === 0
-              ? t('portalRecords.reportCards.noAttendance')
-              : t('portalRecords.reportCards.attendanceValue', { percent: format.percent(card.attendance.percentage), present: card.attendance.present, total: card.attendance.total })}
-          </Text>
+          <Box component="dl" m={0}>
+            <Text component="dt" size="xs" c="dimmed">
+              {t('portalRecords.reportCards.attendance')}
+            </Text>
+            <Text component="dd" m={0} fw={600}>
+              {card.attendance.total === 0
+                ? t('portalRecords.reportCards.noAttendance')
+                : t('portalRecords.reportCards.attendanceValue', { percent: format.percent(card.attendance.percentage), present: card.attendance.present, total: card.attendance.total })}
+            </Text>
+          </Box>
         </div>
       </SimpleGrid>
     </Stack>

@@ -12,6 +12,8 @@ import { usePortalFormat } from '@/features/parent-portal/components/use-portal-
 import { useChildTimetable } from '@/features/parent-portal/records/api/get-child-timetable';
 import { RecordSection } from '@/features/parent-portal/records/record-section';
 import { dateOfWeekday, firstSchoolDay, lessonsOn, SCHOOL_DAYS } from '@/features/parent-portal/records/school-week';
+import { localFlatName } from '@/lib/names/local-record-name';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 /**
  * Day names in the UI language: short to fit six at 360 px, long for screen readers. A weekday is
@@ -28,16 +30,18 @@ function useDayNames() {
 
 function LessonRow({ lesson }: { lesson: TimetableLesson }) {
   const { t } = useTranslation();
+const localName = useLocalName();
   const format = usePortalFormat();
   const { locale } = useFormatLocale();
   // HH:MM (24 hours, as the school writes it) in the reader's digits.
   const clock = (value: string) => toLocaleDigits(format.time(value) ?? value, locale);
+  const subject = localName({ name: lesson.subject, dariName: lesson.subjectDariName, pashtoName: lesson.subjectPashtoName });
   return (
-    <Paper component="li" withBorder p="sm" radius="md" aria-label={lesson.subject}>
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={subject}>
       <Text size="sm" fw={600}>
         {t('portalRecords.timetable.timeRange', { start: clock(lesson.startTime), end: clock(lesson.endTime) })}
       </Text>
-      <Text>{lesson.subject}</Text>
+      <Text>{subject}</Text>
       {lesson.teacherName && (
         <Text size="sm" c="dimmed">
           {t('portalRecords.timetable.teacher', { name: lesson.teacherName })}
@@ -45,7 +49,7 @@ function LessonRow({ lesson }: { lesson: TimetableLesson }) {
       )}
       {lesson.room?.trim() && (
         <Text size="sm" c="dimmed">
-          {labelledRoom(lesson.room, (room) => t('portalRecords.timetable.room', { room }))}
+          {labelledRoom(lesson.room, (room) => t('portalRecords.timetable.room', { room }), locale)}
         </Text>
       )}
     </Paper>
@@ -54,7 +58,7 @@ function LessonRow({ lesson }: { lesson: TimetableLesson }) {
 
 /** The class's week (Saturday to Thursday): one school day at a time, today's (Kabul) chosen first. */
 export function WeeklyTimetable({ studentId }: { studentId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const timetable = useChildTimetable(studentId);
   const dayName = useDayNames();
   const [day, setDay] = useState(() => firstSchoolDay());
@@ -78,7 +82,7 @@ export function WeeklyTimetable({ studentId }: { studentId: number }) {
       <Stack gap="sm">
         {timetable.data.className && (
           <Text size="sm" c="dimmed">
-            {t('portalRecords.timetable.className', { name: timetable.data.className })}
+            {t('portalRecords.timetable.className', { name: localFlatName(timetable.data, 'class', i18n.language) })}
           </Text>
         )}
         <SegmentedControl

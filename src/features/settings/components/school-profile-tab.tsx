@@ -1,7 +1,7 @@
 /**
- * The School profile tab: what slips and bills print (GET/PUT /settings/school). Every field, the
- * social links as editable rows; a saved change goes straight into the token slip's cache, so the
- * next slip prints it.
+ * The School profile tab: what slips and bills print (GET/PUT /settings/school; the manager's name
+ * is the bill's "Manager: …" line). Every field, the social links as editable rows; a saved change
+ * goes straight into the token slip's cache, so the next slip prints it.
  */
 import { ActionIcon, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -10,13 +10,21 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { updateSchoolProfileSchema, type SchoolProfile } from '@/contract/school-settings';
 import { storeSchoolProfile } from '@/lib/school/school-profile';
+import { lengthHint } from '@/lib/ui/length-hint';
 import { saveSchoolProfile, schoolProfileQueryKey, schoolProfileQueryOptions, type SchoolProfileChanges } from '@/features/settings/api/settings-api';
 import { SettingsFormActions } from '@/features/settings/components/settings-form-actions';
 import { SettingsQueryState } from '@/features/settings/components/settings-query-state';
 import { useSettingsDraft, type FieldErrors, type SettingsDraft } from '@/features/settings/components/use-settings-draft';
 
-const TEXT_FIELDS = ['name', 'dariName', 'complexName', 'address', 'phone', 'email'] as const;
+const TEXT_FIELDS = ['name', 'dariName', 'pashtoName', 'complexName', 'address', 'dariAddress', 'pashtoAddress', 'phone', 'email', 'managerName'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
+
+/** The Dari and Pashto forms of the name and address (issue 23): right to left, labelled by localNames, bounded with a length hint. */
+const LOCAL_FIELDS: Partial<Record<TextField, { label: string; max: number; lang: 'fa' | 'ps' }>> = {
+  pashtoName: { label: 'localNames.pashtoName', max: 200, lang: 'ps' },
+  dariAddress: { label: 'localNames.dariAddress', max: 300, lang: 'fa' },
+  pashtoAddress: { label: 'localNames.pashtoAddress', max: 300, lang: 'ps' },
+};
 
 type LinkRow = { name: string; url: string };
 type ProfileDraft = Record<TextField, string> & { links: LinkRow[] };
@@ -25,10 +33,14 @@ function toDraft(profile: SchoolProfile): ProfileDraft {
   return {
     name: profile.name,
     dariName: profile.dariName ?? '',
+    pashtoName: profile.pashtoName ?? '',
     complexName: profile.complexName ?? '',
     address: profile.address ?? '',
+    dariAddress: profile.dariAddress ?? '',
+    pashtoAddress: profile.pashtoAddress ?? '',
     phone: profile.phone ?? '',
     email: profile.email ?? '',
+    managerName: profile.managerName ?? '',
     links: Object.entries(profile.socialLinks).map(([name, url]) => ({ name, url })),
   };
 }
@@ -40,10 +52,14 @@ function toPayload(draft: ProfileDraft): SchoolProfileChanges {
   return {
     name: draft.name.trim(),
     dariName: text(draft.dariName),
+    pashtoName: text(draft.pashtoName),
     complexName: text(draft.complexName),
     address: text(draft.address),
+    dariAddress: text(draft.dariAddress),
+    pashtoAddress: text(draft.pashtoAddress),
     phone: text(draft.phone),
     email: text(draft.email),
+    managerName: text(draft.managerName),
     socialLinks: Object.fromEntries(rows.map((row) => [row.name.trim(), row.url.trim()])),
   };
 }
@@ -105,20 +121,39 @@ function ProfileForm({ draft, value, canUpdate }: { draft: SettingsDraft<Profile
     >
       <Stack gap="md" maw="48rem">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {TEXT_FIELDS.map((field) => (
-            <TextInput
-              key={field}
-              label={t(`settings.profile.${field}`)}
-              description={t(`settings.profile.${field}Hint`)}
-              value={value[field]}
-              onChange={(event) => setField(field, event.currentTarget.value)}
-              readOnly={!canUpdate}
-              withAsterisk={field === 'name'}
-              dir={field === 'dariName' ? 'rtl' : undefined}
-              type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
-              error={error(field)}
-            />
-          ))}
+          {TEXT_FIELDS.map((field) => {
+            const local = LOCAL_FIELDS[field];
+            if (local) {
+              return (
+                <TextInput
+                  key={field}
+                  label={t(local.label)}
+                  description={lengthHint(value[field], local.max, t) ?? t('localNames.hint')}
+                  value={value[field]}
+                  onChange={(event) => setField(field, event.currentTarget.value)}
+                  readOnly={!canUpdate}
+                  maxLength={local.max}
+                  dir="rtl"
+                  lang={local.lang}
+                  error={error(field)}
+                />
+              );
+            }
+            return (
+              <TextInput
+                key={field}
+                label={t(`settings.profile.${field}`)}
+                description={t(`settings.profile.${field}Hint`)}
+                value={value[field]}
+                onChange={(event) => setField(field, event.currentTarget.value)}
+                readOnly={!canUpdate}
+                withAsterisk={field === 'name'}
+                dir={field === 'dariName' ? 'rtl' : undefined}
+                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                error={error(field)}
+              />
+            );
+          })}
         </SimpleGrid>
 
         <Stack gap="xs" role="group" aria-label={t('settings.profile.socialLinks')}>

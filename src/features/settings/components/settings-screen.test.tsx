@@ -32,6 +32,10 @@ const PROFILE: SchoolProfile = {
   phone: '+93202501234',
   email: null,
   socialLinks: { facebook: 'https://www.facebook.com/noor', website: 'https://nooracademy.edu.af' },
+  managerName: null,
+  pashtoName: null,
+  dariAddress: null,
+  pashtoAddress: null,
 };
 
 const ok = (data: unknown) => ({ body: { success: true, message: 'OK', data } });
@@ -88,6 +92,8 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
     await user.type(within(form).getByLabelText('Link 2 name'), 'instagram');
     await user.type(within(form).getByLabelText('Link 2 address'), 'https://instagram.com/noor');
     await user.clear(within(form).getByLabelText('Address'));
+    await user.type(within(form).getByLabelText('Address in Dari'), 'کارته چهار، کابل');
+    await user.type(within(form).getByLabelText('Manager'), 'Abdul Qadir Noori');
     expect(save).toBeEnabled();
     await user.click(save);
 
@@ -98,8 +104,12 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
       dariName: 'لیسه عالی نور',
       complexName: 'Noor Educational Complex',
       address: null,
+      pashtoName: null,
+      dariAddress: 'کارته چهار، کابل',
+      pashtoAddress: null,
       phone: '+93202501234',
       email: null,
+      managerName: 'Abdul Qadir Noori',
       socialLinks: { website: 'https://nooracademy.edu.af', instagram: 'https://instagram.com/noor' },
     });
     expect(put.headers.get('X-Request-ID')).toBeTruthy();
@@ -131,7 +141,7 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Add link' })).not.toBeInTheDocument();
     expect(within(form).getByText(/You can view these settings but not change them/)).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['School profile', 'Front desk & school', 'Notifications']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['School profile', 'Front desk & school', 'Holidays', 'Notifications']);
   });
 
   it('saves the desk prefixes, currency, week and late-after time as their own sections', async () => {
@@ -142,6 +152,10 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
     await user.type(prefixes, 'b{Enter}');
     await user.selectOptions(within(form).getByLabelText('Currency'), 'AFN');
     await user.click(within(form).getByLabelText('Thursday'));
+    const limit = within(form).getByLabelText('Largest amount per payment, expense or salary line');
+    expect(limit).toHaveValue('10,000,000');
+    await user.clear(limit);
+    await user.type(limit, '50000.5');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(await sentBody(sent(spy, 'PUT', '/api/settings')[0])).toEqual({
@@ -149,6 +163,7 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
       currency: 'AFN',
       week: { firstDay: 'SATURDAY', weekendDays: ['THURSDAY', 'FRIDAY'] },
       lateAfter: '08:00',
+      moneyLimits: { maxAmountCents: 50_000_50 },
     });
 
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
@@ -159,6 +174,18 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
     expect(await sentBody(sent(spy, 'PUT', '/api/settings')[1])).toEqual({
       defaultNotificationPreferences: { ...DEFAULT_SCHOOL_GENERAL_SETTINGS.defaultNotificationPreferences, sms: true },
     });
+  });
+
+  it('refuses a limit per amount outside its bounds before sending', async () => {
+    const { spy, user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Front desk & school' }));
+    const form = await screen.findByRole('form', { name: 'Front desk & school' });
+    const limit = within(form).getByLabelText('Largest amount per payment, expense or salary line');
+    await user.clear(limit);
+    await user.type(limit, '99');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The limit per amount must be from 100.00 to 1,000,000,000.00')).toBeInTheDocument();
+    expect(sent(spy, 'PUT', '/api/settings')).toHaveLength(0);
   });
 
   it("refuses a duplicate desk prefix before sending", async () => {

@@ -4,21 +4,23 @@
  * is read-only without settings:update.
  */
 import { Stack, Tabs, Title } from '@mantine/core';
-import { IconBell, IconBuildingCommunity, IconHistory, IconServerCog, IconSettings } from '@tabler/icons-react';
+import { IconBell, IconBuildingCommunity, IconCalendarOff, IconHistory, IconServerCog, IconSettings } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditLogTab } from '@/features/settings/components/audit-log-tab';
 import { GeneralSettingsTab } from '@/features/settings/components/general-settings-tab';
+import { HolidaysTab } from '@/features/settings/components/holidays-tab';
 import { NotificationDefaultsTab } from '@/features/settings/components/notification-defaults-tab';
 import { SchoolProfileTab } from '@/features/settings/components/school-profile-tab';
 import { SystemSettingsTab } from '@/features/settings/components/system-settings-tab';
 import { useSettingsAccess } from '@/features/settings/components/use-settings-access';
 
-type SettingsTab = 'profile' | 'general' | 'notifications' | 'system' | 'audit';
+type SettingsTab = 'profile' | 'general' | 'holidays' | 'notifications' | 'system' | 'audit';
 
 const TAB_ICONS: Record<SettingsTab, ReactNode> = {
   profile: <IconBuildingCommunity size={16} aria-hidden />,
   general: <IconSettings size={16} aria-hidden />,
+  holidays: <IconCalendarOff size={16} aria-hidden />,
   notifications: <IconBell size={16} aria-hidden />,
   system: <IconServerCog size={16} aria-hidden />,
   audit: <IconHistory size={16} aria-hidden />,
@@ -30,6 +32,7 @@ export default function SettingsScreen() {
   const tabs: SettingsTab[] = [
     'profile',
     'general',
+    'holidays',
     'notifications',
     ...(canManageSystem ? (['system'] as const) : []),
     ...(canReadAudit ? (['audit'] as const) : []),
@@ -52,6 +55,9 @@ export default function SettingsScreen() {
         </Tabs.Panel>
         <Tabs.Panel value="general" pt="md">
           <GeneralSettingsTab canUpdate={canUpdate} />
+        </Tabs.Panel>
+        <Tabs.Panel value="holidays" pt="md">
+          <HolidaysTab canUpdate={canUpdate} />
         </Tabs.Panel>
         <Tabs.Panel value="notifications" pt="md">
           <NotificationDefaultsTab canUpdate={canUpdate} />

@@ -5,12 +5,14 @@ import { StudentActions, type StudentRowHandlers } from '@/features/students/com
 import { StudentNameCell } from '@/features/students/components/student-name-cell';
 import { shownName } from '@/features/students/components/student-names';
 import { StudentStatusBadge } from '@/features/students/components/student-status-badge';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 export type StudentCardsProps = StudentRowHandlers & { students: Student[] };
 
 /** The card view of the students list: one card per student. */
 export function StudentCards({ students, ...handlers }: StudentCardsProps) {
   const { t, i18n } = useTranslation();
+  const localName = useLocalName();
   return (
     <SimpleGrid
       cols={{ base: 1, sm: 2, lg: 3 }}
@@ -35,7 +37,7 @@ export function StudentCards({ students, ...handlers }: StudentCardsProps) {
                   <Text span ff="monospace" inherit>
                     {student.admissionNo}
                   </Text>
-                  {student.class ? ` · ${student.class.name}` : null}
+                  {student.class ? ` · ${localName(student.class)}` : null}
                   {student.user.gender ? ` · ${t(`students.gender.${student.user.gender}`)}` : null}
                 </Text>
                 <StudentActions student={student} name={name} {...handlers} />

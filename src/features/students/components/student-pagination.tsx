@@ -1,6 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { pageWindow, shownRange } from '@/features/students/components/page-window';
+import { intlLocale } from '@/lib/dates/intl-locale';
+import { toLocaleDigits } from '@/lib/i18n/digits';
 
 export type StudentPaginationProps = {
   page: number;
@@ -12,8 +14,10 @@ export type StudentPaginationProps = {
 
 /** 'Showing X to Y of Z students', Previous/Next and a 5-page window with ellipses (spec part 2 §2.1). */
 export function StudentPagination({ page, totalPages, totalCount, limit, onPageChange }: StudentPaginationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { from, to } = shownRange(page, limit, totalCount);
+  // In the language's digits, as its name ("صفحه ۲") says it: the name holds what the button shows.
+  const pageNumber = (item: number) => toLocaleDigits(String(item), intlLocale(i18n.language, 'gregorian'));
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" role="status">
@@ -34,7 +38,7 @@ export function StudentPagination({ page, totalPages, totalCount, limit, onPageC
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => onPageChange(item)}
               >
-                {item}
+                {pageNumber(item)}
               </Button>
             ) : (
               <Text key={item} size="sm" c="dimmed" px={4} aria-hidden>

@@ -12,6 +12,7 @@ import { presentRows, ProfileSection } from '@/features/students/components/prof
 import { StudentAvatar } from '@/features/students/components/student-avatar';
 import { dariName, englishName, personName } from '@/features/students/components/student-names';
 import { StudentStatusBadge } from '@/features/students/components/student-status-badge';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 export type StudentProfileModalProps = {
   /** The list's copy; the modal asks the server for the current one while showing it. */
@@ -27,6 +28,7 @@ export type StudentProfileModalProps = {
 /** A student's full record (spec part 2 §2.1 "Student profile modal"). */
 export function StudentProfileModal({ student: shown, opened, onClose, onEdit, onPrintCard, printing }: StudentProfileModalProps) {
   const { t, i18n } = useTranslation();
+  const localName = useLocalName();
   const { locale } = useFormatLocale();
   const detail = useStudent(opened ? shown : null);
   const printCount = useStudentPrintCount(opened && shown ? shown.id : null);
@@ -62,7 +64,7 @@ export function StudentProfileModal({ student: shown, opened, onClose, onEdit, o
   const academic = presentRows([
     { label: t('students.profile.fields.admissionNo'), value: ltr(student.admissionNo) },
     { label: t('students.profile.fields.rollNo'), value: ltr(student.rollNo) },
-    { label: t('students.profile.fields.class'), value: student.class ? `${student.class.name} (${student.class.code})` : null },
+    { label: t('students.profile.fields.class'), value: student.class ? `${localName(student.class)} (${student.class.code})` : null },
     { label: t('students.profile.fields.admissionDate'), value: day(student.admissionDate) },
     { label: t('students.profile.fields.status'), value: <StudentStatusBadge status={student.status} /> },
     { label: t('students.profile.fields.previousSchool'), value: student.previousSchool },

@@ -5,12 +5,14 @@ import { StudentActions, type StudentRowHandlers } from '@/features/students/com
 import { StudentNameCell } from '@/features/students/components/student-name-cell';
 import { shownName } from '@/features/students/components/student-names';
 import { StudentStatusBadge } from '@/features/students/components/student-status-badge';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 export type StudentTableProps = StudentRowHandlers & { students: Student[] };
 
 /** The table view of the students list. */
 export function StudentTable({ students, ...handlers }: StudentTableProps) {
   const { t, i18n } = useTranslation();
+  const localName = useLocalName();
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('students.list.label')}>
@@ -38,7 +40,7 @@ export function StudentTable({ students, ...handlers }: StudentTableProps) {
                     {student.admissionNo}
                   </Text>
                 </Table.Td>
-                <Table.Td>{student.class?.name ?? '—'}</Table.Td>
+                <Table.Td>{student.class ? localName(student.class) : '—'}</Table.Td>
                 <Table.Td>{student.user.gender ? t(`students.gender.${student.user.gender}`) : '—'}</Table.Td>
                 <Table.Td>
                   <span dir="ltr">{student.user.phone ?? '—'}</span>

@@ -48,6 +48,8 @@ export function DepartmentDistributionChart({ departments }: DepartmentDistribut
           valueFormatter={format.count}
           series={[{ name: 'count', label: t('teachers.analytics.teachers'), color: 'indigo.7' }]}
           barProps={{ isAnimationActive: !reduceMotion }}
+          // Hidden from assistive technology (the list below holds the counts): no tab stop either.
+          barChartProps={{ accessibilityLayer: false }}
           aria-hidden
         />
         <Text component="ul" size="sm" m={0} ps="md">

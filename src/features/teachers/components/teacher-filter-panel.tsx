@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEACHER_STATUSES, type TeacherListFilters, type TeacherStatus } from '@/contract/teachers';
 import { useTeacherDepartments } from '@/features/teachers/api/get-teacher-departments';
+import { useMoneyFormat } from '@/lib/school/use-money-format';
 
 export type TeacherFilterPanelProps = {
   filters: TeacherListFilters;
@@ -31,6 +32,8 @@ function isOrdered(min: RangeValue, max: RangeValue): boolean {
  */
 export function TeacherFilterPanel({ filters, onApply, onClear }: TeacherFilterPanelProps) {
   const { t } = useTranslation();
+  const { currencyLabel } = useMoneyFormat();
+  const salaryLabel = t('teachers.filters.salary', { currency: currencyLabel });
   const departments = useTeacherDepartments();
   const [department, setDepartment] = useState(filters.department ?? '');
   const [status, setStatus] = useState<TeacherStatus | ''>(filters.status ?? '');
@@ -105,12 +108,12 @@ export function TeacherFilterPanel({ filters, onApply, onClear }: TeacherFilterP
         </fieldset>
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           <Text component="legend" size="sm" fw={500} mb={4}>
-            {t('teachers.filters.salary')}
+            {salaryLabel}
           </Text>
           <Group grow gap="xs" align="flex-start">
             <NumberInput
               label={t('teachers.filters.min')}
-              aria-label={`${t('teachers.filters.salary')}: ${t('teachers.filters.min')}`}
+              aria-label={`${salaryLabel}: ${t('teachers.filters.min')}`}
               value={salaryMin}
               onChange={setSalaryMin}
               min={0}
@@ -119,7 +122,7 @@ export function TeacherFilterPanel({ filters, onApply, onClear }: TeacherFilterP
             />
             <NumberInput
               label={t('teachers.filters.max')}
-              aria-label={`${t('teachers.filters.salary')}: ${t('teachers.filters.max')}`}
+              aria-label={`${salaryLabel}: ${t('teachers.filters.max')}`}
               value={salaryMax}
               onChange={setSalaryMax}
               min={0}

@@ -120,8 +120,6 @@ export function TeacherListPanel({ list, state, selection, ...handlers }: Teache
                 value={pagination.currentPage}
                 onChange={state.setPage}
                 size="sm"
-                getItemProps={(item) => ({ 'aria-label': t('teachers.pagination.page', { page: item }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`teachers.pagination.${control}`) })}
               />
             </nav>
           ) : null}

@@ -77,6 +77,21 @@ describe('Teachers screen: the list', { timeout: 20_000 }, () => {
     expect(params.has('query')).toBe(false);
   });
 
+  it("follows the school's currency: an AFN school's salaries in afghanis, its salary filter labelled AFN", async () => {
+    setup({
+      'GET /api/teachers': () => teacherListAnswer([makeTeacher({ salary: 32000 })]),
+      'GET /api/settings/currency': () => ({ body: { success: true, message: 'School currency retrieved successfully', data: { currency: 'AFN' } } }),
+    });
+    const card = await findCard('Farid Noori');
+    expect(await within(card).findByText('؋32,000')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = await screen.findByRole('form', { name: 'Filter teachers' });
+    expect(within(panel).getByText('Salary (AFN)')).toBeInTheDocument();
+    expect(within(panel).getByRole('textbox', { name: 'Salary (AFN): To' })).toBeInTheDocument();
+    expect(within(panel).queryByText(/USD/)).not.toBeInTheDocument();
+  });
+
   it('loads the photo with the bearer token (an <img> cannot send it) and shows it', async () => {
     const teacher = makeTeacher({ photo: '/api/teachers/1/photo' });
     const jsonFetch = stubFetch({ 'GET /api/teachers/stats': () => teacherStatsAnswer(), 'GET /api/teachers': () => teacherListAnswer([teacher]) });

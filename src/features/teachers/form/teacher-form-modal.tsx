@@ -39,6 +39,7 @@ import { readTeacherSaveError } from '@/features/teachers/form/teacher-save-erro
 import { useDocumentChoice } from '@/features/teachers/form/use-document-choice';
 import { useTeacherDocuments } from '@/features/teachers/form/use-teacher-documents';
 import { schoolDay } from '@/lib/dates/school-day';
+import { useMoneyLimit } from '@/lib/school/use-money-limit';
 
 export type TeacherFormModalProps = {
   opened: boolean;
@@ -81,10 +82,11 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
   // One X-Request-ID per logical write (a retry of an unchanged form is applied once).
   const write = useWriteRequestId();
 
+  const moneyLimit = useMoneyLimit();
   const form = useForm<TeacherFormValues>({
     mode: 'controlled',
     initialValues: teacher ? teacherToValues(teacher) : newTeacherValues(today),
-    validate: (values) => validateTeacherForm(t, values),
+    validate: (values) => validateTeacherForm(t, values, moneyLimit),
   });
 
   const focusFirstError = () => focusFirstInvalid(formRef);

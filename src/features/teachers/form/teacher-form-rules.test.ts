@@ -58,6 +58,12 @@ describe('the teacher form rules (the contract write schema, spec part 2 §5)', 
     expect(validateTeacherForm(t, filled((values) => (values.salary = '1234.56')))).toEqual({});
   });
 
+  it("refuses a salary above the school's limit per amount, with the limit's message", () => {
+    const limit = { maxAmountCents: 50_000_00, message: 'At most 50,000.00 per amount' };
+    expect(validateTeacherForm(t, filled((values) => (values.salary = '50000')), limit)).toEqual({});
+    expect(validateTeacherForm(t, filled((values) => (values.salary = '50000.01')), limit)).toEqual({ salary: limit.message });
+  });
+
   it('checks the email and the phones', () => {
     const errors = validateTeacherForm(t, filled((values) => {
       values.email = 'not-an-email';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { dateFormat } from '@/lib/dates/calendar-format';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
-import { useSchoolCurrency } from '@/lib/school/use-school-currency';
+import { useMoneyFormat } from '@/lib/school/use-money-format';
 
 export type TeacherFormat = {
   /** Spec §9: salary without decimals: "$45,000" in USD (the school's default), "؋45,000" in AFN. */
@@ -13,24 +13,22 @@ export type TeacherFormat = {
 };
 
 /**
- * Money (in the school's currency), counts and times in the reader's language and calendar (Intl),
+ * Money (in the school's currency, use-money-format.ts), counts and times in the reader's language and calendar (Intl),
  * so Dari gets its own digits.
  */
 export function useTeacherFormat(): TeacherFormat {
   const { locale } = useFormatLocale();
-  const currency = useSchoolCurrency();
+  const { wholeMoney } = useMoneyFormat();
   return useMemo(() => {
-    // narrowSymbol: "؋" for AFN in every language (English would otherwise write "AFN").
-    const salary = new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 });
     const count = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     // A time of day on the school's clock (Asia/Kabul).
     const time = dateFormat(locale, { timeStyle: 'short' });
     return {
-      salary: (value) => salary.format(value),
+      salary: wholeMoney,
       count: (value) => count.format(value),
       share: (part, whole) => percent.format(whole > 0 ? part / whole : 0),
       time: (timestamp) => time.format(timestamp),
     };
-  }, [locale, currency]);
+  }, [locale, wholeMoney]);
 }

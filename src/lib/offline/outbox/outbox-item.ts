@@ -14,6 +14,12 @@ export type OutboxProblem = {
   status: number;
   message: string;
   fieldErrors?: Record<string, string>;
+  /**
+   * The refusal's whole answer, when it said more than a message: what the area's endpoint
+   * declares in `errorAnswers` (a 409 naming the visitor whose phone it is), so the panel can
+   * offer that area's choice.
+   */
+  answer?: Record<string, unknown>;
 };
 
 export type OutboxItem = {

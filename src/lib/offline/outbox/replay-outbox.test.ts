@@ -523,6 +523,19 @@ describe('other 4xx: needs attention, and the replay goes on', () => {
     });
   });
 
+  it('keeps the whole answer of a refusal that says more than a message (a 409 naming the phone\'s owner)', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    await addToOutbox(write('req-1'));
+    const message = 'This phone number already belongs to another visitor';
+    const refusal = { success: false, message, errors: { phone: message }, existing: { id: 'c0ffee00-0000-4000-8000-000000000001', name: 'Zahra Karimi' } };
+    await replay(fakeNetwork(json(refusal, 409)));
+
+    expect(await storedItem('req-1')).toMatchObject({
+      state: 'attention',
+      problem: { status: 409, message, fieldErrors: { phone: message }, answer: refusal },
+    });
+  });
+
   it('an error answer that does not decrypt with the key is used as received', async () => {
     await writeDeviceSession(KARIM, 'Karim');
     await addToOutbox(write('req-1'));

@@ -102,7 +102,9 @@ function readProblem(status: number, body: unknown): OutboxProblem {
   if (typeof record.errors === 'object' && record.errors !== null) {
     for (const [field, text] of Object.entries(record.errors)) if (typeof text === 'string') fieldErrors[field] = text;
   }
-  return Object.keys(fieldErrors).length > 0 ? { status, message, fieldErrors } : { status, message };
+  const problem: OutboxProblem = Object.keys(fieldErrors).length > 0 ? { status, message, fieldErrors } : { status, message };
+  const more = Object.keys(record).some((key) => !['success', 'message', 'errors'].includes(key));
+  return more ? { ...problem, answer: record } : problem;
 }
 
 async function drain(options: ReplayOptions): Promise<ReplayOutcome> {

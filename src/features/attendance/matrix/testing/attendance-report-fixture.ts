@@ -1,6 +1,5 @@
 /** Test data for the attendance reports: matrix, class summary and analytics answers as the API gives them. */
 import {
-  attendanceRate,
   type AttendanceAnalytics,
   type AttendanceCounts,
   type AttendanceStatus,
@@ -18,6 +17,8 @@ export const ATTENDANCE_READER = ['attendance:read'];
 const schoolClass = (id: number, name: string, code: string): SchoolClass => ({
   id,
   name,
+  dariName: null,
+  pashtoName: null,
   code,
   schoolId: 1,
   grade: null,
@@ -45,7 +46,9 @@ export function counts(statuses: readonly (AttendanceStatus | null)[]): Attendan
   const of = (status: AttendanceStatus) => statuses.filter((item) => item === status).length;
   const present = of('PRESENT');
   const marks = statuses.filter((item) => item !== null).length;
-  return { present, absent: of('ABSENT'), late: of('LATE'), excused: of('EXCUSED'), marks, rate: attendanceRate(present, marks) };
+  const late = of('LATE');
+  // As the server rates them (server/lib/figures/attendance-rate.ts): PRESENT and LATE over all marks.
+  return { present, absent: of('ABSENT'), late, excused: of('EXCUSED'), marks, rate: marks > 0 ? Math.round(((present + late) * 100) / marks) : 0 };
 }
 
 const P = 'PRESENT';
@@ -89,6 +92,8 @@ export function makeClassSummary(overrides: Partial<ClassSummary> = {}): ClassSu
     to: '2026-03-03',
     classes: [grade7, grade8],
     notMarked: [{ classId: 4, className: 'Grade 8' }],
+    schoolDays: 1,
+    nonSchoolDays: [],
     totals: counts([P, P, P, A, L]),
     ...overrides,
   };

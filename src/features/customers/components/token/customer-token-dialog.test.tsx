@@ -26,6 +26,10 @@ const school: SchoolProfile = {
   phone: '+93700111222',
   email: null,
   socialLinks: { facebook: 'https://facebook.com/noorschool' },
+  managerName: null,
+  pashtoName: null,
+  dariAddress: null,
+  pashtoAddress: null,
 };
 
 /** The visitor of these tests: fixed id, serial number and phone, so the slip's texts are known. */
@@ -133,9 +137,9 @@ describe('Customer Token dialog', () => {
     const slip = receipt();
     expect(slip).toHaveTextContent('Ahmad Karimi');
     expect(slip).toHaveTextContent('+93700123456');
-    expect(slip).toHaveTextContent('STUDENT');
-    expect(slip).toHaveTextContent('ENROLLMENT');
-    expect(slip).toHaveTextContent('DepartmentACADEMIC');
+    expect(slip).toHaveTextContent('TypeStudent');
+    expect(slip).toHaveTextContent('PurposeEnrollment');
+    expect(slip).toHaveTextContent('DepartmentAcademic'); // the stored ACADEMIC in the slip's words
     expect(screen.getByRole('button', { name: 'Print Token' })).toBeEnabled();
     expect(screen.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
     // The school's details arrive from GET /settings/school.

@@ -105,7 +105,7 @@ export function makeApiStudent({ id, firstName, lastName = null, admissionNo, cl
 
 /** A class as GET /classes answers it. */
 export function makeApiClass(id: number, name: string, code: string): SchoolClass {
-  return { id, name, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0 };
+  return { id, name, dariName: null, pashtoName: null, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0 };
 }
 
 /** GET /classes's answer. */
@@ -143,6 +143,7 @@ export function makeBill(overrides: Partial<PaymentBill> = {}): PaymentBill {
     discount: 0,
     currency: 'AFN',
     receivedBy: 'Cashier',
+    managerName: 'Abdul Qadir Noori',
     status: 'PAID',
     method: 'CASH',
     type: 'TUITION_FEE',

@@ -1,5 +1,9 @@
 /** The ONE set of test fixtures of the portal: children, notifications and dashboard answers. */
+import type { AttendancePeriod } from '@/contract/attendance-periods';
 import type { Child, ParentDashboard, ParentNotification } from '@/contract/parent-portal';
+
+/** The period the portal's attendance figures cover, as the server names it. */
+export const THIS_MONTH: AttendancePeriod = { name: 'THIS_MONTH', from: '2025-04-01', to: '2025-04-30' };
 
 /** A child as GET /parents/children sends it (id 31 by default, the id the tab tests' routes use). */
 export function makeChild(overrides: Partial<Child> = {}): Child {
@@ -19,6 +23,7 @@ export function makeChild(overrides: Partial<Child> = {}): Child {
     status: 'ACTIVE',
     averageGrade: 87.5,
     attendance: 92,
+    attendancePeriod: THIS_MONTH,
     recentActivity: [
       { type: 'grade', title: 'Mathematics Midterm: 91%', date: '2026-11-10' },
       { type: 'assignment', title: 'Essay on rivers handed in', date: '2026-11-08' },
@@ -53,6 +58,7 @@ export function makeDashboard(overrides: Partial<ParentDashboard> = {}): ParentD
   return {
     totalChildren: 2,
     averageAttendance: 79,
+    attendancePeriod: THIS_MONTH,
     averageGrade: 79.9,
     unreadNotifications: 3,
     recentNotifications: [],

@@ -26,7 +26,7 @@ export function TopPerformersPanel({ performers }: TopPerformersPanelProps) {
                 {performer.className ?? t('studentDashboard.topPerformers.noClass')}
               </Text>
             </div>
-            <Text size="sm" fw={700} c="green.9" style={{ flexShrink: 0 }}>
+            <Text size="sm" fw={700} c="green" style={{ flexShrink: 0 }}>
               {format.percent(performer.averageGrade)}
             </Text>
           </Group>
