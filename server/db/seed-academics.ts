@@ -1,12 +1,14 @@
 /**
  * The demo school's academic year so far: six classes (Grades 7-12), ten subjects, 120 students
  * with Latin and Dari names (two of them the demo parent's children, with payments), a term of
- * daily attendance (Saturday to Thursday; Friday is the weekend), exams per class and subject
+ * daily attendance on school days (Saturday to Thursday, holidays skipped), exams per class and subject
  * (past ones COMPLETED and graded, coming ones SCHEDULED), weekly classwork grades, and student
  * events. Every date is relative to `now`, so the dashboard's 7D and 30D always have data.
  * Deterministic (a seeded generator) and loaded with bulk inserts: it runs at every fresh start.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { DEFAULT_SCHOOL_GENERAL_SETTINGS } from '@/contract/settings';
+import { isSchoolDay, schoolCalendarOf } from '../lib/figures/school-days';
 import { addDays, kabulDay, kabulMidnight } from '../lib/kabul-time';
 import { bulkInsert } from './bulk-insert';
 import type { DbOrTx } from './connection';
@@ -87,11 +89,15 @@ function weekday(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();
 }
 
-const isSchoolDay = (day: string) => weekday(day) !== 5;
+// The demo school keeps the default week and holiday calendar: no register on a weekend or a holiday.
+const DEMO_CALENDAR = schoolCalendarOf(DEFAULT_SCHOOL_GENERAL_SETTINGS);
+const isDemoSchoolDay = (day: string) => isSchoolDay(day, DEMO_CALENDAR);
 
 /** The school day on or before `day`. */
 function schoolDayOnOrBefore(day: string): string {
-  return isSchoolDay(day) ? day : addDays(day, -1);
+  let candidate = day;
+  while (!isDemoSchoolDay(candidate)) candidate = addDays(candidate, -1);
+  return candidate;
 }
 
 /** An instant at hh:mm Kabul time on `day`. */
@@ -290,7 +296,7 @@ function planAttendance(
 ): (typeof attendance.$inferInsert)[] {
   const rows: (typeof attendance.$inferInsert)[] = [];
   for (let day = termStart; day <= today; day = addDays(day, 1)) {
-    if (!isSchoolDay(day)) continue;
+    if (!isDemoSchoolDay(day)) continue;
     // Thursdays are half days and see a few more absences.
     const thursday = weekday(day) === 4;
     for (const student of seeded) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function AppLoading() {
   const { t } = useTranslation();
   return (
-    <Center h="100dvh" role="status">
+    <Center h="100dvh">
       <Loader aria-label={t('shell.loadingApp')} />
     </Center>
   );

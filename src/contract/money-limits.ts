@@ -12,9 +12,12 @@ import { z } from 'zod';
 import { decimalToCents } from './money';
 import { moneyFieldPaths, valuesAtPath } from './money-fields';
 
-/** The limit itself may be set from 100.00 to 1,000,000,000.00 (in the school's currency). */
+/**
+ * The limit itself may be set from 100.00 to 20,000,000.00 (in the school's currency): in cents it
+ * stays a 32-bit integer, as every integer the API takes does (integer-input-bounds.test.ts).
+ */
 export const MONEY_LIMIT_MIN_CENTS = 100_00;
-export const MONEY_LIMIT_MAX_CENTS = 1_000_000_000_00;
+export const MONEY_LIMIT_MAX_CENTS = 20_000_000_00;
 /** 10,000,000.00: far above any fee, salary or expense line of a school, in USD or AFN. */
 export const DEFAULT_MAX_AMOUNT_CENTS = 10_000_000_00;
 
@@ -24,7 +27,7 @@ export function formatLimitAmount(cents: number): string {
 }
 
 export const MONEY_LIMIT_MESSAGES = {
-  limitOutOfRange: 'The limit per amount must be from 100.00 to 1,000,000,000.00',
+  limitOutOfRange: 'The limit per amount must be from 100.00 to 20,000,000.00',
   overLimit: (limit: string) => `At most ${limit} per amount (the school's limit)`,
 } as const;
 

@@ -33,7 +33,7 @@ const CHANGES = {
   lateAfter: '07:45',
   defaultNotificationPreferences: { email: false, push: true, sms: true, quietHours: { enabled: true, start: '21:00', end: '06:30' } },
   holidays: [{ date: '2026-12-20', name: 'School founding day', nameFa: 'روز تأسیس مکتب' }],
-  moneyLimits: { maxAmountCents: 25_000_000_00 },
+  moneyLimits: { maxAmountCents: 15_000_000_00 },
 } as const;
 
 describe('GET /api/settings', () => {
@@ -85,7 +85,7 @@ describe('PUT /api/settings', () => {
       [{ lateAfter: '8:00' }, 'lateAfter', 'Use HH:MM (24-hour)'],
       [{ lateAfter: '24:00' }, 'lateAfter', 'Use HH:MM (24-hour)'],
       [{ defaultNotificationPreferences: { email: true } }, 'defaultNotificationPreferences.push', ''],
-      [{ moneyLimits: { maxAmountCents: 99_99 } }, 'moneyLimits.maxAmountCents', 'The limit per amount must be from 100.00 to 1,000,000,000.00'],
+      [{ moneyLimits: { maxAmountCents: 99_99 } }, 'moneyLimits.maxAmountCents', 'The limit per amount must be from 100.00 to 20,000,000.00'],
       [{ colour: 'blue' }, 'body', ''],
     ];
     for (const [payload, field, message] of cases) {

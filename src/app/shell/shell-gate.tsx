@@ -30,7 +30,7 @@ export function ShellGate({ buildRoles, children }: ShellGateProps) {
   if (canUseShell([user?.role, findRoleInStoredTokens()], roles)) return children;
   if (!settled) {
     return (
-      <Center h="100dvh" role="status">
+      <Center h="100dvh">
         <Loader aria-label={t('shell.checkingAccess')} />
       </Center>
     );

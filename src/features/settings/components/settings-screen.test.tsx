@@ -184,7 +184,7 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
     await user.clear(limit);
     await user.type(limit, '99');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('The limit per amount must be from 100.00 to 1,000,000,000.00')).toBeInTheDocument();
+    expect(await within(form).findByText('The limit per amount must be from 100.00 to 20,000,000.00')).toBeInTheDocument();
     expect(sent(spy, 'PUT', '/api/settings')).toHaveLength(0);
   });
 
