@@ -14,10 +14,10 @@ export default defineConfig({
   outputDir: 'test-results',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  // Two lanes, one browser each (projects below): the tests on the shared server one after
+  // Three lanes, one browser each (projects below): the tests on the shared server one after
   // another, and beside them the tests that run a server of their own, which mostly wait (for a
   // restart, a replay's back-off, a session to expire), and the read-only accessibility checks.
-  workers: 2,
+  workers: 3,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   timeout: 30_000,
@@ -48,9 +48,10 @@ export default defineConfig({
   projects: [
     // On the shared server of global-setup.ts: one at a time, as they share its data.
     { name: 'chromium', testIgnore: ['own-server/**', 'accessibility.spec.ts'], workers: 1 },
-    // The second lane: tests that stop and start a server of their own (own-server/own-server.ts),
-    // then the accessibility checks, which only read the shared server's demo records (the one
-    // thing they make, a token slip, stays on the device), so they can run beside the first lane.
-    { name: 'own-server', testMatch: ['own-server/**/*.spec.ts', 'accessibility.spec.ts'], workers: 1 },
+    // Tests that stop and start a server of their own (own-server/own-server.ts).
+    { name: 'own-server', testMatch: 'own-server/**/*.spec.ts', workers: 1 },
+    // The accessibility checks only read the shared server's demo records (the one thing they
+    // make, a token slip, stays on the device), so they run beside the first lane.
+    { name: 'accessibility', testMatch: 'accessibility.spec.ts', workers: 1 },
   ],
 });

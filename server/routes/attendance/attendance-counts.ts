@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AttendanceCounts } from '@/contract/attendance';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { attendance, attendanceDayCounts } from '../../db/schema';
-import { attendanceRate } from '../../lib/figures/attendance-rate';
+import { addTallies, attendanceRate, NO_TALLY, type AttendanceTally } from '../../lib/figures/attendance-rate';
 
 const countOf = (status: string) => sql<number>`count(*) filter (where ${attendance.status} = ${status})::int`;
 
@@ -30,9 +30,9 @@ export const dayCountSums = {
   marks: sumOf(attendanceDayCounts.marks),
 };
 
-type RawCounts = { present: number; absent: number; late: number; excused: number; marks: number };
+type RawCounts = AttendanceTally;
 
-export const NO_COUNTS: RawCounts = { present: 0, absent: 0, late: 0, excused: 0, marks: 0 };
+export const NO_COUNTS: RawCounts = NO_TALLY;
 
 /** The counts (numbers, whatever the driver returned) with their rate. */
 export function withRate(row: RawCounts | undefined): AttendanceCounts {
@@ -44,13 +44,5 @@ export function withRate(row: RawCounts | undefined): AttendanceCounts {
 
 /** The sum of several counts, with its rate. */
 export function addCounts(rows: readonly RawCounts[]): AttendanceCounts {
-  const total = { ...NO_COUNTS };
-  for (const row of rows) {
-    total.present += Number(row.present);
-    total.absent += Number(row.absent);
-    total.late += Number(row.late);
-    total.excused += Number(row.excused);
-    total.marks += Number(row.marks);
-  }
-  return withRate(total);
+  return withRate(addTallies(rows));
 }
