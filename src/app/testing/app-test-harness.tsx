@@ -71,6 +71,17 @@ export type StubAnswer = { status?: number; body: unknown };
 export type StubRoutes = Record<string, (request: Request) => StubAnswer | Promise<StubAnswer>>;
 
 /**
+ * A route whose answer the test releases when it chooses. The request may arrive before or after
+ * the release (a lazily loaded client sends it a moment after the screen shows it is busy), so a
+ * test never answers a request that has not been made yet.
+ */
+export function heldAnswer(): { route: () => Promise<StubAnswer>; release: (answer: StubAnswer) => void } {
+  let release: (answer: StubAnswer) => void = () => {};
+  const answer = new Promise<StubAnswer>((resolve) => (release = resolve));
+  return { route: () => answer, release };
+}
+
+/**
  * Replaces fetch with answers keyed by "METHOD /api/path". Anything else gets a 404, so a test
  * that reaches an unexpected endpoint sees it fail. GET /api/health answers "online" unless the
  * test says otherwise (the top bar's connection check). Returns the spy to inspect the calls.

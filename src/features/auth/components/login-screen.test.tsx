@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getStoredUser, getToken } from '@/lib/session/session-storage';
 import { makeValidTestToken } from '@/lib/token/test-token';
-import { makeSessionUser, renderApp, stubFetch } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderApp, stubFetch, heldAnswer } from '@/app/testing/app-test-harness';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -40,12 +40,9 @@ describe('Login screen', () => {
   });
 
   it('submits with Enter, shows "Logging in..." while busy, then the server message, and stores no user', async () => {
-    let answerLogin: (value: { status: number; body: unknown }) => void = () => {};
+    const answerLogin = heldAnswer();
     stubFetch({
-      'POST /api/users/login': () =>
-        new Promise((resolve) => {
-          answerLogin = resolve;
-        }),
+      'POST /api/users/login': answerLogin.route,
     });
     renderApp();
     const user = await fillIn('teacher', 'wrong-password');
@@ -54,7 +51,7 @@ describe('Login screen', () => {
     const busyButton = await screen.findByRole('button', { name: 'Logging in...' });
     expect(busyButton).toBeDisabled();
 
-    answerLogin({ status: 401, body: { success: false, message: 'Invalid username or password' } });
+    answerLogin.release({ status: 401, body: { success: false, message: 'Invalid username or password' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(getStoredUser()).toBeNull();

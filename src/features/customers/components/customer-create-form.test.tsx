@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/contract/customers';
 import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
 import { effectivePermissionsAnswer, listAnswer, makeCustomer, readSentBody } from '@/lib/testing/customer-fixture';
-import { makeSessionUser, renderApp, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderApp, seedSession, stubFetch, type StubRoutes, heldAnswer } from '@/app/testing/app-test-harness';
 
 const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -111,13 +111,10 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
   it('sends the trimmed phone as phone and mobile, the canonical values and the session; then resets and reloads', async () => {
     const created = makeCustomer({ name: 'Ahmad Rahimi', serialNumber: 'V-2026-000123' });
     let registered: Customer[] = [];
-    let answerCreate: (value: { status: number; body: unknown }) => void = () => {};
+    const answerCreate = heldAnswer();
     const spy = setup({
       'GET /api/customers': () => listAnswer(registered),
-      'POST /api/customers': () =>
-        new Promise((resolve) => {
-          answerCreate = resolve;
-        }),
+      'POST /api/customers': answerCreate.route,
     });
     await screenReady();
     await screen.findByText('No visitors found');
@@ -167,7 +164,7 @@ describe('Visitor Management (create form)', { timeout: 20_000 }, () => {
 
     const listCallsBefore = calls(spy, 'GET', '/api/customers').length;
     registered = [created];
-    answerCreate({ status: 201, body: { success: true, message: 'Customer created', data: created } });
+    answerCreate.release({ status: 201, body: { success: true, message: 'Customer created', data: created } });
 
     // The list reloads and shows the new visitor; the form, the metadata list and its inputs reset.
     expect(await screen.findByText('#V-2026-000123')).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '@/contract/customers';
 import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
 import { effectivePermissionsAnswer, listAnswer, makeCustomer, readSentBody } from '@/lib/testing/customer-fixture';
-import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes, heldAnswer } from '@/app/testing/app-test-harness';
 
 const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];
 
@@ -175,10 +175,10 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
     // Newest first, as the server lists them (the list is kept on the device in that order).
     const after = (days: number) => new Date(Date.parse(full.createdAt) + days * 86_400_000).toISOString();
     const others = [makeCustomer({ name: 'First Visitor', createdAt: after(1) }), full, makeCustomer({ name: 'Last Visitor', createdAt: after(-1) })];
-    let answer: (value: StubAnswer) => void = () => {};
+    const answer = heldAnswer();
     const spy = setup({
       'GET /api/customers': () => listAnswer(others),
-      [`PUT /api/customers/${full.id}`]: () => new Promise((resolve) => (answer = resolve)),
+      [`PUT /api/customers/${full.id}`]: answer.route,
     });
     const dialog = await openFromCard('Zahra Noori', 'Edit visitor');
     const user = userEvent.setup();
@@ -195,7 +195,7 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
     const listCalls = requests(spy, 'GET', '/api/customers').length;
 
     const saved: Customer = { ...full, name: 'Zahra Noori Ahmadi', priority: 'URGENT' };
-    act(() => answer({ body: { success: true, message: 'Customer updated successfully', data: saved } }));
+    act(() => answer.release({ body: { success: true, message: 'Customer updated successfully', data: saved } }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Visitor' })).not.toBeInTheDocument());
     const names = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(names).toEqual(['First Visitor', 'Zahra Noori Ahmadi', 'Last Visitor']);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
 import { effectivePermissionsAnswer, listAnswer, makeCustomer } from '@/lib/testing/customer-fixture';
-import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes, heldAnswer } from '@/app/testing/app-test-harness';
 
 const FRONT_DESK = [...ROLE_DEFAULT_PERMISSIONS.TEACHER, 'customer:delete'];
 
@@ -72,10 +72,10 @@ describe('Visitors list', { timeout: 20_000 }, () => {
   });
 
   it('shows "Loading..." until the list arrives', async () => {
-    let answer: (value: StubAnswer) => void = () => {};
-    setup({ 'GET /api/customers': () => new Promise((resolve) => (answer = resolve)) });
+    const answer = heldAnswer();
+    setup({ 'GET /api/customers': answer.route });
     expect(await screen.findByText('Loading...', undefined)).toBeInTheDocument();
-    act(() => answer(listAnswer([makeCustomer({ name: 'Omid Sharifi' })])));
+    act(() => answer.release(listAnswer([makeCustomer({ name: 'Omid Sharifi' })])));
     expect(await findCard('Omid Sharifi')).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLE_DEFAULT_PERMISSIONS } from '@/contract/permissions';
-import { makeSessionUser, renderApp, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderApp, seedSession, stubFetch, type StubRoutes, heldAnswer } from '@/app/testing/app-test-harness';
 import { effectivePermissionsAnswer, makeStudent, studentListAnswer } from '@/features/students/components/testing/student-fixture';
 
 const STUDENT_MANAGER = ['student:read', 'student:create', 'student:update', 'student:delete'];
@@ -156,10 +156,10 @@ describe('Academic screen: the students list', { timeout: 20_000 }, () => {
   });
 
   it('shows "Loading students..." until the list arrives', async () => {
-    let answer: (value: StubAnswer) => void = () => {};
-    setup({ routes: { 'GET /api/students': () => new Promise((resolve) => (answer = resolve)) } });
+    const answer = heldAnswer();
+    setup({ routes: { 'GET /api/students': answer.route } });
     expect(await screen.findByText('Loading students...', undefined)).toBeInTheDocument();
-    act(() => answer(studentListAnswer([makeStudent()])));
+    act(() => answer.release(studentListAnswer([makeStudent()])));
     expect(await findRow('Ahmad Rahimi')).toBeInTheDocument();
     expect(screen.queryByText('Loading students...')).not.toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StudentAnalytics } from '@/contract/student-analytics';
 import { StudentDashboard, type StudentDashboardProps } from '@/features/students/dashboard/student-dashboard';
 import { analyticsAnswer, makeAnalytics } from '@/features/students/dashboard/testing/analytics-fixture';
-import { renderWithProviders, stubFetch, type StubAnswer } from '@/app/testing/app-test-harness';
+import { renderWithProviders, stubFetch, type StubAnswer, heldAnswer } from '@/app/testing/app-test-harness';
 
 const ANALYTICS = 'GET /api/students/analytics';
 
@@ -56,12 +56,12 @@ const waitForFigures = () => screen.findByRole('group', { name: 'Total Students'
 
 describe('StudentDashboard', { timeout: 20_000 }, () => {
   it("says 'Loading Dashboard' until the figures arrive, then shows them", async () => {
-    let answer: (value: StubAnswer) => void = () => {};
-    serve(() => new Promise<StubAnswer>((resolve) => (answer = resolve)));
+    const answer = heldAnswer();
+    serve(answer.route);
     renderDashboard();
     expect(await screen.findByText('Loading Dashboard')).toBeInTheDocument();
     expect(screen.getByText('Fetching the latest student analytics...')).toBeInTheDocument();
-    act(() => answer(analyticsAnswer(makeAnalytics())));
+    act(() => answer.release(analyticsAnswer(makeAnalytics())));
     await waitForFigures();
     expect(screen.queryByText('Loading Dashboard')).not.toBeInTheDocument();
   });

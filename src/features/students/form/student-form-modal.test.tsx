@@ -12,7 +12,7 @@ import { MAX_AVATAR_BYTES, type Student } from '@/contract/students';
 import { StudentFormModal } from '@/features/students/form/student-form-modal';
 import { schoolDay } from '@/lib/dates/school-day';
 import { makeStudent, readSentBody } from '@/features/students/form/testing/student-form-fixture';
-import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes, heldAnswer } from '@/app/testing/app-test-harness';
 import { classesAnswer } from '@/features/students/form/testing/classes-answer';
 
 const CLASSES = [
@@ -143,13 +143,10 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
   });
 
   it('sends the payload of a new student with the session school and the parent block; then notifies, closes and reports the student', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const answer = heldAnswer();
     const { spy, user, onClose, onSaved } = setup({
       routes: {
-        'POST /api/students': () =>
-          new Promise((resolve) => {
-            answer = resolve;
-          }),
+        'POST /api/students': answer.route,
       },
     });
     await screen.findByRole('option', { name: 'Grade 2 (G2)' });
@@ -197,7 +194,7 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
     expect((body.parent as { user: Record<string, unknown> }).user).not.toHaveProperty('username');
     expect(body.user).not.toHaveProperty('username');
 
-    answer({ status: 201, body: { success: true, data: createdStudent, message: 'Student created' } });
+    answer.release({ status: 201, body: { success: true, data: createdStudent, message: 'Student created' } });
     expect(await screen.findByText('Student added: Ahmad Rahimi')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledWith(createdStudent);
     expect(onClose).toHaveBeenCalledTimes(1);

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubAnswer, type StubRoutes, heldAnswer } from '@/app/testing/app-test-harness';
 import TeachersScreen from '@/features/teachers/components/teachers-screen';
 import { makeTeacher, makeTeacherStats, teacherListAnswer, teacherStatsAnswer } from '@/features/teachers/components/testing/teacher-fixture';
 
@@ -299,10 +299,10 @@ describe('Teachers screen: select mode and bulk actions', { timeout: 20_000 }, (
 describe('Teachers screen: delete one', { timeout: 20_000 }, () => {
   it("asks with the spec's text, shows 'Deleting...', and shows a failure in the dialog", async () => {
     const teacher = makeTeacher();
-    let answer: (value: StubAnswer) => void = () => {};
+    const answer = heldAnswer();
     setup({
       'GET /api/teachers': () => teacherListAnswer([teacher]),
-      [`DELETE /api/teachers/${teacher.id}`]: () => new Promise((resolve) => (answer = resolve)),
+      [`DELETE /api/teachers/${teacher.id}`]: answer.route,
     });
     const user = userEvent.setup();
     await user.click(within(await findCard('Farid Noori')).getByRole('button', { name: 'Delete' }));
@@ -312,7 +312,7 @@ describe('Teachers screen: delete one', { timeout: 20_000 }, () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('button', { name: 'Deleting...' })).toBeDisabled();
-    act(() => answer({ status: 409, body: { success: false, message: 'This teacher is in use' } }));
+    act(() => answer.release({ status: 409, body: { success: false, message: 'This teacher is in use' } }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This teacher is in use');
     expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
   });

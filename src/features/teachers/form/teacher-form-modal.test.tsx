@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_TEACHER_PHOTO_BYTES, TEACHER_MESSAGES, type Teacher } from '@/contract/teachers';
-import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
+import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes, heldAnswer } from '@/app/testing/app-test-harness';
 import { TeacherFormModal } from '@/features/teachers/form/teacher-form-modal';
 import { schoolDay } from '@/lib/dates/school-day';
 import { makeTeacher, readSentBody } from '@/features/teachers/form/testing/teacher-form-fixture';
@@ -174,13 +174,10 @@ describe('TeacherFormModal', { timeout: 30_000 }, () => {
   });
 
   it('sends the whole payload on create (submitted with Enter), shows Saving..., then notifies, reports the teacher and closes', async () => {
-    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const answer = heldAnswer();
     const { spy, user, onClose, onSaved } = setup({
       routes: {
-        'POST /api/teachers': () =>
-          new Promise((resolve) => {
-            answer = resolve;
-          }),
+        'POST /api/teachers': answer.route,
       },
     });
     await screen.findByRole('dialog', { name: 'Add Teacher' });
@@ -216,7 +213,7 @@ describe('TeacherFormModal', { timeout: 30_000 }, () => {
       emergencyContact: { name: 'Hamid Sultani', relationship: 'Brother', phone: '+93 79 555 0199' },
     });
 
-    answer(createdAnswer());
+    answer.release(createdAnswer());
     expect(await screen.findByText('Teacher added: Farida Sultani')).toBeInTheDocument();
     expect(onSaved).toHaveBeenCalledWith(created);
     expect(onClose).toHaveBeenCalledTimes(1);
