@@ -117,6 +117,12 @@ const cacheBuster = { _t: z.unknown().optional() };
 
 export const attendanceIdParamsSchema = z.object({ id: coercedIdSchema });
 
+/**
+ * Write a mark on a day that is not a school day (a weekend day or a holiday of the school
+ * calendar): every write of a mark is refused there (409, ATTENDANCE_MESSAGES.notSchoolDay) without it.
+ */
+const notSchoolDayOverride = z.boolean().optional();
+
 /** POST /attendances: one mark. The date defaults to today (Kabul); the class is the student's current one. */
 export const attendanceCreateSchema = z
   .object({
@@ -126,14 +132,15 @@ export const attendanceCreateSchema = z
     inTime: optionalTime,
     outTime: optionalTime,
     remarks,
+    override: notSchoolDayOverride,
   })
   .refine((body) => !body.inTime || !body.outTime || body.outTime >= body.inTime, { message: ATTENDANCE_MESSAGES.outBeforeIn, path: ['outTime'] });
 export type AttendanceCreateBody = z.infer<typeof attendanceCreateSchema>;
 
-/** PUT /attendances/{id}: fields left out keep their value; blank or null clears a time or the remarks. */
+/** PUT /attendances/{id}: fields left out keep their value; blank or null clears a time or the remarks. `override` is no change. */
 export const attendanceUpdateSchema = z
-  .object({ status: optionalStatus, inTime: clearableTime, outTime: clearableTime, remarks: clearableRemarks })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), { message: ATTENDANCE_MESSAGES.nothingToChange });
+  .object({ status: optionalStatus, inTime: clearableTime, outTime: clearableTime, remarks: clearableRemarks, override: notSchoolDayOverride })
+  .refine((body) => Object.entries(body).some(([field, value]) => field !== 'override' && value !== undefined), { message: ATTENDANCE_MESSAGES.nothingToChange });
 export type AttendanceUpdateBody = z.infer<typeof attendanceUpdateSchema>;
 
 export const bulkAttendanceRecordSchema = z.object({
@@ -152,7 +159,7 @@ export const bulkAttendanceSchema = z.object({
   /** When sent, every student must be in this class now (a register is one class's). */
   classId: optionalId,
   /** Take the register on a day that is not a school day (a weekend day or a holiday); refused (409) without it. */
-  override: z.boolean().optional(),
+  override: notSchoolDayOverride,
   records: z
     .array(bulkAttendanceRecordSchema)
     .min(1, ATTENDANCE_MESSAGES.bulkEmpty)
@@ -162,7 +169,7 @@ export const bulkAttendanceSchema = z.object({
 export type BulkAttendanceBody = z.infer<typeof bulkAttendanceSchema>;
 
 /** POST /attendances/mark-in-time and /mark-out-time. The date defaults to today, the time to now (Kabul). */
-export const markTimeSchema = z.object({ studentId: id(ATTENDANCE_MESSAGES.studentId), date: optionalDate, time: optionalTime });
+export const markTimeSchema = z.object({ studentId: id(ATTENDANCE_MESSAGES.studentId), date: optionalDate, time: optionalTime, override: notSchoolDayOverride });
 export type MarkTimeBody = z.infer<typeof markTimeSchema>;
 
 const rangeQuery = { from: optionalDate, to: optionalDate };
@@ -215,6 +222,9 @@ export type AttendanceExportQuery = z.infer<typeof attendanceExportQuerySchema>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
+/** The class's Dari and Pashto names beside a flat `className` (local-names.ts); null or absent: not given. */
+const classLocalNames = { classDariName: z.string().nullable().optional(), classPashtoName: z.string().nullable().optional() };
+
 export const attendanceMarkSchema = z.object({
   id: z.number().int(),
   studentId: z.number().int(),
@@ -222,6 +232,7 @@ export const attendanceMarkSchema = z.object({
   admissionNo: z.string(),
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
+  ...classLocalNames,
   date: calendarDaySchema,
   status: z.enum(ATTENDANCE_STATUSES),
   /** HH:MM or null. */
@@ -272,6 +283,7 @@ export const classAttendanceSchema = attendanceCountsSchema.extend({
   /** Null: marks of students without a class. */
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
+  ...classLocalNames,
   /** Live students in the class now. */
   students: z.number().int(),
   /** Whether the class has any mark in the range. */
@@ -284,7 +296,7 @@ export const classSummarySchema = z.object({
   /** Every class of the school, marked or not, by name. */
   classes: z.array(classAttendanceSchema),
   /** The classes with no mark on the range's school days, by name (the register was not taken); empty when the range has no school day. */
-  notMarked: z.array(z.object({ classId: z.number().int(), className: z.string() })),
+  notMarked: z.array(z.object({ classId: z.number().int(), className: z.string(), ...classLocalNames })),
   /** How many school days the range holds (neither a weekend day nor a holiday). */
   schoolDays: z.number().int(),
   /** The days of the range that are not school days, oldest first, with why (the holiday's name). */
@@ -301,7 +313,7 @@ export const attendanceAnalyticsSchema = z.object({
   totals: attendanceCountsSchema,
   /** One entry per day with marks, oldest first. */
   trend: z.array(attendanceDaySchema),
-  byClass: z.array(attendanceCountsSchema.extend({ classId: z.number().int().nullable(), className: z.string().nullable() })),
+  byClass: z.array(attendanceCountsSchema.extend({ classId: z.number().int().nullable(), className: z.string().nullable(), ...classLocalNames })),
   /** The school week's first day first (settings week.firstDay); `weekday` is 0 Sunday … 6 Saturday. Weekdays without marks are left out. */
   byWeekday: z.array(attendanceCountsSchema.extend({ weekday: z.number().int().min(0).max(6) })),
   /** The most ABSENT marks first (at most 10), then by name. */
@@ -311,6 +323,7 @@ export const attendanceAnalyticsSchema = z.object({
       studentName: z.string(),
       admissionNo: z.string(),
       className: z.string().nullable(),
+      ...classLocalNames,
       absences: z.number().int(),
       marks: z.number().int(),
     }),
@@ -321,6 +334,7 @@ export type AttendanceAnalytics = z.infer<typeof attendanceAnalyticsSchema>;
 export const monthlyMatrixSchema = z.object({
   classId: z.number().int(),
   className: z.string(),
+  ...classLocalNames,
   month: z.number().int(),
   year: z.number().int(),
   /** Every day of the month, YYYY-MM-DD. */

@@ -5,7 +5,8 @@
  * in time and keeps the status someone chose (PRESENT, LATE, EXCUSED), except that a student
  * marked ABSENT who then arrives gets the arrival's status. Marking out sets the out time on the
  * day's mark: without a mark, or on an ABSENT one, it is 409 (mark in first); an out time before
- * the in time is 400. The time defaults to now in Kabul.
+ * the in time is 400. The time defaults to now in Kabul. On a day that is not a school day both
+ * are refused (409) unless the press says `override: true` (requireSchoolDay).
  */
 import { eq } from 'drizzle-orm';
 import { absentCannotLeaveMessage, markInFirstMessage, type AttendanceStatus, type MarkTimeBody } from '@/contract/attendance';
@@ -16,7 +17,7 @@ import { readSchoolGeneralSettings } from '../settings/public';
 import { findVisibleStudent } from '../students/public';
 import type { MarkRow } from './attendance-mark-dto';
 import { findVisibleMark } from './attendance-scope';
-import { checkTimesInOrder, findDayMark, insertOnce, markDay, type AttendanceWriteContext } from './attendance-repository';
+import { checkTimesInOrder, findDayMark, insertOnce, markDay, requireSchoolDay, type AttendanceWriteContext } from './attendance-repository';
 
 const clockFormatter = new Intl.DateTimeFormat('en-GB', { timeZone: KABUL_TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -34,6 +35,7 @@ export async function markIn({ tx, actor, now, today }: AttendanceWriteContext, 
   const date = markDay(body.date, today);
   const time = body.time ?? kabulClock(now);
   const student = await findVisibleStudent(tx, actor, body.studentId);
+  await requireSchoolDay(tx, student.schoolId, date, body.override);
   const { lateAfter } = await readSchoolGeneralSettings(tx, student.schoolId);
   const arrived = arrivalStatus(time, lateAfter);
   const existing = await findDayMark(tx, student.id, date);
@@ -58,6 +60,7 @@ export async function markOut({ tx, actor, now, today }: AttendanceWriteContext,
   const date = markDay(body.date, today);
   const time = body.time ?? kabulClock(now);
   const student = await findVisibleStudent(tx, actor, body.studentId);
+  await requireSchoolDay(tx, student.schoolId, date, body.override);
   const existing = await findDayMark(tx, student.id, date);
   if (!existing) throw httpError(409, markInFirstMessage(date));
   if (existing.status === 'ABSENT') throw httpError(409, absentCannotLeaveMessage(date));

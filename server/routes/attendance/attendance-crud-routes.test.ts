@@ -11,6 +11,7 @@ import { attendance } from '../../db/schema';
 import { kabulDay } from '../../lib/kabul-time';
 import { callApi, type ApiCall } from '../../test-support/api-call';
 import type { TestLogin } from '../../test-support/login';
+import { openEveryDay } from '../../test-support/school-calendar';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createAttendanceSchool, type AttendanceSchool } from './attendance-test-fixtures';
 
@@ -21,6 +22,9 @@ let otherMarkId: number;
 beforeAll(async () => {
   t = await createTestApp();
   s = await createAttendanceSchool(t, 'crud');
+  // Open every day, so a mark "for today" or on a Friday needs no override (the school-day rule
+  // has its own test: school-days-and-rates.test.ts).
+  await openEveryDay(t, s.schoolId);
   const [other] = await t.database.db
     .insert(attendance)
     .values({ schoolId: s.other.schoolId, studentId: s.other.studentId, classId: s.other.classId, date: '2026-11-02', status: 'ABSENT' })
@@ -48,6 +52,8 @@ describe('POST /attendances', () => {
       studentName: 'Amina Test',
       classId: s.classA,
       className: 'Grade 4 A',
+      classDariName: 'صنف ۴ الف',
+      classPashtoName: 'ټولګی ۴ الف',
       date: kabulDay(),
       status: 'PRESENT',
       inTime: '07:55',

@@ -14,12 +14,10 @@ import {
   type BulkAttendanceResult,
 } from '@/contract/attendance';
 import { attendance, students } from '../../db/schema';
-import { isSchoolDay } from '../../lib/figures/school-days';
 import { httpError } from '../../lib/http-error';
 import { canAccessSchool } from '../../lib/school-scope';
-import { readSchoolCalendar } from '../settings/public';
 import { findVisibleClass } from './attendance-scope';
-import { markDay, type AttendanceWriteContext } from './attendance-repository';
+import { markDay, requireSchoolDay, type AttendanceWriteContext } from './attendance-repository';
 
 /** errors keyed by the record's place in the body, so a form can show each beside its row. */
 function recordErrors(body: BulkAttendanceBody, studentIds: Set<number>, message: (id: number) => string): Record<string, string> {
@@ -34,9 +32,7 @@ export async function saveRegister({ tx, actor, now, today }: AttendanceWriteCon
   const date = markDay(body.date, today);
   const klass = body.classId === undefined ? undefined : await findVisibleClass(tx, actor, body.classId);
   // A register is taken on school days; on a weekend day or a holiday only when asked for explicitly.
-  if (body.override !== true && !isSchoolDay(date, await readSchoolCalendar(tx, klass?.schoolId ?? actor.schoolId))) {
-    throw httpError(409, ATTENDANCE_MESSAGES.notSchoolDay);
-  }
+  await requireSchoolDay(tx, klass?.schoolId ?? actor.schoolId, date, body.override);
   const ids = body.records.map((record) => record.studentId);
   const found = await tx
     .select({ id: students.id, schoolId: students.schoolId, classId: students.classId })

@@ -15,8 +15,10 @@ import {
 import type { DbOrTx } from '../../db/connection';
 import { attendance } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { isSchoolDay } from '../../lib/figures/school-days';
 import { httpError } from '../../lib/http-error';
 import type { AuthUser } from '../../types';
+import { readSchoolCalendar } from '../settings/public';
 import { findVisibleStudent } from '../students/public';
 import { clockOf, type MarkRow } from './attendance-mark-dto';
 import { findVisibleMark } from './attendance-scope';
@@ -28,6 +30,16 @@ export function markDay(date: string | undefined, today: string): string {
   const day = date ?? today;
   if (day > today) throw httpError(400, ATTENDANCE_MESSAGES.futureDate, { date: ATTENDANCE_MESSAGES.futureDate });
   return day;
+}
+
+/**
+ * Every write of a mark (the register, one mark, an edit, the gate's arrivals and departures) is
+ * made on a school day of the mark's school; on a weekend day or a holiday only when the request
+ * says `override: true` (409 otherwise, one message for all). A delete needs no override.
+ */
+export async function requireSchoolDay(tx: DbOrTx, schoolId: number, date: string, override: boolean | undefined): Promise<void> {
+  if (override === true) return;
+  if (!isSchoolDay(date, await readSchoolCalendar(tx, schoolId))) throw httpError(409, ATTENDANCE_MESSAGES.notSchoolDay);
 }
 
 export function checkTimesInOrder(inTime: string | null | undefined, outTime: string | null | undefined): void {
@@ -59,6 +71,7 @@ export async function insertOnce<T>(date: string, insert: () => Promise<T>): Pro
 export async function createMark({ tx, actor, now, today }: AttendanceWriteContext, body: AttendanceCreateBody): Promise<MarkRow> {
   const date = markDay(body.date, today);
   const student = await findVisibleStudent(tx, actor, body.studentId);
+  await requireSchoolDay(tx, student.schoolId, date, body.override);
   if (await findDayMark(tx, student.id, date)) throw httpError(409, duplicateMarkMessage(date));
   const [row] = await insertOnce(date, () =>
     tx
@@ -83,8 +96,10 @@ export async function createMark({ tx, actor, now, today }: AttendanceWriteConte
 
 export async function updateMark({ tx, actor, now }: AttendanceWriteContext, id: number, body: AttendanceUpdateBody): Promise<MarkRow> {
   const before = await findVisibleMark(tx, actor, id);
-  checkTimesInOrder(body.inTime === undefined ? before.inTime : body.inTime, body.outTime === undefined ? before.outTime : body.outTime);
-  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const { override, ...fields } = body;
+  await requireSchoolDay(tx, before.schoolId, before.date, override);
+  checkTimesInOrder(fields.inTime === undefined ? before.inTime : fields.inTime, fields.outTime === undefined ? before.outTime : fields.outTime);
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   await tx
     .update(attendance)
     .set({ ...changes, updatedAt: now })

@@ -1,6 +1,7 @@
 /**
  * POST /attendances (one mark; a second for the same student and day is 409), PUT
  * /attendances/{id} (status, inTime, outTime, remarks) and DELETE /attendances/{id} (soft delete).
+ * POST and PUT on a day that is not a school day need `override: true` (409 otherwise).
  * Writes run in app.writeTransaction, so a replay with the same X-Request-ID writes once.
  * Access: attendance:create, attendance:update, attendance:delete.
  */

@@ -5,6 +5,8 @@
  * screens show is the same number computed on the same data: the portal's dashboard card and its
  * Attendance tab, the student profile (stats), the student analytics and the portal's all-time
  * figure, the staff stats and the attendance report. The holiday calendar in Settings is validated.
+ * Every other write of a mark (one mark, an edit, the gate's arrival and departure) keeps the same
+ * rule as the register: the same 409 without `override: true`.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +50,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const call = (as: TestLogin, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => callApi(t.app, as, { method, url, payload });
+const call = (as: TestLogin, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => callApi(t.app, as, { method, url, payload });
 const get = async <T>(url: string, as: TestLogin = s.staff) => {
   const response = await call(as, 'GET', url);
   expect(response.statusCode, response.body).toBe(200);
@@ -167,5 +169,59 @@ describe('every figure two screens show is the same number', () => {
     expect(aminaRow[rateAt]).toBe(profile.attendanceRate);
     const staff = await get<AttendanceStatsAnswer>(`/attendances/stats?from=${addDays(today, -13)}&to=${today}&classId=${s.classA}`);
     expect(detail.summary).toMatchObject({ marks: staff.marks, attendanceRate: staff.rate });
+  });
+});
+
+// Last, so its marks change no figure checked above.
+describe('every other write of a mark on a day that is not a school day', () => {
+  const expectRefused = (response: Awaited<ReturnType<typeof call>>, what: string) => {
+    expect(response.statusCode, `${what}: ${response.body}`).toBe(409);
+    expect(response.json().message, what).toBe(ATTENDANCE_MESSAGES.notSchoolDay);
+  };
+  const expectStatus = (response: Awaited<ReturnType<typeof call>>, status: number, what: string) => expect(response.statusCode, `${what}: ${response.body}`).toBe(status);
+
+  it('one mark (POST) and its edit (PUT): refused on a Friday and a holiday without override, written with it; a delete needs none', async () => {
+    for (const day of [FRIDAY, HOLIDAY]) {
+      const mark = { studentId: s.karim, date: day, status: 'PRESENT' };
+      expectRefused(await call(s.staff, 'POST', '/attendances', mark), `POST on ${day}`);
+      expectRefused(await call(s.staff, 'POST', '/attendances', { ...mark, override: false }), `POST override false on ${day}`);
+      const created = await call(s.staff, 'POST', '/attendances', { ...mark, override: true });
+      expectStatus(created, 201, `POST override on ${day}`);
+      const id = created.json().data.id as number;
+      expectRefused(await call(admin, 'PUT', `/attendances/${id}`, { status: 'LATE' }), `PUT on ${day}`);
+      // The override alone changes nothing.
+      expectStatus(await call(admin, 'PUT', `/attendances/${id}`, { override: true }), 400, `PUT override only on ${day}`);
+      const edited = await call(admin, 'PUT', `/attendances/${id}`, { status: 'LATE', override: true });
+      expectStatus(edited, 200, `PUT override on ${day}`);
+      expect(edited.json().data).toMatchObject({ date: day, status: 'LATE' });
+      expectStatus(await call(s.head, 'DELETE', `/attendances/${id}`), 200, `DELETE on ${day}`);
+    }
+  });
+
+  it('the gate (mark in, mark out): refused on a Friday and a holiday without override, recorded with it', async () => {
+    for (const day of [FRIDAY, HOLIDAY]) {
+      const press = { studentId: s.zahra, date: day };
+      expectRefused(await call(s.staff, 'POST', '/attendances/mark-in-time', { ...press, time: '07:40' }), `mark in on ${day}`);
+      // Refused for the day before "mark in first".
+      expectRefused(await call(s.staff, 'POST', '/attendances/mark-out-time', { ...press, time: '12:00' }), `mark out on ${day}`);
+      expectStatus(await call(s.staff, 'POST', '/attendances/mark-in-time', { ...press, time: '07:40', override: true }), 201, `mark in override on ${day}`);
+      expectRefused(await call(s.staff, 'POST', '/attendances/mark-out-time', { ...press, time: '12:00' }), `mark out after mark in on ${day}`);
+      const out = await call(s.staff, 'POST', '/attendances/mark-out-time', { ...press, time: '12:00', override: true });
+      expectStatus(out, 200, `mark out override on ${day}`);
+      expect(out.json().data).toMatchObject({ date: day, inTime: '07:40', outTime: '12:00' });
+    }
+    // A school without saved settings keeps Afghanistan's public holidays: Independence Day is one.
+    const independenceDay = { studentId: s.other.studentId, date: '2026-08-19', time: '07:40' };
+    expectRefused(await call(s.other.teacher, 'POST', '/attendances/mark-in-time', independenceDay), 'mark in on a seeded holiday');
+    expectRefused(await call(s.other.teacher, 'POST', '/attendances', { studentId: s.other.studentId, date: '2026-08-19', status: 'PRESENT' }), 'POST on a seeded holiday');
+    expectStatus(await call(s.other.teacher, 'POST', '/attendances/mark-in-time', { ...independenceDay, override: true }), 201, 'mark in override on a seeded holiday');
+  });
+
+  it('every write is taken on a school day without override', async () => {
+    const created = await call(s.staff, 'POST', '/attendances', { studentId: s.karim, date: SCHOOL_DAY_1, status: 'ABSENT' });
+    expectStatus(created, 201, 'POST on a school day');
+    expectStatus(await call(admin, 'PUT', `/attendances/${created.json().data.id}`, { status: 'EXCUSED' }), 200, 'PUT on a school day');
+    expectStatus(await call(s.staff, 'POST', '/attendances/mark-in-time', { studentId: s.karim, date: SCHOOL_DAY_2, time: '07:40' }), 201, 'mark in on a school day');
+    expectStatus(await call(s.staff, 'POST', '/attendances/mark-out-time', { studentId: s.karim, date: SCHOOL_DAY_2, time: '12:00' }), 200, 'mark out on a school day');
   });
 });

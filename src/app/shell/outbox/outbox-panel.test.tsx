@@ -6,6 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { ATTENDANCE_MESSAGES } from '@/contract/attendance';
 import { writeDeviceSession } from '@/lib/offline/device-session';
 import { decodeOutboxBody } from '@/lib/offline/outbox/decode-outbox-body';
 import type { OutboxItem, OutboxProblem } from '@/lib/offline/outbox/outbox-item';
@@ -211,6 +212,22 @@ describe('OutboxPanel', { timeout: 20_000 }, () => {
     // The same registration (same device-made id: nothing doubled), now allowing the shared phone.
     expect(await decodeOutboxBody(again!)).toEqual({ ...body, allowDuplicatePhone: true });
     await waitFor(() => expect(screen.queryByRole('region', { name: /Needs attention/ })).toBeNull());
+  });
+
+  it('a gate arrival refused on a day that is not a school day: says so, and "Record anyway" sends it again with override', async () => {
+    const problem: OutboxProblem = { status: 409, message: ATTENDANCE_MESSAGES.notSchoolDay };
+    const body = { studentId: 81, date: '2026-11-27', time: '07:45' };
+    await queue('friday', body, { state: 'attention', problem, url: '/api/attendances/mark-in-time' });
+    const { onSyncNow, user } = await renderPanel();
+    const item = await card('Arrival of student 81 on 2026-11-27 at 07:45');
+    expect(within(item).getByRole('alert')).toHaveTextContent('Not a school day');
+    await user.click(within(item).getByRole('button', { name: 'Record anyway' }));
+    await waitFor(() => expect(onSyncNow).toHaveBeenCalledTimes(1));
+    const [again, ...rest] = await readOutbox();
+    expect(rest).toEqual([]);
+    expect(again).toMatchObject({ state: 'queued', problem: null, method: 'POST', url: '/api/attendances/mark-in-time' });
+    expect(again!.requestId).not.toBe('friday');
+    expect(await decodeOutboxBody(again!)).toEqual({ ...body, override: true });
   });
 
   it('Cancel in the fix dialog leaves the refused write as it was', async () => {

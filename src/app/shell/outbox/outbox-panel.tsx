@@ -6,6 +6,8 @@ import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { discardOutboxItem, retryOutboxItem } from '@/lib/offline/outbox/outbox-store';
 import { requestOutboxReplay } from '@/lib/offline/outbox/outbox-sync';
 import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
+import { NotSchoolDayChoice } from '@/features/attendance/offline/not-school-day-choice';
+import { RECORD_ANYWAY_CHANGES, isNotSchoolDayWrite } from '@/features/attendance/offline/not-school-day-write';
 import { PhoneTakenChoice } from '@/features/customers/components/phone-taken-choice';
 import { VISITOR_PARAM } from '@/features/customers/components/use-visitor-param';
 import { SEND_ANYWAY_CHANGES, phoneTakenWriteOf } from '@/features/customers/offline/phone-taken-write';
@@ -62,19 +64,22 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
 
   const fixBody = fixing ? asRecord(bodies.get(fixing.requestId)) : null;
 
-  // A phone that is another visitor's: open them, or send the write again allowing it.
+  // A refusal with its own way on: a phone that is another visitor's (open them, or send the write
+  // again allowing it), a day that is not a school day (send it again with override).
   const openVisitor = (id: string) => {
     const path = findScreenByName('Customers')?.path ?? '/customers';
     goToPath(`${path}?${new URLSearchParams({ [VISITOR_PARAM]: id }).toString()}`);
     onNavigate?.();
   };
-  const sendAnyway = async (item: OutboxItem) => {
+  const sendAnyway = async (item: OutboxItem, changes: Readonly<Record<string, unknown>> = SEND_ANYWAY_CHANGES) => {
     const body = asRecord(bodies.get(item.requestId));
     if (!body) return;
-    await fixOutboxItem(item, body, SEND_ANYWAY_CHANGES);
+    await fixOutboxItem(item, body, changes);
     await onSyncNow();
   };
-  const phoneChoiceOf = (item: OutboxItem) => {
+  const refusalChoiceOf = (item: OutboxItem) => {
+    // An attendance write on a day that is not a school day: record it anyway (override), or discard it.
+    if (isNotSchoolDayWrite(item)) return <NotSchoolDayChoice onAnyway={() => void sendAnyway(item, RECORD_ANYWAY_CHANGES)} />;
     const taken = phoneTakenWriteOf(item);
     if (!taken) return undefined;
     return (
@@ -123,7 +128,7 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
                   onFix={fields.length > 0 ? () => setFixing(item) : undefined}
                   onRetry={() => void retry(item)}
                   onDiscard={() => setDiscarding(item)}
-                  choice={phoneChoiceOf(item)}
+                  choice={refusalChoiceOf(item)}
                 />
               );
             })}

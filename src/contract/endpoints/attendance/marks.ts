@@ -1,7 +1,8 @@
 /**
  * /attendances: the marks one at a time (spec part 2 §7.6). GET lists and reads them within the
  * school scope; POST marks one student for a day (a second mark of the same student and day is
- * 409), PUT edits one, DELETE removes one (soft). Writes are idempotent with X-Request-ID; a new
+ * 409), PUT edits one, DELETE removes one (soft). On a day that is not a school day (a weekend day
+ * or a holiday) POST and PUT are refused (409) unless the body says `override: true`; DELETE is not. Writes are idempotent with X-Request-ID; a new
  * mark or an edit may be kept on the device when the server cannot be reached, a delete is not.
  */
 import { z } from 'zod';
@@ -55,7 +56,7 @@ export const create = defineEndpoint({
   method: 'POST',
   path: '/attendances',
   tags,
-  summary: "Mark one student's attendance for a day (today by default), in the student's current class",
+  summary: "Mark one student's attendance for a day (today by default), in the student's current class; on a day that is not a school day only with override: true (409 otherwise)",
   access: { permission: 'attendance:create' },
   body: attendanceCreateSchema,
   answers: { 201: markAnswerSchema },
@@ -79,7 +80,8 @@ export const update = defineEndpoint({
   method: 'PUT',
   path: '/attendances/:id',
   tags,
-  summary: 'Edit a mark: status, inTime, outTime, remarks; fields left out keep their value, blank or null clears a time or the remarks',
+  summary:
+    'Edit a mark: status, inTime, outTime, remarks; fields left out keep their value, blank or null clears a time or the remarks; a mark on a day that is not a school day only with override: true (409 otherwise)',
   access: { permission: 'attendance:update' },
   params: attendanceIdParamsSchema,
   body: attendanceUpdateSchema,

@@ -3,7 +3,8 @@
  * or nothing (POST /attendances/bulk) and the front gate's arrivals and departures (POST
  * /attendances/mark-in-time, /mark-out-time). Each is idempotent with X-Request-ID, so the device
  * keeps it when the server cannot be reached and its replay writes once; the outbox names it with
- * the class, day and count, or the student and time.
+ * the class, day and count, or the student and time. On a day that is not a school day each is
+ * refused (409) unless the body says `override: true`; a refused replay waits in "Needs attention".
  */
 import { z } from 'zod';
 import { bulkAttendanceResultSchema, bulkAttendanceSchema, markTimeSchema } from '@/contract/attendance';
@@ -73,7 +74,8 @@ export const markIn = defineEndpoint({
   tags,
   summary:
     "Record a student's arrival (time: now in Kabul by default): creates the day's mark (201), LATE after the school's late-after time and PRESENT up to it, " +
-    "or sets the in time on the day's mark (200; its status stays, except ABSENT, which becomes the arrival's status)",
+    "or sets the in time on the day's mark (200; its status stays, except ABSENT, which becomes the arrival's status); " +
+    'on a day that is not a school day only with override: true (409 otherwise)',
   access,
   body: markTimeSchema,
   answers: { 200: markAnswerSchema, 201: markAnswerSchema },
@@ -84,7 +86,8 @@ export const markOut = defineEndpoint({
   method: 'POST',
   path: '/attendances/mark-out-time',
   tags,
-  summary: "Record a student's departure on the day's mark (409 without one or when ABSENT; 400 before the in time)",
+  summary:
+    "Record a student's departure on the day's mark (409 without one or when ABSENT, or on a day that is not a school day without override: true; 400 before the in time)",
   access,
   body: markTimeSchema,
   answers: { 200: markAnswerSchema },

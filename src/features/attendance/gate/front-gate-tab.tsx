@@ -3,8 +3,10 @@
  * Each press is one write with its own X-Request-ID and the press's own day and time, so one queued
  * offline still records the moment of the press. The mark's status comes back from the server
  * (Late after the school's late-after time) and is shown in the toast and the result. The server's
- * refusals (409: mark in first...) are shown as it words them. Below, today's marks, refreshed
- * after each press.
+ * refusals (409: mark in first...) are shown as it words them. On a day that is not a school day
+ * (a weekend day or a holiday) the server refuses a press (409); the guard is asked once, the press
+ * is sent again with `override: true`, and the day's later presses send it at once. Below, today's
+ * marks, refreshed after each press.
  */
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,18 +16,24 @@ import { useTranslation } from 'react-i18next';
 import type { AttendanceMark } from '@/contract/attendance';
 import type { GateStudent } from '@/features/attendance/api/gate-student-search';
 import { useMarkTime, type GateDirection } from '@/features/attendance/api/mark-time';
+import { isNotSchoolDayRefusal } from '@/features/attendance/api/not-school-day';
 import { GateDayList } from '@/features/attendance/gate/gate-day-list';
 import { gatePressMoment } from '@/features/attendance/gate/gate-clock';
 import { GateStudentSearch } from '@/features/attendance/gate/gate-student-search';
 import { STATUS_COLORS } from '@/features/attendance/components/attendance-status-style';
+import { ConfirmDialog } from '@/features/attendance/register/confirm-dialog';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { createRequestId } from '@/lib/api/request-id';
+import { formatCalendarDay } from '@/lib/dates/calendar-format';
 import { schoolDay } from '@/lib/dates/school-day';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
+import { localFlatName } from '@/lib/names/local-record-name';
+
+type GatePress = ReturnType<typeof gatePressMoment>;
 
 export function FrontGateTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { locale } = useFormatLocale();
   // A gate time (HH:MM, 24 hours) in the reader's digits.
   const clock = (time: string | null) => (time ? toLocaleDigits(time, locale) : t('attendanceRegister.gate.noTime'));
@@ -34,6 +42,10 @@ export function FrontGateTab() {
   const [time, setTime] = useState('');
   const [result, setResult] = useState<AttendanceMark | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // A press refused on a day that is not a school day, waiting for the guard's answer.
+  const [confirming, setConfirming] = useState<{ direction: GateDirection; moment: GatePress; name: string } | null>(null);
+  // The day the guard agreed to record on although it is not a school day.
+  const [overrideDay, setOverrideDay] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const markTime = useMarkTime();
 
@@ -43,12 +55,15 @@ export function FrontGateTab() {
     setFailure(null);
   };
 
-  const handleMark = async (direction: GateDirection) => {
+  /** `pressed`: the refused press sent again (its own day and time) after the guard said yes. */
+  const handleMark = async (direction: GateDirection, pressed?: GatePress) => {
     if (!student) return;
     setFailure(null);
-    const moment = gatePressMoment(time);
+    const moment = pressed ?? gatePressMoment(time);
+    const override = pressed !== undefined || overrideDay === moment.date;
     try {
-      const mark = await markTime.mutateAsync({ direction, payload: { studentId: student.id, ...moment }, requestId: createRequestId() });
+      const payload = { studentId: student.id, ...moment, ...(override ? { override: true } : {}) };
+      const mark = await markTime.mutateAsync({ direction, payload, requestId: createRequestId() });
       setResult(mark);
       setTime('');
       if (mark === null) notifications.show({ color: 'yellow', message: t('attendanceRegister.gate.queued') });
@@ -65,6 +80,10 @@ export function FrontGateTab() {
       // Ready for the next student.
       searchRef.current?.focus();
     } catch (error) {
+      if (isNotSchoolDayRefusal(error)) {
+        setConfirming({ direction, moment, name: student.name });
+        return;
+      }
       console.error('Error recording a gate time', error);
       setFailure(apiErrorText(error, t('attendanceRegister.gate.failed')));
     }
@@ -83,7 +102,7 @@ export function FrontGateTab() {
               <Text size="sm" c="dimmed">
                 {[
                   t('attendanceRegister.gate.admissionNo', { number: student.admissionNo }),
-                  student.className ? t('attendanceRegister.gate.classOf', { name: student.className }) : t('attendanceRegister.gate.noClass'),
+                  student.className ? t('attendanceRegister.gate.classOf', { name: localFlatName(student, 'class', i18n.language) }) : t('attendanceRegister.gate.noClass'),
                 ].join(' · ')}
               </Text>
             </div>
@@ -125,6 +144,27 @@ export function FrontGateTab() {
         </Card>
       ) : null}
       <GateDayList date={today} />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('schoolDays.gate.title')}
+        body={
+          confirming
+            ? t(confirming.direction === 'in' ? 'schoolDays.gate.arrival' : 'schoolDays.gate.departure', {
+                day: formatCalendarDay(confirming.moment.date, locale, { weekday: 'long' }),
+                name: confirming.name,
+              })
+            : ''
+        }
+        confirmLabel={t('schoolDays.gate.confirm')}
+        cancelLabel={t('schoolDays.gate.cancel')}
+        onConfirm={() => {
+          if (!confirming) return;
+          setConfirming(null);
+          setOverrideDay(confirming.moment.date);
+          void handleMark(confirming.direction, confirming.moment);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </Stack>
   );
 }

@@ -9,8 +9,8 @@ import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconChecks, IconDeviceFloppy } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ATTENDANCE_MESSAGES } from '@/contract/attendance';
 import type { ClassStudent } from '@/features/attendance/api/get-class-students';
+import { isNotSchoolDayRefusal } from '@/features/attendance/api/not-school-day';
 import { useSaveRegister } from '@/features/attendance/api/save-register';
 import { ConfirmDialog } from '@/features/attendance/register/confirm-dialog';
 import { RegisterCounts } from '@/features/attendance/register/register-counts';
@@ -87,7 +87,7 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
       else notifications.show({ color: 'green', message: t('attendanceRegister.register.saved', { date: formatCalendarDay(result.date, locale), created: result.created, updated: result.updated }) });
     } catch (error) {
       // Not a school day (a weekend day or a holiday): asked once, then sent again with override.
-      if (isApiError(error) && error.status === 409 && error.serverMessage === ATTENDANCE_MESSAGES.notSchoolDay) {
+      if (isNotSchoolDayRefusal(error)) {
         setConfirmNotSchoolDay(true);
         return;
       }
