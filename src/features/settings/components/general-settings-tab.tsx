@@ -120,13 +120,16 @@ function GeneralForm({ draft, value, canUpdate }: { draft: SettingsDraft<General
           cents={value.moneyLimits.maxAmountCents}
           onChange={(maxAmountCents) => draft.update((current) => ({ ...current, moneyLimits: { maxAmountCents } }))}
           readOnly={!canUpdate}
-          error={errors['moneyLimits.maxAmountCents'] || errors.moneyLimits ? t('moneyLimits.setting.outOfRange') : undefined}
+          error={errors['moneyLimits.maxAmountCents'] || errors.moneyLimits ? t('moneyLimits.setting.outOfRange', LIMIT_RANGE) : undefined}
         />
         <SettingsFormActions draft={draft as SettingsDraft<unknown>} canUpdate={canUpdate} />
       </Stack>
     </form>
   );
 }
+
+/** The range the limit itself may be set in, in currency units (the contract's, for the texts). */
+const LIMIT_RANGE = { min: MONEY_LIMIT_MIN_CENTS / 100, max: MONEY_LIMIT_MAX_CENTS / 100 };
 
 /** Cents of an amount as typed; NaN while it is not one ("", "50000."), which the contract refuses. */
 const typedCents = (typed: string | number) => (typeof typed === 'number' ? Math.round(typed * 100) : (decimalToCents(typed.trim()) ?? Number.NaN));
@@ -142,7 +145,7 @@ function MoneyLimitInput({ cents, onChange, readOnly, error }: { cents: number; 
     <NumberInput
       maw="24rem"
       label={t('moneyLimits.setting.label')}
-      description={t('moneyLimits.setting.hint', { min: MONEY_LIMIT_MIN_CENTS / 100, max: MONEY_LIMIT_MAX_CENTS / 100 })}
+      description={t('moneyLimits.setting.hint', LIMIT_RANGE)}
       value={shown}
       onChange={(next) => {
         setTyped(next);
