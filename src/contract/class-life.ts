@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { messageAnswer, pagedMessageAnswer } from './api';
 import { coercedIdSchema, idSchema, pageSchema } from './ids';
+import { localNameRefFields } from './local-names';
 
 export const ANNOUNCEMENT_AUDIENCES = ['ALL', 'PARENTS', 'STAFF', 'STUDENTS'] as const;
 export type AnnouncementAudience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
@@ -100,7 +101,8 @@ const daySchema = z
   .meta({ format: 'date' });
 const dateTime = z.iso.datetime({ offset: true, error: ANNOUNCEMENT_MESSAGES.dateTime });
 
-const ref = z.object({ id: z.number().int(), name: z.string(), code: z.string() });
+/** A class or subject, with its Dari and Pashto names (local-names.ts). */
+const ref = z.object({ id: z.number().int(), name: z.string(), code: z.string(), ...localNameRefFields });
 const personRef = z.object({ id: z.number().int(), name: z.string() });
 
 export const classLifeDeletedAnswerSchema = z.object({

@@ -49,6 +49,9 @@ export const childAssignmentSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   subject: z.string(),
+  /** The subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
   /** YYYY-MM-DD. */
   dueDate: calendarDaySchema,
   maxGrade: z.number(),
@@ -114,6 +117,9 @@ export type ChildPayment = z.infer<typeof childPaymentSchema>;
 
 export const reportSubjectSchema = z.object({
   subject: z.string(),
+  /** The subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
   /** Mean percentage of the subject's marks in the year, one decimal. */
   averagePercentage: percent,
   /** The product's one grade scale (spec §9, as the grades and the student dashboard show it). */
@@ -169,6 +175,9 @@ export const childAnnouncementSchema = z.object({
   /** Null: school-wide; else the child's class. */
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
+  /** The class's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   publishedAt: timestampSchema,
   expiresAt: timestampSchema.nullable(),
 });

@@ -86,9 +86,14 @@ export const teacherTrendPointSchema = z.object({
 export const teacherBreakdownRowSchema = z.object({
   classId: z.number().int(),
   className: z.string(),
+  /** The class's and the subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   /** Null: the class teacher's assignment without a subject (attendance only). */
   subjectId: z.number().int().nullable(),
   subjectName: z.string().nullable(),
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
   /** Students in the class now (not deleted). */
   students: z.number().int(),
   current: teacherFiguresSchema,

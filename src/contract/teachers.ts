@@ -8,6 +8,7 @@ import { timestampSchema, calendarDaySchema } from '@/contract/timestamps';
 import { lookupLimitSchema, paginationSchema } from '@/contract/api';
 import { ISO_DATE_PATTERN, PHONE_PATTERN } from '@/contract/students';
 import { coercedIdSchema, pageSchema } from './ids';
+import { localNameRefFields } from './local-names';
 import { markMoney } from './money-fields';
 
 export const TEACHER_STATUSES = ['Active', 'Inactive', 'On Leave', 'Terminated'] as const;
@@ -123,11 +124,16 @@ export const teacherDocumentSchema = z.object({
 });
 export type TeacherDocument = z.infer<typeof teacherDocumentSchema>;
 
+/** The class's and the subject's Dari and Pashto names sit beside their names (local-names.ts); null or absent: not given. */
 export const teacherAssignmentSchema = z.object({
   classId: z.number().int(),
   className: z.string(),
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   subjectId: z.number().int().nullable(),
   subjectName: z.string().nullable(),
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
 });
 export type TeacherAssignment = z.infer<typeof teacherAssignmentSchema>;
 
@@ -265,8 +271,8 @@ export type TeacherExperienceStats = z.infer<typeof teacherExperienceStatsSchema
 export const teacherOwnStatsSchema = z.object({
   teacherId: z.number().int(),
   assignments: z.number().int(),
-  classes: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  subjects: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  classes: z.array(z.object({ id: z.number().int(), name: z.string(), ...localNameRefFields })),
+  subjects: z.array(z.object({ id: z.number().int(), name: z.string(), ...localNameRefFields })),
   /** Live students of the teacher's classes. */
   studentsTaught: z.number().int(),
   /** Whole years since the hire date (null without one). */

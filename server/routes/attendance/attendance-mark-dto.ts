@@ -1,6 +1,6 @@
 /**
  * A mark as the attendance calls answer it: the row with the student's name and admission number
- * and the mark's class name. Times are cut to HH:MM (the column holds HH:MM:SS).
+ * and the mark's class name (with its Dari and Pashto forms). Times are cut to HH:MM (the column holds HH:MM:SS).
  */
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AttendanceMark } from '@/contract/attendance';
@@ -17,6 +17,8 @@ const markColumns = {
   admissionNo: students.admissionNo,
   classId: attendance.classId,
   className: classes.name,
+  classDariName: classes.dariName,
+  classPashtoName: classes.pashtoName,
   schoolId: attendance.schoolId,
   date: attendance.date,
   status: attendance.status,
@@ -41,6 +43,8 @@ export function toAttendanceMark(row: MarkRow): AttendanceMark {
     admissionNo: row.admissionNo,
     classId: row.classId,
     className: row.className,
+    classDariName: row.classDariName,
+    classPashtoName: row.classPashtoName,
     date: row.date,
     status: row.status,
     inTime: clockOf(row.inTime),

@@ -63,7 +63,7 @@ async function monthlyMatrix(db: DbOrTx, klass: VisibleClass, month: number, yea
     return { ...person, cells, totals: addCounts([counted(cells.filter((_, index) => counts[index]))]) };
   });
   const dayTotals = days.map((date, index) => ({ date, ...addCounts([counts[index] ? counted(rows.map((row) => row.cells[index])) : NO_COUNTS]) }));
-  return { classId: klass.id, className: klass.name, month, year, days, weekend, students: rows, dayTotals, totals: addCounts(dayTotals) };
+  return { classId: klass.id, className: klass.name, classDariName: klass.dariName, classPashtoName: klass.pashtoName, month, year, days, weekend, students: rows, dayTotals, totals: addCounts(dayTotals) };
 }
 
 export const attendanceMatrixRoutes: FastifyPluginAsync = async (app) => {

@@ -16,6 +16,9 @@ import { dayCountSums, markCounts, withRate } from './attendance-counts';
 import { selectMarks, studentNameSql } from './attendance-mark-dto';
 import type { DayRange } from './attendance-range';
 
+/** A class's name with its Dari and Pashto forms, as the answers carry them flat (`className`, `classDariName`, `classPashtoName`). */
+const classNameColumns = { className: classes.name, classDariName: classes.dariName, classPashtoName: classes.pashtoName };
+
 export function attendanceListCondition(user: AuthUser, query: Partial<AttendanceListQuery>): SQL | undefined {
   return and(
     schoolScopeCondition(user, attendance.schoolId),
@@ -55,13 +58,13 @@ export async function countsByDay(db: DbOrTx, user: AuthUser, calendar: SchoolCa
 /** Per class of the range's school days with marks (null: marks without a class), with the class's name. */
 export async function countsByClass(db: DbOrTx, user: AuthUser, calendar: SchoolCalendar, range: DayRange, classId?: number) {
   const rows = await db
-    .select({ classId: attendanceDayCounts.classId, className: classes.name, ...dayCountSums })
+    .select({ classId: attendanceDayCounts.classId, ...classNameColumns, ...dayCountSums })
     .from(attendanceDayCounts)
     .leftJoin(classes, eq(classes.id, attendanceDayCounts.classId))
     .where(dayCountCondition(user, calendar, range, classId))
-    .groupBy(attendanceDayCounts.classId, classes.name)
+    .groupBy(attendanceDayCounts.classId, classes.name, classes.dariName, classes.pashtoName)
     .having(gt(sql`sum(${attendanceDayCounts.marks})`, 0));
-  return rows.map((row) => ({ classId: row.classId, className: row.className, ...withRate(row) }));
+  return rows.map((row) => ({ classId: row.classId, className: row.className, classDariName: row.classDariName, classPashtoName: row.classPashtoName, ...withRate(row) }));
 }
 
 /** The counts by status over the marks a list would show that fall on school days. */
@@ -73,7 +76,7 @@ export async function markCountsOf(db: DbOrTx, user: AuthUser, calendar: SchoolC
 /** The live classes of the user's schools, by name. */
 export function liveClassesInScope(db: DbOrTx, user: AuthUser) {
   return db
-    .select({ classId: classes.id, className: classes.name })
+    .select({ classId: classes.id, ...classNameColumns })
     .from(classes)
     .where(and(schoolScopeCondition(user, classes.schoolId), isNull(classes.deletedAt)))
     .orderBy(asc(classes.name), asc(classes.id));
@@ -109,7 +112,7 @@ export async function topAbsentees(db: DbOrTx, user: AuthUser, calendar: SchoolC
       studentId: attendance.studentId,
       studentName: studentNameSql,
       admissionNo: students.admissionNo,
-      className: classes.name,
+      ...classNameColumns,
       absences,
       marks: sql<number>`count(*)::int`,
     })
@@ -127,7 +130,7 @@ export async function topAbsentees(db: DbOrTx, user: AuthUser, calendar: SchoolC
         classId === undefined ? undefined : eq(attendance.classId, classId),
       ),
     )
-    .groupBy(attendance.studentId, users.firstName, users.lastName, users.username, students.admissionNo, classes.name)
+    .groupBy(attendance.studentId, users.firstName, users.lastName, users.username, students.admissionNo, classes.name, classes.dariName, classes.pashtoName)
     .having(gt(absences, 0))
     .orderBy(desc(absences), asc(studentNameSql), asc(attendance.studentId))
     .limit(TOP_ABSENTEES);

@@ -67,6 +67,12 @@ const get = async <T>(url: string, as: TestLogin = s.staff) => {
 const status = async (url: string, as: TestLogin = s.staff) => (await callApi(t.app, as, { method: 'GET', url })).statusCode;
 const counts = (present: number, absent: number, late: number, excused: number, rate: number) => ({ present, absent, late, excused, marks: present + absent + late + excused, rate });
 const october = 'from=2026-10-01&to=2026-10-31';
+/** Each class's name as the answers carry it flat, with its Dari and Pashto forms (the fixture's local names). */
+const names = () => ({
+  a: { className: 'Grade 4 A', classDariName: 'صنف ۴ الف', classPashtoName: 'ټولګی ۴ الف' },
+  b: { className: 'Grade 5 B', classDariName: 'صنف ۵ ب', classPashtoName: null },
+  c: { className: 'Grade 6 C', classDariName: null, classPashtoName: null },
+});
 
 describe('GET /attendances/stats', () => {
   it('counts by status with the rate; filters narrow it', async () => {
@@ -115,19 +121,20 @@ describe('GET /attendances/summary', () => {
 });
 
 describe('GET /attendances/class-summary', () => {
-  it('lists every class for a day, naming those whose register was not taken', async () => {
+  it('lists every class for a day, naming those whose register was not taken, with the local names', async () => {
+    const { a, b, c } = names();
     const summary = await get<ClassSummary>('/attendances/class-summary?date=2026-10-05');
     expect(summary).toEqual({
       from: '2026-10-05',
       to: '2026-10-05',
       classes: [
-        { classId: s.classA, className: 'Grade 4 A', students: 3, marked: true, ...counts(2, 1, 0, 0, 67) },
-        { classId: s.classB, className: 'Grade 5 B', students: 1, marked: false, ...counts(0, 0, 0, 0, 0) },
-        { classId: s.classC, className: 'Grade 6 C', students: 0, marked: false, ...counts(0, 0, 0, 0, 0) },
+        { classId: s.classA, ...a, students: 3, marked: true, ...counts(2, 1, 0, 0, 67) },
+        { classId: s.classB, ...b, students: 1, marked: false, ...counts(0, 0, 0, 0, 0) },
+        { classId: s.classC, ...c, students: 0, marked: false, ...counts(0, 0, 0, 0, 0) },
       ],
       notMarked: [
-        { classId: s.classB, className: 'Grade 5 B' },
-        { classId: s.classC, className: 'Grade 6 C' },
+        { classId: s.classB, ...b },
+        { classId: s.classC, ...c },
       ],
       schoolDays: 1,
       nonSchoolDays: [],
@@ -149,7 +156,8 @@ describe('GET /attendances/class-summary', () => {
 });
 
 describe('GET /attendances/analytics', () => {
-  it('gives the trend, the classes, the weekdays (Saturday first) and the top absentees', async () => {
+  it('gives the trend, the classes, the weekdays (Saturday first) and the top absentees, with the local names', async () => {
+    const { a, b } = names();
     const analytics = await get<AttendanceAnalytics>(`/attendances/analytics?${october}`);
     expect(analytics.totals).toEqual(counts(6, 3, 1, 1, 64));
     expect(analytics.trend.map((day) => [day.date, day.rate])).toEqual([
@@ -158,8 +166,8 @@ describe('GET /attendances/analytics', () => {
       ['2026-10-05', 67],
     ]);
     expect(analytics.byClass).toEqual([
-      { classId: s.classA, className: 'Grade 4 A', ...counts(5, 3, 1, 0, 67) },
-      { classId: s.classB, className: 'Grade 5 B', ...counts(1, 0, 0, 1, 50) },
+      { classId: s.classA, ...a, ...counts(5, 3, 1, 0, 67) },
+      { classId: s.classB, ...b, ...counts(1, 0, 0, 1, 50) },
     ]);
     expect(analytics.byWeekday).toEqual([
       { weekday: 6, ...counts(2, 1, 1, 0, 75) },
@@ -167,8 +175,8 @@ describe('GET /attendances/analytics', () => {
       { weekday: 1, ...counts(2, 1, 0, 0, 67) },
     ]);
     expect(analytics.topAbsentees).toEqual([
-      { studentId: s.bilal, studentName: 'Bilal Test', admissionNo: `ADM-${s.schoolId}-Bilal`, className: 'Grade 4 A', absences: 2, marks: 3 },
-      { studentId: s.zahra, studentName: 'Zahra Test', admissionNo: `ADM-${s.schoolId}-Zahra`, className: 'Grade 4 A', absences: 1, marks: 3 },
+      { studentId: s.bilal, studentName: 'Bilal Test', admissionNo: `ADM-${s.schoolId}-Bilal`, ...a, absences: 2, marks: 3 },
+      { studentId: s.zahra, studentName: 'Zahra Test', admissionNo: `ADM-${s.schoolId}-Zahra`, ...a, absences: 1, marks: 3 },
     ]);
     const classB = await get<AttendanceAnalytics>(`/attendances/analytics?${october}&classId=${s.classB}`);
     expect(classB.topAbsentees).toEqual([]);
@@ -179,7 +187,7 @@ describe('GET /attendances/analytics', () => {
 describe('GET /attendances/monthly-matrix', () => {
   it("gives the class's students by roll number, each day's status, and the totals", async () => {
     const matrix = await get<MonthlyMatrix>(`/attendances/monthly-matrix?classId=${s.classA}&month=10&year=2026`);
-    expect(matrix).toMatchObject({ classId: s.classA, className: 'Grade 4 A', month: 10, year: 2026 });
+    expect(matrix).toMatchObject({ classId: s.classA, ...names().a, month: 10, year: 2026 });
     expect(matrix.days).toHaveLength(31);
     expect([matrix.days[0], matrix.days[30]]).toEqual(['2026-10-01', '2026-10-31']);
     const rows = matrix.students.map((row) => [row.studentName, row.rollNo, row.cells.slice(2, 5), row.totals]);

@@ -15,7 +15,7 @@ import { selectMarks, type MarkRow } from './attendance-mark-dto';
 
 type ScopedUser = Pick<AuthUser, 'schoolId' | 'dataScopes'>;
 
-export type VisibleClass = { id: number; schoolId: number; name: string };
+export type VisibleClass = { id: number; schoolId: number; name: string; dariName: string | null; pashtoName: string | null };
 
 /** A live mark the user may see, with names; 404 otherwise. */
 export async function findVisibleMark(db: DbOrTx, user: ScopedUser, id: number): Promise<MarkRow> {
@@ -27,7 +27,7 @@ export async function findVisibleMark(db: DbOrTx, user: ScopedUser, id: number):
 /** A live class the user may see; 404 otherwise. */
 export async function findVisibleClass(db: DbOrTx, user: ScopedUser, id: number): Promise<VisibleClass> {
   const [row] = await db
-    .select({ id: classes.id, schoolId: classes.schoolId, name: classes.name })
+    .select({ id: classes.id, schoolId: classes.schoolId, name: classes.name, dariName: classes.dariName, pashtoName: classes.pashtoName })
     .from(classes)
     .where(and(eq(classes.id, id), isNull(classes.deletedAt)))
     .limit(1);

@@ -51,7 +51,7 @@ async function classSummary(db: DbOrTx, user: AuthUser, range: DayRange): Promis
     ...range,
     classes: rows,
     // No register is expected on a day that is not a school day: such a range has no class "not marked".
-    notMarked: schoolDays === 0 ? [] : rows.filter((row) => !row.marked).map((row) => ({ classId: row.classId!, className: row.className! })),
+    notMarked: schoolDays === 0 ? [] : rows.filter((row) => !row.marked).map((row) => ({ classId: row.classId!, className: row.className!, classDariName: row.classDariName, classPashtoName: row.classPashtoName })),
     schoolDays,
     nonSchoolDays: closed,
     totals: addCounts(marked),

@@ -45,8 +45,9 @@ export async function createAttendanceSchool(t: TestApp, prefix: string): Promis
   const [classA, classB, classC] = await db
     .insert(classes)
     .values([
-      { schoolId, name: 'Grade 4 A', code: '4A', grade: 4, section: 'A' },
-      { schoolId, name: 'Grade 5 B', code: '5B', grade: 5, section: 'B' },
+      // Local names (issue 23): both for 4 A, only the Dari one for 5 B, none for 6 C.
+      { schoolId, name: 'Grade 4 A', dariName: 'صنف ۴ الف', pashtoName: 'ټولګی ۴ الف', code: '4A', grade: 4, section: 'A' },
+      { schoolId, name: 'Grade 5 B', dariName: 'صنف ۵ ب', code: '5B', grade: 5, section: 'B' },
       { schoolId, name: 'Grade 6 C', code: '6C', grade: 6, section: 'C' },
     ])
     .returning();

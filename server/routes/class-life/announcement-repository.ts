@@ -25,6 +25,8 @@ export function selectAnnouncements(db: DbOrTx) {
     .select({
       announcement: announcements,
       className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
       classCode: classes.code,
       authorFirst: users.firstName,
       authorLast: users.lastName,
@@ -51,7 +53,7 @@ export function toAnnouncementDto(selected: SelectedAnnouncement, now: Date = ne
     title: row.title,
     body: row.body,
     audience: row.audience,
-    class: row.classId === null ? null : { id: row.classId, name: selected.className ?? '', code: selected.classCode ?? '' },
+    class: row.classId === null ? null : { id: row.classId, name: selected.className ?? '', dariName: selected.classDariName, pashtoName: selected.classPashtoName, code: selected.classCode ?? '' },
     publishedAt: row.publishedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     state: announcementState(row, now),

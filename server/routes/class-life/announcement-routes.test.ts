@@ -52,7 +52,7 @@ describe('announcements: posting and reading', () => {
     });
     expect(Date.parse(now.publishedAt)).toBeGreaterThanOrEqual(before - 1000);
     const scheduled = await post(f.admin, { title: 'Exam week', body: 'Timetable attached', audience: 'STUDENTS', classId: f.classA, publishedAt: '2099-03-01T08:00:00+04:30', expiresAt: '2099-03-10T08:00:00+04:30' });
-    expect(scheduled).toMatchObject({ class: { id: f.classA, name: '7-A' }, state: 'SCHEDULED', publishedAt: '2099-03-01T03:30:00.000Z', expiresAt: '2099-03-10T03:30:00.000Z' });
+    expect(scheduled).toMatchObject({ class: { id: f.classA, name: '7-A', dariName: 'صنف ۷ الف', pashtoName: null }, state: 'SCHEDULED', publishedAt: '2099-03-01T03:30:00.000Z', expiresAt: '2099-03-10T03:30:00.000Z' });
     const older = await post(f.admin, { title: 'Staff meeting', body: 'Monday', audience: 'STAFF', publishedAt: '2020-01-01T08:00:00+04:30' });
     expect(older.state).toBe('LIVE');
     // Ending it now: a PUT may set an expiry that has passed (after its publication).

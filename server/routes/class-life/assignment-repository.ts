@@ -24,8 +24,12 @@ export function selectAssignments(db: DbOrTx) {
     .select({
       assignment: assignments,
       className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
       classCode: classes.code,
       subjectName: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
       subjectCode: subjects.code,
       authorFirst: users.firstName,
       authorLast: users.lastName,
@@ -43,8 +47,8 @@ export function toAssignmentDto(selected: SelectedAssignment): Assignment {
   return {
     id: row.id,
     schoolId: row.schoolId,
-    class: { id: row.classId, name: selected.className, code: selected.classCode },
-    subject: { id: row.subjectId, name: selected.subjectName, code: selected.subjectCode },
+    class: { id: row.classId, name: selected.className, dariName: selected.classDariName, pashtoName: selected.classPashtoName, code: selected.classCode },
+    subject: { id: row.subjectId, name: selected.subjectName, dariName: selected.subjectDariName, pashtoName: selected.subjectPashtoName, code: selected.subjectCode },
     title: row.title,
     description: row.description,
     dueDate: row.dueDate,

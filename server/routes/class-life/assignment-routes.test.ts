@@ -54,10 +54,11 @@ const submit = (assignmentId: number, studentId: number, status: 'SUBMITTED' | '
   t.database.db.insert(assignmentSubmissions).values({ assignmentId, studentId, status, grade, submittedAt: status === 'MISSING' ? null : new Date() });
 
 describe('assignments: setting and reading', () => {
-  it('sets assignments, answers them with class, subject and author, and lists latest due first with filters', async () => {
+  it('sets assignments, answers them with class, subject (with their local names) and author, and lists latest due first with filters', async () => {
     const worksheet = await create(f.teacher);
     expect(worksheet).toEqual({
-      id: worksheet.id, schoolId: f.schoolId, class: { id: f.classA, name: '7-A', code: expect.any(String) }, subject: { id: f.maths, name: 'Mathematics', code: expect.any(String) },
+      id: worksheet.id, schoolId: f.schoolId, class: { id: f.classA, name: '7-A', dariName: 'صنف ۷ الف', pashtoName: null, code: expect.any(String) },
+      subject: { id: f.maths, name: 'Mathematics', dariName: 'ریاضی', pashtoName: 'ریاضیات', code: expect.any(String) },
       title: 'Fractions worksheet', description: 'Page 12, 1-10', dueDate: '2099-05-10', maxGrade: 20, createdBy: { id: f.teacher.user.id, name: 'asg-teacher' },
       createdAt: expect.any(String), updatedAt: expect.any(String),
     });

@@ -74,7 +74,7 @@ describe('class life reaches the parent portal', () => {
     for (const item of hidden) expect(shownIds).not.toContain(item.id);
     expect(shown[0]).toEqual({
       id: forTheClass.id, title: 'Maths test next week', body: 'Details inside', audience: 'ALL', classId: child.classId,
-      className: forTheClass.class?.name, publishedAt: forTheClass.publishedAt, expiresAt: null,
+      className: forTheClass.class?.name, classDariName: forTheClass.class?.dariName, classPashtoName: forTheClass.class?.pashtoName, publishedAt: forTheClass.publishedAt, expiresAt: null,
     });
 
     // Deleted or ended here: gone there.
@@ -95,7 +95,7 @@ describe('class life reaches the parent portal', () => {
     const elsewhere = await write<Assignment>(principal, { method: 'POST', url: '/assignments', payload: { classId: otherClassId, subjectId: mathsId, title: 'Other class work', dueDate: '2099-12-31' } });
     const [latest, ...rest] = await portal<ChildAssignment[]>('assignments');
     expect(latest).toEqual({
-      id: set.id, title: 'Algebra practice', description: 'Exercises 3.1 to 3.4', subject: 'Mathematics', dueDate: '2099-12-30', maxGrade: 25,
+      id: set.id, title: 'Algebra practice', description: 'Exercises 3.1 to 3.4', subject: 'Mathematics', subjectDariName: set.subject.dariName, subjectPashtoName: set.subject.pashtoName, dueDate: '2099-12-30', maxGrade: 25,
       status: 'PENDING', submittedAt: null, grade: null, percentage: null,
     });
     expect(rest.map((item) => item.id)).not.toContain(elsewhere.id);

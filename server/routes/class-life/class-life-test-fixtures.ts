@@ -4,7 +4,7 @@
  * second school with its own class and subject (the stranger's rows).
  */
 import { eq } from 'drizzle-orm';
-import { classes, teacherAssignments, teachers } from '../../db/schema';
+import { classes, subjects, teacherAssignments, teachers } from '../../db/schema';
 import type { TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import type { TestApp } from '../../test-support/test-app';
@@ -43,6 +43,9 @@ export async function createClassLifeFixture(t: TestApp, prefix: string): Promis
   const otherSchoolId = await createSchool(t, `${prefix} Other School`);
   const [classA, classB, classC] = [await addClass(t, schoolId, '7-A'), await addClass(t, schoolId, '7-B'), await addClass(t, schoolId, '7-C')];
   const [maths, physics] = [await addSubject(t, schoolId, 'Mathematics'), await addSubject(t, schoolId, 'Physics')];
+  // Local names (issue 23): 7-A has a Dari name, Mathematics both; the others none.
+  await t.database.db.update(classes).set({ dariName: 'صنف ۷ الف' }).where(eq(classes.id, classA));
+  await t.database.db.update(subjects).set({ dariName: 'ریاضی', pashtoName: 'ریاضیات' }).where(eq(subjects.id, maths));
   const otherClass = await addClass(t, otherSchoolId, 'Their 7-A');
   const otherSubject = await addSubject(t, otherSchoolId, 'Their maths');
   const admin = await createUserIn(t, schoolId, `${prefix}-admin`, { role: 'SCHOOL_ADMIN' });

@@ -23,6 +23,8 @@ export async function childAnnouncements(
       audience: announcements.audience,
       classId: announcements.classId,
       className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
       publishedAt: announcements.publishedAt,
       expiresAt: announcements.expiresAt,
     })

@@ -20,7 +20,8 @@ import { addDays, kabulDay } from '../../lib/kabul-time';
 import { studentCalendar } from '../students/public';
 import { oneDecimal } from './parent-children';
 
-type Mark = { subject: string; percentage: number; day: string; academicYear: string };
+/** A mark; the subject's Dari and Pashto names, when read, go on its report line (the line is by the English name). */
+type Mark = { subject: string; subjectDariName?: string | null; subjectPashtoName?: string | null; percentage: number; day: string; academicYear: string };
 type AttendanceMark = { date: string; status: string };
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -28,6 +29,12 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 /** The report cards of these marks and attendance, newest first (exported for its own tests). */
 export function buildReportCards(marks: Mark[], attendanceMarks: AttendanceMark[], today: string): ReportCard[] {
   const byYear = new Map<string, Mark[]>();
+  const localNamesOf = new Map<string, Pick<Mark, 'subjectDariName' | 'subjectPashtoName'>>();
+  for (const mark of marks) {
+    if (!localNamesOf.has(mark.subject) && ('subjectDariName' in mark || 'subjectPashtoName' in mark)) {
+      localNamesOf.set(mark.subject, { subjectDariName: mark.subjectDariName ?? null, subjectPashtoName: mark.subjectPashtoName ?? null });
+    }
+  }
   for (const mark of marks) byYear.set(mark.academicYear, [...(byYear.get(mark.academicYear) ?? []), mark]);
   const years = [...byYear.entries()]
     .map(([academicYear, yearMarks]) => ({
@@ -49,7 +56,7 @@ export function buildReportCards(marks: Mark[], attendanceMarks: AttendanceMark[
     const subjectRows = exactAverages
       .map(({ subject, exact, marks: count }) => {
         const averagePercentage = oneDecimal(exact);
-        return { subject, averagePercentage, letter: gradeLabel(averagePercentage), marks: count };
+        return { subject, ...localNamesOf.get(subject), averagePercentage, letter: gradeLabel(averagePercentage), marks: count };
       })
       .sort((a, b) => a.subject.localeCompare(b.subject));
     const overallAverage = oneDecimal(mean(exactAverages.map((row) => row.exact)));
@@ -74,6 +81,8 @@ export async function childReportCards(db: DbOrTx, studentId: number, today: str
   const rows = await db
     .select({
       subject: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
       percentage: sql<string>`(${grades.score} * 100.0 / nullif(${grades.maxScore}, 0))::text`,
       day: grades.gradedOn,
       academicYear: grades.academicYear,
@@ -84,6 +93,8 @@ export async function childReportCards(db: DbOrTx, studentId: number, today: str
   if (rows.length === 0) return [];
   const marks = rows.map((row) => ({
     subject: row.subject,
+    subjectDariName: row.subjectDariName,
+    subjectPashtoName: row.subjectPashtoName,
     // A mark out of 0 counts as 0 %, as the grades list shows it.
     percentage: Math.min(100, Number(row.percentage ?? 0)),
     day: row.day,

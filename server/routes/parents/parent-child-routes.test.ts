@@ -76,7 +76,7 @@ describe('assignments', () => {
       [f.assignments.missing, 'MISSING', null, null],
       [f.assignments.graded, 'GRADED', 8, 80],
     ]);
-    expect(data[0]).toMatchObject({ title: 'Decimals', subject: 'Mathematics', dueDate: addDays(today, 5), maxGrade: 10, submittedAt: null });
+    expect(data[0]).toMatchObject({ title: 'Decimals', subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: 'ریاضیات', dueDate: addDays(today, 5), maxGrade: 10, submittedAt: null });
     expect(data[4].submittedAt).toBe(new Date(`${addDays(today, -21)}T06:00:00Z`).toISOString());
     expect(meta).toEqual({ pagination: { currentPage: 1, totalPages: 1, totalCount: 5, limit: 20 } });
   });
@@ -130,9 +130,10 @@ describe('reports', () => {
         academicYear: '2025',
         startDate: '2025-04-05',
         endDate: kabulDay(),
+        // With the subjects' Dari and Pashto names (Art has none).
         subjects: [
-          { subject: 'Art', averagePercentage: 90, letter: 'A+', marks: 1 },
-          { subject: 'Mathematics', averagePercentage: 85, letter: 'A', marks: 1 },
+          { subject: 'Art', subjectDariName: null, subjectPashtoName: null, averagePercentage: 90, letter: 'A+', marks: 1 },
+          { subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: 'ریاضیات', averagePercentage: 85, letter: 'A', marks: 1 },
         ],
         overallAverage: 87.5,
         overallLetter: 'A',
@@ -144,8 +145,8 @@ describe('reports', () => {
         startDate: '2024-04-10',
         endDate: '2025-04-04',
         subjects: [
-          { subject: 'Art', averagePercentage: 60, letter: 'C', marks: 1 },
-          { subject: 'Mathematics', averagePercentage: 80, letter: 'B+', marks: 2 },
+          { subject: 'Art', subjectDariName: null, subjectPashtoName: null, averagePercentage: 60, letter: 'C', marks: 1 },
+          { subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: 'ریاضیات', averagePercentage: 80, letter: 'B+', marks: 2 },
         ],
         overallAverage: 70,
         overallLetter: 'C+',
@@ -173,7 +174,7 @@ describe('reports', () => {
   it("holds only the child's own marks, and no card without marks", async () => {
     const { data } = await get<ReportCard[]>(f.familyQ, `/parents/${f.familyQ.user.id}/students/${f.childC}/reports`);
     expect(data).toHaveLength(1);
-    expect(data[0].subjects).toEqual([{ subject: 'Art', averagePercentage: 20, letter: 'D', marks: 1 }]);
+    expect(data[0].subjects).toEqual([{ subject: 'Art', subjectDariName: null, subjectPashtoName: null, averagePercentage: 20, letter: 'D', marks: 1 }]);
     expect(buildReportCards([], [], '2025-01-01')).toEqual([]);
   });
 });
@@ -217,9 +218,9 @@ describe('announcements', () => {
   it('shows live, published, unexpired ALL/PARENTS notices, school-wide or for the own class, newest first', async () => {
     const { data } = await get<ChildAnnouncement[]>(f.familyP, `${base()}/announcements`);
     expect(data.map((row) => row.title)).toEqual(['Grade 8 B trip', 'School closed on Nowruz']);
-    expect(data[0]).toMatchObject({ id: f.announcements.ownClass, audience: 'PARENTS', classId: f.classK1, className: 'Grade 8 B' });
+    expect(data[0]).toMatchObject({ id: f.announcements.ownClass, audience: 'PARENTS', classId: f.classK1, className: 'Grade 8 B', classDariName: 'صنف ۸ ب', classPashtoName: null });
     expect(data[0].expiresAt).not.toBeNull();
-    expect(data[1]).toMatchObject({ id: f.announcements.wide, audience: 'ALL', classId: null, className: null, expiresAt: null });
+    expect(data[1]).toMatchObject({ id: f.announcements.wide, audience: 'ALL', classId: null, className: null, classDariName: null, classPashtoName: null, expiresAt: null });
   });
 
   it("shows the other family the notices of their own child's class instead", async () => {

@@ -54,14 +54,15 @@ export async function createParentChildFixture(t: TestAppWithUploads): Promise<P
   const [k1, k2] = await db
     .insert(classes)
     .values([
-      { schoolId, name: 'Grade 8 B', code: 'G8B', grade: 8, section: 'B' },
+      { schoolId, name: 'Grade 8 B', dariName: 'صنف ۸ ب', code: 'G8B', grade: 8, section: 'B' },
       { schoolId, name: 'Grade 9 C', code: 'G9C', grade: 9, section: 'C' },
     ])
     .returning();
   const [maths, art] = await db
     .insert(subjects)
     .values([
-      { schoolId, name: 'Mathematics', code: 'M' },
+      // Local names (issue 23): Mathematics has both, Art none.
+      { schoolId, name: 'Mathematics', dariName: 'ریاضی', pashtoName: 'ریاضیات', code: 'M' },
       { schoolId, name: 'Art', code: 'A' },
     ])
     .returning();

@@ -68,6 +68,12 @@ describe('GET /teachers/{id}/analytics', () => {
       ['Class A', 'Mathematics', 2],
       ['Class B', 'Mathematics', 1],
     ]);
+    // With the class's and the subject's Dari and Pashto names (issue 23).
+    expect(data.breakdown.map((row) => [row.classDariName, row.classPashtoName, row.subjectDariName, row.subjectPashtoName])).toEqual([
+      ['صنف الف', null, null, null],
+      ['صنف الف', null, 'ریاضی', 'ریاضي'],
+      [null, null, 'ریاضی', 'ریاضي'],
+    ]);
     const [classTeacher, mathA, mathB] = data.breakdown;
     expect(classTeacher.current).toEqual({ averageGrade: null, passRate: null, gradeCount: 0, attendanceRate: 75, markCount: 4 });
     expect(mathA.current).toEqual({ averageGrade: 70, passRate: 50, gradeCount: 2, attendanceRate: 75, markCount: 4 });

@@ -138,7 +138,8 @@ describe('stats', () => {
     const body = (await call(admin, { method: 'GET', url: `/teachers/${ahmad}/stats` })).json().data;
     expect(body).toMatchObject({ teacherId: ahmad, assignments: 6, experience: 9, salary: 32000, allowances: 3000, documents: 0 });
     expect(body.classes).toHaveLength(6);
-    expect(body.subjects).toEqual([expect.objectContaining({ name: 'Mathematics' })]);
+    expect(body.subjects).toEqual([{ id: expect.any(Number), name: 'Mathematics', dariName: 'ریاضی', pashtoName: 'ریاضي' }]);
+    expect(body.classes).toContainEqual({ id: expect.any(Number), name: 'Grade 10 A', dariName: 'صنف ۱۰ الف', pashtoName: 'ټولګی ۱۰ الف' });
     expect(body.studentsTaught).toBe(120);
     expect(body.yearsOfService).toBeGreaterThanOrEqual(8);
     expect((await call(admin, { method: 'GET', url: `/teachers/${otherTeacherId}/stats` })).statusCode).toBe(404);

@@ -293,8 +293,12 @@ export async function assignmentsByTeacher(db: DbOrTx, teacherIds: number[]): Pr
       teacherId: teacherAssignments.teacherId,
       classId: teacherAssignments.classId,
       className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
       subjectId: teacherAssignments.subjectId,
       subjectName: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
     })
     .from(teacherAssignments)
     .innerJoin(classes, eq(classes.id, teacherAssignments.classId))
@@ -305,7 +309,7 @@ export async function assignmentsByTeacher(db: DbOrTx, teacherIds: number[]): Pr
   return new Map(
     [...grouped].map(([teacherId, list]) => [
       teacherId,
-      list.map(({ classId, className, subjectId, subjectName }) => ({ classId, className, subjectId, subjectName })),
+      list.map(({ teacherId: _teacherId, ...assignment }) => assignment),
     ]),
   );
 }

@@ -165,7 +165,11 @@ describe('GET /teachers', () => {
     const [teacher] = body.data as Teacher[];
     expect(teacher.documents).toEqual([]);
     expect(teacher.assignments?.length).toBe(6);
-    expect(teacher.assignments?.[0]).toMatchObject({ className: 'Grade 10 A', subjectName: 'Mathematics' });
+    // With the demo class's and subject's Dari and Pashto names (issue 23).
+    expect(teacher.assignments?.[0]).toEqual({
+      classId: expect.any(Number), className: 'Grade 10 A', classDariName: 'صنف ۱۰ الف', classPashtoName: 'ټولګی ۱۰ الف',
+      subjectId: expect.any(Number), subjectName: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: 'ریاضي',
+    });
     const plain = (await call(admin, { method: 'GET', url: '/teachers?query=TCH-001' })).json().data[0];
     expect(plain).not.toHaveProperty('assignments');
   });

@@ -19,7 +19,17 @@ import { queryRows } from '../../../lib/figures/stats-sql';
 import { readSchoolCalendar } from '../../settings/public';
 import type { TeacherWindow } from './teacher-analytics-period';
 
-export type Assignment = { classId: number; className: string; subjectId: number | null; subjectName: string | null; students: number };
+export type Assignment = {
+  classId: number;
+  className: string;
+  classDariName: string | null;
+  classPashtoName: string | null;
+  subjectId: number | null;
+  subjectName: string | null;
+  subjectDariName: string | null;
+  subjectPashtoName: string | null;
+  students: number;
+};
 
 /** Sums and counts of grades: what averages and pass rates are rolled up from. */
 export type GradeSums = { total: number; count: number; passes: number };
@@ -31,10 +41,21 @@ const completed: (typeof EXAM_STATUSES)[number] = 'COMPLETED';
 
 /** The teacher's assignments (classes not deleted) with the students now in each class. */
 export async function assignmentsOf(db: DbOrTx, teacherId: number): Promise<Assignment[]> {
-  const rows = await queryRows<{ class_id: number; class_name: string; subject_id: number | null; subject_name: string | null; students: number }>(
+  const rows = await queryRows<{
+    class_id: number;
+    class_name: string;
+    class_dari_name: string | null;
+    class_pashto_name: string | null;
+    subject_id: number | null;
+    subject_name: string | null;
+    subject_dari_name: string | null;
+    subject_pashto_name: string | null;
+    students: number;
+  }>(
     db,
-    sql`select ${teacherAssignments.classId} as class_id, ${classes.name} as class_name, ${teacherAssignments.subjectId} as subject_id,
-          ${subjects.name} as subject_name,
+    sql`select ${teacherAssignments.classId} as class_id, ${classes.name} as class_name, ${classes.dariName} as class_dari_name,
+          ${classes.pashtoName} as class_pashto_name, ${teacherAssignments.subjectId} as subject_id,
+          ${subjects.name} as subject_name, ${subjects.dariName} as subject_dari_name, ${subjects.pashtoName} as subject_pashto_name,
           (select count(*) from ${students} where ${students.classId} = ${teacherAssignments.classId} and ${students.deletedAt} is null)::int as students
         from ${teacherAssignments}
         join ${classes} on ${classes.id} = ${teacherAssignments.classId} and ${classes.deletedAt} is null
@@ -45,8 +66,12 @@ export async function assignmentsOf(db: DbOrTx, teacherId: number): Promise<Assi
   return rows.map((row) => ({
     classId: Number(row.class_id),
     className: row.class_name,
+    classDariName: row.class_dari_name,
+    classPashtoName: row.class_pashto_name,
     subjectId: row.subject_id === null ? null : Number(row.subject_id),
     subjectName: row.subject_name,
+    subjectDariName: row.subject_dari_name,
+    subjectPashtoName: row.subject_pashto_name,
     students: Number(row.students),
   }));
 }

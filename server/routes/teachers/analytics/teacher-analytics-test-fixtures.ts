@@ -47,7 +47,7 @@ export async function buildAnalyticsSchool(t: TestApp, schoolId: number, teacher
   const [a, b, c, d] = await db
     .insert(classes)
     .values([
-      { schoolId, name: 'Class A', code: 'TA-A', grade: 7 },
+      { schoolId, name: 'Class A', dariName: 'صنف الف', code: 'TA-A', grade: 7 },
       { schoolId, name: 'Class B', code: 'TA-B', grade: 8 },
       { schoolId, name: 'Class C', code: 'TA-C', grade: 9 },
       { schoolId, name: 'Class D', code: 'TA-D', grade: 10 },
@@ -56,7 +56,7 @@ export async function buildAnalyticsSchool(t: TestApp, schoolId: number, teacher
   const [math, dari, physics] = await db
     .insert(subjects)
     .values([
-      { schoolId, name: 'Mathematics', code: 'TA-MATH' },
+      { schoolId, name: 'Mathematics', dariName: 'ریاضی', pashtoName: 'ریاضي', code: 'TA-MATH' },
       { schoolId, name: 'Dari', code: 'TA-DARI' },
       { schoolId, name: 'Physics', code: 'TA-PHYS' },
     ])

@@ -110,15 +110,26 @@ export function yearsBetween(from: string, today: string): number {
 /** One teacher's figures: their class assignments, the live students of those classes, service and pay. */
 export async function teacherOwnStats(db: DbOrTx, teacher: TeacherRow, now: Date = new Date()): Promise<TeacherOwnStats> {
   const assignmentRows = await db
-    .select({ classId: teacherAssignments.classId, className: classes.name, subjectId: teacherAssignments.subjectId, subjectName: subjects.name })
+    .select({
+      classId: teacherAssignments.classId,
+      className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
+      subjectId: teacherAssignments.subjectId,
+      subjectName: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
+    })
     .from(teacherAssignments)
     .innerJoin(classes, eq(classes.id, teacherAssignments.classId))
     .leftJoin(subjects, eq(subjects.id, teacherAssignments.subjectId))
     .where(eq(teacherAssignments.teacherId, teacher.id))
     .orderBy(classes.name, subjects.name);
-  const classMap = new Map(assignmentRows.map((row) => [row.classId, row.className]));
+  const classMap = new Map(assignmentRows.map((row) => [row.classId, { name: row.className, dariName: row.classDariName, pashtoName: row.classPashtoName }]));
   const subjectMap = new Map(
-    assignmentRows.flatMap((row) => (row.subjectId === null ? [] : [[row.subjectId, row.subjectName ?? ''] as const])),
+    assignmentRows.flatMap((row) =>
+      row.subjectId === null ? [] : [[row.subjectId, { name: row.subjectName ?? '', dariName: row.subjectDariName, pashtoName: row.subjectPashtoName }] as const],
+    ),
   );
   const classIds = [...classMap.keys()];
   const [taught] =
@@ -135,8 +146,8 @@ export async function teacherOwnStats(db: DbOrTx, teacher: TeacherRow, now: Date
   return {
     teacherId: teacher.id,
     assignments: assignmentRows.length,
-    classes: [...classMap].map(([id, name]) => ({ id, name })),
-    subjects: [...subjectMap].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+    classes: [...classMap].map(([id, names]) => ({ id, ...names })),
+    subjects: [...subjectMap].map(([id, names]) => ({ id, ...names })).sort((a, b) => a.name.localeCompare(b.name)),
     studentsTaught: Number(taught?.value ?? 0),
     yearsOfService: teacher.hireDate ? yearsBetween(teacher.hireDate, kabulDay(now)) : null,
     experience: teacher.experience,

@@ -9,7 +9,15 @@ import { send } from '@/lib/api/send';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 import { studentName } from '@/features/attendance/api/get-class-students';
 
-export type GateStudent = { id: number; name: string; admissionNo: string; rollNo: string | null; className: string | null };
+export type GateStudent = {
+  id: number;
+  name: string;
+  admissionNo: string;
+  rollNo: string | null;
+  className: string | null;
+  classDariName?: string | null;
+  classPashtoName?: string | null;
+};
 
 /** Enough matches to pick from at a glance; a longer text narrows them. */
 export const GATE_SEARCH_LIMIT = 10;
@@ -26,6 +34,8 @@ export async function searchGateStudents(search: string, signal?: AbortSignal): 
     admissionNo: student.admissionNo,
     rollNo: student.rollNo,
     className: student.class?.name ?? null,
+    classDariName: student.class?.dariName ?? null,
+    classPashtoName: student.class?.pashtoName ?? null,
   }));
 }
 

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useClasses } from '@/features/attendance/api/get-classes';
+import { useLocalChoiceLabel } from '@/lib/names/use-local-name';
 
 export type ClassSelectProps = {
   value: number | null;
@@ -12,7 +13,8 @@ export type ClassSelectProps = {
 export function ClassSelect({ value, onChange, required = true }: ClassSelectProps) {
   const { t } = useTranslation();
   const classes = useClasses();
-  const data = (classes.data ?? []).map((item) => ({ value: String(item.id), label: item.code ? `${item.name} (${item.code})` : item.name }));
+  const choiceLabel = useLocalChoiceLabel();
+  const data = (classes.data ?? []).map((item) => ({ value: String(item.id), label: choiceLabel(item) }));
   return (
     <Select
       label={t('attendance.classLabel')}

@@ -4,11 +4,12 @@ import { useGateDayMarks } from '@/features/attendance/api/gate-day-marks';
 import { STATUS_COLORS } from '@/features/attendance/components/attendance-status-style';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { toLocaleDigits } from '@/lib/i18n/digits';
+import { localFlatName } from '@/lib/names/local-record-name';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
 /** Today's marks, the latest change first, with their in and out times: the guard's quick check. */
 export function GateDayList({ date }: { date: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { locale } = useFormatLocale();
   const marks = useGateDayMarks(date);
   const none = t('attendanceRegister.gate.noTime');
@@ -54,7 +55,7 @@ export function GateDayList({ date }: { date: string }) {
                     {mark.admissionNo}
                   </Text>
                 </Table.Td>
-                <Table.Td>{mark.className ?? ''}</Table.Td>
+                <Table.Td>{localFlatName(mark, 'class', i18n.language)}</Table.Td>
                 <Table.Td>
                   <Badge color={STATUS_COLORS[mark.status]} variant="light">
                     {t(`attendanceRegister.status.${mark.status}`)}

@@ -8,13 +8,14 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGateStudentSearch, type GateStudent } from '@/features/attendance/api/gate-student-search';
+import { localFlatName } from '@/lib/names/local-record-name';
 
 export const GATE_SEARCH_DEBOUNCE_MS = 300;
 
 export type GateStudentSearchProps = { onPick: (student: GateStudent) => void; inputRef?: React.Ref<HTMLInputElement> };
 
 export function GateStudentSearch({ onPick, inputRef }: GateStudentSearchProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), GATE_SEARCH_DEBOUNCE_MS);
@@ -62,7 +63,7 @@ export function GateStudentSearch({ onPick, inputRef }: GateStudentSearchProps) 
                 <Text size="xs" c="dimmed">
                   {[
                     t('attendanceRegister.gate.admissionNo', { number: option.admissionNo }),
-                    option.className ? t('attendanceRegister.gate.classOf', { name: option.className }) : t('attendanceRegister.gate.noClass'),
+                    option.className ? t('attendanceRegister.gate.classOf', { name: localFlatName(option, 'class', i18n.language) }) : t('attendanceRegister.gate.noClass'),
                   ].join(' · ')}
                 </Text>
               </Combobox.Option>

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
 import { MonthlyMatrixTab } from '@/features/attendance/matrix/monthly-matrix-tab';
-import { ATTENDANCE_READER, classListAnswer, counts, makeMatrix, okAnswer } from '@/features/attendance/matrix/testing/attendance-report-fixture';
+import { ATTENDANCE_READER, CLASSES, classListAnswer, counts, makeMatrix, okAnswer } from '@/features/attendance/matrix/testing/attendance-report-fixture';
+import { i18n } from '@/lib/i18n/i18n';
 
 const MATRIX = '/api/attendances/monthly-matrix';
 const EXPORT = '/api/attendances/export';
@@ -210,5 +211,30 @@ describe('Monthly matrix tab', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert', { name: 'The export failed' });
     expect(alert).toHaveTextContent('The export would hold more than 20000 rows');
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('Monthly matrix tab in Dari', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("offers the classes by their Dari names (English when none) and names the chosen class's month in Dari", async () => {
+    await i18n.changeLanguage('fa');
+    const [grade7, grade8] = CLASSES;
+    const classes = [{ ...grade7, dariName: 'صنف ۷' }, grade8];
+    const answer = classListAnswer();
+    const { user } = setup({
+      'GET /api/classes': () => ({ body: { ...(answer.body as object), data: classes } }),
+      [`GET ${MATRIX}`]: () => okAnswer(makeMatrix({ classDariName: 'صنف ۷', students: [] })),
+    });
+    const select = await screen.findByRole('combobox', { name: /^صنف/ });
+    await waitFor(() => expect(select).toBeEnabled(), { timeout: 4000 });
+    await user.click(select);
+    expect(await screen.findByRole('option', { name: 'Grade 8 (8A)', hidden: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'صنف ۷ (7A)', hidden: true }));
+    // The class has no students: the note names it in Dari, not "Grade 7".
+    expect(await screen.findByText(/^صنف ۷ /)).toBeInTheDocument();
+    expect(screen.queryByText(/Grade 7/)).not.toBeInTheDocument();
   });
 });

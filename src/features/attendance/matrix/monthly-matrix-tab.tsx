@@ -9,13 +9,14 @@ import { MonthYearSelect } from '@/features/attendance/matrix/month-year-select'
 import { currentSchoolMonth, monthBounds, type SchoolMonth } from '@/features/attendance/matrix/school-month';
 import { ReportError, ReportLoading } from '@/features/attendance/summary/report-states';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
+import { localFlatName } from '@/lib/names/local-record-name';
 
 /**
  * The monthly matrix of a class: students × days with each day's status, totals, and the CSV
  * export of the same class and month. Starts on this month (Kabul's calendar) with no class.
  */
 export function MonthlyMatrixTab() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useReportFormat();
   const thisMonth = useMemo(() => currentSchoolMonth(), []);
   const [classId, setClassId] = useState<number | null>(null);
@@ -48,7 +49,8 @@ export function MonthlyMatrixTab() {
       />
     );
   } else if (matrix) {
-    const caption = t('attendanceReports.matrix.caption', { className: matrix.className, month: format.monthName(matrix.month), year: matrix.year });
+    const className = localFlatName(matrix, 'class', i18n.language);
+    const caption = t('attendanceReports.matrix.caption', { className, month: format.monthName(matrix.month), year: matrix.year });
     body = (
       <Stack gap="sm" aria-busy={query.isFetching}>
         {query.isError ? (
@@ -62,7 +64,7 @@ export function MonthlyMatrixTab() {
         ) : null}
         {matrix.students.length === 0 ? (
           <Alert color="gray" variant="light">
-            {t('attendanceReports.matrix.noStudents', { className: matrix.className })}
+            {t('attendanceReports.matrix.noStudents', { className })}
           </Alert>
         ) : (
           <>

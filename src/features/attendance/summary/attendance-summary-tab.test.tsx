@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubRoutes } from '@/app/testing/app-test-harness';
 import { ATTENDANCE_READER, counts, makeAnalytics, makeClassSummary, okAnswer } from '@/features/attendance/matrix/testing/attendance-report-fixture';
 import { AttendanceSummaryTab } from '@/features/attendance/summary/attendance-summary-tab';
+import { i18n } from '@/lib/i18n/i18n';
 
 const CLASS_SUMMARY = '/api/attendances/class-summary';
 const ANALYTICS = '/api/attendances/analytics';
@@ -160,5 +161,27 @@ describe('Attendance summary tab: the range', { timeout: 20_000 }, () => {
     failing = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Marks' })).toHaveTextContent('8');
+  });
+});
+
+describe('Attendance summary tab: local class names', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('shows a class by its Dari name on a Dari screen, and by its English name when it has none', async () => {
+    const grade7Names = { classDariName: 'صنف ۷ الف', classPashtoName: 'ټولګی ۷ الف' };
+    const summary = makeClassSummary();
+    const [grade7, grade8] = summary.classes;
+    const analytics = makeAnalytics();
+    await i18n.changeLanguage('fa');
+    setup({
+      [`GET ${CLASS_SUMMARY}`]: () => okAnswer({ ...summary, classes: [{ ...grade7, ...grade7Names }, { ...grade8, classDariName: null }] }),
+      [`GET ${ANALYTICS}`]: () => okAnswer({ ...analytics, topAbsentees: analytics.topAbsentees.map((row) => (row.className ? { ...row, ...grade7Names } : row)) }),
+    });
+    // The day's table and the most absent students name Grade 7 in Dari; Grade 8 has no Dari name.
+    await waitFor(() => expect(screen.getAllByText('صنف ۷ الف')).toHaveLength(2));
+    expect(screen.queryByText('Grade 7')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Grade 8')).toHaveLength(2);
   });
 });

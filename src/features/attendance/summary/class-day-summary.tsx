@@ -7,6 +7,7 @@ import { useClassSummary } from '@/features/attendance/api/get-class-summary';
 import { ReportError, ReportLoading } from '@/features/attendance/summary/report-states';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
 import { schoolDay } from '@/lib/dates/school-day';
+import { localFlatName } from '@/lib/names/local-record-name';
 import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
 const END = { textAlign: 'end' } as const;
@@ -78,7 +79,7 @@ export function ClassDaySummary() {
           <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t('attendanceReports.day.notMarkedTitle', { count: summary.notMarked.length, countText: format.count(summary.notMarked.length) })}>
             <List size="sm" aria-label={t('attendanceReports.day.notMarkedList')}>
               {summary.notMarked.map((item) => (
-                <List.Item key={item.classId}>{item.className}</List.Item>
+                <List.Item key={item.classId}>{localFlatName(item, 'class', i18n.language)}</List.Item>
               ))}
             </List>
           </Alert>
@@ -106,7 +107,7 @@ export function ClassDaySummary() {
                 {summary.classes.map((row) => (
                   <Table.Tr key={row.classId ?? 'none'} bg={row.marked || summary.schoolDays === 0 ? undefined : 'var(--mantine-color-orange-light)'}>
                     <Table.Th scope="row" fw={500}>
-                      {row.className ?? t('attendanceReports.day.noClass')}
+                      {localFlatName(row, 'class', i18n.language) || t('attendanceReports.day.noClass')}
                     </Table.Th>
                     <Table.Td style={END}>{format.count(row.students)}</Table.Td>
                     <Table.Td>

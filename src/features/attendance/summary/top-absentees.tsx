@@ -3,12 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AttendanceAnalytics } from '@/contract/attendance';
 import { useReportFormat } from '@/features/attendance/summary/use-report-format';
+import { localFlatName } from '@/lib/names/local-record-name';
 
 const END = { textAlign: 'end' } as const;
 
 /** The students with the most ABSENT marks in the range (the server sends at most ten). */
 export function TopAbsentees({ students }: { students: AttendanceAnalytics['topAbsentees'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useReportFormat();
   const titleId = useId();
   return (
@@ -37,7 +38,7 @@ export function TopAbsentees({ students }: { students: AttendanceAnalytics['topA
                       {student.studentName}
                     </Table.Th>
                     <Table.Td>{student.admissionNo}</Table.Td>
-                    <Table.Td>{student.className ?? t('attendanceReports.day.noClass')}</Table.Td>
+                    <Table.Td>{localFlatName(student, 'class', i18n.language) || t('attendanceReports.day.noClass')}</Table.Td>
                     <Table.Td style={END}>
                       {t('attendanceReports.absentees.ofMarks', { absences: format.count(student.absences), marks: format.count(student.marks) })}
                     </Table.Td>

@@ -7,6 +7,7 @@ import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { useChildAnnouncements } from '@/features/parent-portal/records/api/get-child-announcements';
 import { RecordSection } from '@/features/parent-portal/records/record-section';
+import { localFlatName } from '@/lib/names/local-record-name';
 
 /** Lines of the body shown before "Show more". */
 export const ANNOUNCEMENT_PREVIEW_LINES = 3;
@@ -28,7 +29,7 @@ function useOverflows(ref: RefObject<HTMLElement | null>, measure: boolean, text
 }
 
 function AnnouncementRow({ announcement }: { announcement: ChildAnnouncement }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = usePortalFormat();
   const [expanded, setExpanded] = useState(false);
   const bodyRef = useRef<HTMLParagraphElement>(null);
@@ -44,7 +45,7 @@ function AnnouncementRow({ announcement }: { announcement: ChildAnnouncement }) 
             {format.day(announcement.publishedAt)}
           </Text>
           <Badge size="xs" variant="light" color={announcement.className ? 'blue' : 'gray'}>
-            {announcement.className ?? t('portalRecords.announcements.schoolWide')}
+            {announcement.className ? localFlatName(announcement, 'class', i18n.language) : t('portalRecords.announcements.schoolWide')}
           </Badge>
         </Group>
         <Text ref={bodyRef} id={bodyId} size="sm" lineClamp={expanded ? undefined : ANNOUNCEMENT_PREVIEW_LINES} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
 import { saveFile } from '@/lib/dom/save-file';
+import { i18n } from '@/lib/i18n/i18n';
 import { makeChild } from '@/features/parent-portal/components/testing/portal-fixture';
 import { OverviewTab } from '@/features/parent-portal/overview/overview-tab';
 import {
@@ -130,6 +131,26 @@ describe('Overview records: announcements', { timeout: 30_000 }, () => {
   it("says 'No announcements' without any", async () => {
     setup({ [recordsRoute('announcements')]: () => ok([]) });
     expect(await screen.findByText('No announcements')).toBeInTheDocument();
+  });
+
+  it("names the class in Pashto on a Pashto screen: its Pashto name, else its Dari one, else its English one", async () => {
+    await i18n.changeLanguage('ps');
+    try {
+      setup({
+        [recordsRoute('announcements')]: () =>
+          ok([
+            makeAnnouncement({ id: 2, title: 'Science fair', classId: 5, className: '9-A', classDariName: 'صنف ۹ الف', classPashtoName: 'ټولګی ۹ الف' }),
+            makeAnnouncement({ id: 3, title: 'Trip', classId: 6, className: '9-B', classDariName: 'صنف ۹ ب', classPashtoName: null }),
+            makeAnnouncement({ id: 4, title: 'Exam room', classId: 7, className: '9-C' }),
+          ]),
+      });
+      expect(await screen.findByLabelText('Science fair')).toHaveTextContent('ټولګی ۹ الف');
+      expect(screen.getByLabelText('Trip')).toHaveTextContent('صنف ۹ ب');
+      expect(screen.getByLabelText('Exam room')).toHaveTextContent('9-C');
+      expect(screen.getByLabelText('Science fair')).not.toHaveTextContent('9-A');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

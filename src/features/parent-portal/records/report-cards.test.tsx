@@ -11,6 +11,7 @@ import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type Stub
 import { AcademicsTab } from '@/features/parent-portal/academics/academics-tab';
 import { makeChild } from '@/features/parent-portal/components/testing/portal-fixture';
 import { makeReportCard, RECORDS_PARENT_ID, recordsRoute } from '@/features/parent-portal/records/testing/records-fixture';
+import { i18n } from '@/lib/i18n/i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -101,5 +102,26 @@ describe('Report cards', { timeout: 30_000 }, () => {
     setup(() => ok([{ academicYear: '1405', overallAverage: 'high' }]));
     const section = await screen.findByRole('region', { name: 'Report cards' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load report cards');
+  });
+});
+
+describe('Report cards in Dari', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it("names a subject by its Dari name, and by its English name when it has none", async () => {
+    await i18n.changeLanguage('fa');
+    const card = makeReportCard({
+      subjects: [
+        { subject: 'Dari', averagePercentage: 72.4, letter: 'B', marks: 6 },
+        { subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: 'ریاضي', averagePercentage: 93.5, letter: 'A+', marks: 8 },
+      ],
+    });
+    setup(() => ok([card]));
+    const maths = await screen.findByRole('cell', { name: 'ریاضی' });
+    expect(within(maths.closest('tr')!).getAllByRole('cell')).toHaveLength(3);
+    expect(screen.getByRole('cell', { name: 'Dari' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Mathematics' })).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { useChildReportCards } from '@/features/parent-portal/records/api/get-child-report-cards';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 /** Newest academic year first (the server sends them so; sorted again so the open one is right if not). */
 export function newestFirst(cards: readonly ReportCard[]): ReportCard[] {
@@ -23,6 +24,7 @@ function LetterBadge({ letter, percentage }: { letter: string; percentage: numbe
 function ReportCardBody({ card }: { card: ReportCard }) {
   const { t } = useTranslation();
   const format = usePortalFormat();
+  const localName = useLocalName();
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -43,7 +45,7 @@ function ReportCardBody({ card }: { card: ReportCard }) {
           <Table.Tbody>
             {card.subjects.map((subject) => (
               <Table.Tr key={subject.subject}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{subject.subject}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{localName({ name: subject.subject, dariName: subject.subjectDariName, pashtoName: subject.subjectPashtoName })}</Table.Td>
                 <Table.Td ta="end">{format.percent(subject.averagePercentage)}</Table.Td>
                 <Table.Td ta="end">
                   <LetterBadge letter={subject.letter} percentage={subject.averagePercentage} />
