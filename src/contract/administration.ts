@@ -179,8 +179,14 @@ export const resourceSchema = z.object({
   description: z.string().nullable(),
   classId: z.number().int().nullable(),
   className: z.string().nullable(),
+  /** The class's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   subjectId: z.number().int().nullable(),
   subjectName: z.string().nullable(),
+  /** The subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
   url: z.string().nullable(),
   /** Copies or units held; null for links and files. */
   quantity: z.number().int().nullable(),

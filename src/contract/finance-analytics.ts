@@ -143,6 +143,9 @@ export const topPayingStudentSchema = z.object({
   name: z.string(),
   admissionNo: z.string(),
   className: z.string().nullable(),
+  /** The class's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   /** How many paid payments, and their sum. */
   count: z.number().int(),
   total: z.number(),
@@ -187,6 +190,9 @@ export const recentPaymentSchema = z.object({
   studentName: z.string(),
   admissionNo: z.string(),
   className: z.string().nullable(),
+  /** The class's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   amount: z.number(),
   paymentDate: calendarDaySchema,
   status: z.string(),

@@ -346,6 +346,9 @@ export const feeStructureSchema = z.object({
   classId: z.number().int().nullable(),
   /** The class's name, or null for every class. */
   className: z.string().nullable(),
+  /** The class's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   amount: z.number(),
   frequency: z.string(),
   academicYear: z.string().nullable(),

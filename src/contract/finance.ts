@@ -674,8 +674,14 @@ export const paymentBillSchema = z.object({
   fatherName: z.string().nullable(),
   /** The school's name. */
   branch: z.string(),
+  /** The school's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  branchDariName: z.string().nullable().optional(),
+  branchPashtoName: z.string().nullable().optional(),
   paymentDate: calendarDaySchema,
   className: z.string().nullable(),
+  /** The class's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  classDariName: z.string().nullable().optional(),
+  classPashtoName: z.string().nullable().optional(),
   /** The student's phone, else the parent's. */
   phone: z.string().nullable(),
   totalFees: z.number(),

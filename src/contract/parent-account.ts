@@ -159,11 +159,17 @@ const calendarEventBase = {
   studentName: z.string(),
   title: z.string(),
   subject: z.string(),
+  /** The subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
 };
 
 export const examCalendarEventSchema = z.object({
   type: z.literal('exam'),
   ...calendarEventBase,
+  /** The exam's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  titleDariName: z.string().nullable().optional(),
+  titlePashtoName: z.string().nullable().optional(),
   /** 'HH:MM:SS' or null when not set. */
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),

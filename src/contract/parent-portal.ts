@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { attendancePeriodSchema } from './attendance-periods';
+import { localNameRefFields } from './local-names';
 import { calendarDaySchema } from '@/contract/timestamps';
 
 /** Notification types (spec §4: warning, error, success, other; `info` is the other kind). */
@@ -37,6 +38,12 @@ export const childSchema = z.object({
   lastName: z.string(),
   /** The class's grade ("9"), or the class name when it has no grade; null without a class. */
   grade: z.string().nullable(),
+  /**
+   * When `grade` is the class name (a class without a grade): the class's Dari and Pashto names
+   * (local-names.ts); null or absent otherwise or when not given.
+   */
+  gradeDariName: z.string().nullable().optional(),
+  gradePashtoName: z.string().nullable().optional(),
   section: z.string().nullable(),
   rollNumber: z.string().nullable(),
   email: z.string().nullable(),
@@ -56,6 +63,8 @@ export const childSchema = z.object({
   recentActivity: z.array(childActivitySchema),
   /** Subject names: taught in the child's class or graded for the child, by name. */
   subjects: z.array(z.string()),
+  /** The same subjects, in the same order, with their Dari and Pashto names (local-names.ts). */
+  subjectNames: z.array(z.object({ name: z.string(), ...localNameRefFields })).optional(),
   address: z.string().nullable(),
   /** The class teacher (a teacher assignment without a subject). */
   teacherName: z.string().nullable(),

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { calendarDaySchema } from '@/contract/timestamps';
 import { coercedIdSchema } from './ids';
+import { localNameRefFields } from './local-names';
 
 export const DASHBOARD_PERIODS = ['7D', '30D', '90D', '1Y'] as const;
 export type DashboardPeriodName = (typeof DASHBOARD_PERIODS)[number];
@@ -58,10 +59,10 @@ export const studentAnalyticsSchema = z.object({
   subjects: z.number().int(),
   /** Grade label (GRADE_SCALE) to number of students whose period average falls in it. */
   gradeDistribution: z.record(z.string(), z.number().int()),
-  /** Class name to its figures. */
+  /** Class name to its figures (and the class's Dari and Pashto names: local-names.ts). */
   classPerformance: z.record(
     z.string(),
-    z.object({ studentCount: z.number().int(), averageGrade: percent, attendance: percent }),
+    z.object({ studentCount: z.number().int(), averageGrade: percent, attendance: percent, ...localNameRefFields }),
   ),
   /** One point per week (7D/30D: per day for 7D) or month (90D/1Y), oldest first. */
   performanceTrends: z.array(
@@ -74,13 +75,32 @@ export const studentAnalyticsSchema = z.object({
       markCount: z.number().int().optional(),
     }),
   ),
-  subjectPerformance: z.array(z.object({ subject: z.string(), averageGrade: percent, gradeCount: z.number().int() })),
+  subjectPerformance: z.array(
+    z.object({
+      subject: z.string(),
+      /** The subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+      subjectDariName: z.string().nullable().optional(),
+      subjectPashtoName: z.string().nullable().optional(),
+      averageGrade: percent,
+      gradeCount: z.number().int(),
+    }),
+  ),
   /** Per weekday of the period (school days only), counts of marks. */
   weeklyAttendance: z.array(
     z.object({ day: z.string().describe('Mon, Tue, … (English short name; the client translates)'), present: z.number().int(), absent: z.number().int(), late: z.number().int() }),
   ),
   topPerformers: z.array(
-    z.object({ studentId: z.number().int(), name: z.string(), dariName: z.string().nullable(), className: z.string().nullable(), averageGrade: percent }),
+    z.object({
+      studentId: z.number().int(),
+      name: z.string(),
+      /** The student's own Dari name (a person's name: localizedNames). */
+      dariName: z.string().nullable(),
+      className: z.string().nullable(),
+      /** The class's Dari and Pashto names (local-names.ts); null or absent: not given. */
+      classDariName: z.string().nullable().optional(),
+      classPashtoName: z.string().nullable().optional(),
+      averageGrade: percent,
+    }),
   ),
   /** Facts worth a sentence, computed from the figures; the client words them (i18n). */
   insights: z.array(
@@ -88,6 +108,9 @@ export const studentAnalyticsSchema = z.object({
       kind: z.enum(['attendance-change', 'grade-change', 'best-class', 'weakest-subject', 'below-target-classes', 'new-students']),
       value: z.number(),
       subject: z.string().nullable().describe('The class or subject name the insight is about, if any'),
+      /** That class's or subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+      subjectDariName: z.string().nullable().optional(),
+      subjectPashtoName: z.string().nullable().optional(),
     }),
   ),
   recentActivity: z.array(

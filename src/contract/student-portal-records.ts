@@ -66,6 +66,9 @@ export const portalGradesQuerySchema = studentGradesQuerySchema.extend(monthYear
  */
 export const portalGradeRecordSchema = gradeRecordSchema.extend({
   assignment: z.string(),
+  /** The Dari and Pashto names of what `assignment` names (the exam, else the subject); null or absent: not given. */
+  assignmentDariName: z.string().nullable().optional(),
+  assignmentPashtoName: z.string().nullable().optional(),
   maxGrade: z.number(),
   date: calendarDaySchema,
 });
@@ -81,6 +84,9 @@ export type ProgressTrend = (typeof PROGRESS_TRENDS)[number];
 
 export const subjectProgressSchema = z.object({
   subject: z.string(),
+  /** The subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
   /** Mean percentage of the subject's grades, one decimal (0 without grades). */
   averageGrade: percent,
   completedAssignments: z.number().int(),

@@ -174,8 +174,14 @@ export const gradeRecordSchema = z.object({
   id: z.number().int(),
   subjectId: z.number().int(),
   subject: z.string(),
+  /** The subject's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  subjectDariName: z.string().nullable().optional(),
+  subjectPashtoName: z.string().nullable().optional(),
   examId: z.number().int().nullable(),
   examName: z.string().nullable(),
+  /** The exam's Dari and Pashto names (local-names.ts); null or absent: not given. */
+  examDariName: z.string().nullable().optional(),
+  examPashtoName: z.string().nullable().optional(),
   score: z.number(),
   maxScore: z.number(),
   percentage: percent,

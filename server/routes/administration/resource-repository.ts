@@ -14,9 +14,20 @@ import type { AuthUser } from '../../types';
 
 type ResourceRow = typeof resources.$inferSelect;
 export type NewResourceRow = typeof resources.$inferInsert;
-type ResourceJoined = { resource: ResourceRow; className: string | null; subjectName: string | null };
+type ResourceJoined = {
+  resource: ResourceRow;
+  className: string | null;
+  classDariName: string | null;
+  classPashtoName: string | null;
+  subjectName: string | null;
+  subjectDariName: string | null;
+  subjectPashtoName: string | null;
+};
 
-export function toResourceDto({ resource, className, subjectName }: ResourceJoined): Resource {
+export function toResourceDto(joined: ResourceJoined): Resource {
+  const { resource, className, subjectName } = joined;
+  const ofClass = resource.classId !== null;
+  const ofSubject = resource.subjectId !== null;
   return {
     id: resource.id,
     schoolId: resource.schoolId,
@@ -24,9 +35,13 @@ export function toResourceDto({ resource, className, subjectName }: ResourceJoin
     type: resource.type as ResourceType,
     description: resource.description,
     classId: resource.classId,
-    className: resource.classId === null ? null : className,
+    className: ofClass ? className : null,
+    classDariName: ofClass ? joined.classDariName : null,
+    classPashtoName: ofClass ? joined.classPashtoName : null,
     subjectId: resource.subjectId,
-    subjectName: resource.subjectId === null ? null : subjectName,
+    subjectName: ofSubject ? subjectName : null,
+    subjectDariName: ofSubject ? joined.subjectDariName : null,
+    subjectPashtoName: ofSubject ? joined.subjectPashtoName : null,
     url: resource.url,
     quantity: resource.quantity,
     location: resource.location,
@@ -39,7 +54,15 @@ export function toResourceDto({ resource, className, subjectName }: ResourceJoin
 /** Live resources matching `where`, with their class's and subject's names. */
 export function selectResources(db: DbOrTx, where: SQL | undefined) {
   return db
-    .select({ resource: resources, className: classes.name, subjectName: subjects.name })
+    .select({
+      resource: resources,
+      className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
+      subjectName: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
+    })
     .from(resources)
     .leftJoin(classes, eq(classes.id, resources.classId))
     .leftJoin(subjects, eq(subjects.id, resources.subjectId))

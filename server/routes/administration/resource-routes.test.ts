@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { RESOURCE_MESSAGES, type Resource } from '@/contract/administration';
-import { resources } from '../../db/schema';
+import { resources, subjects } from '../../db/schema';
 import { callApi, type ApiCall } from '../../test-support/api-call';
 import type { TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
@@ -34,6 +34,7 @@ beforeAll(async () => {
   schoolAdmin = await createUserIn(t, schoolId, 'rs-admin', { role: 'SCHOOL_ADMIN', grants: ['resource:delete'] });
   classId = await addClass(t, schoolId, '8-B');
   subjectId = await addSubject(t, schoolId, 'Physics', 'PHY');
+  await t.database.db.update(subjects).set({ dariName: 'فزیک' }).where(eq(subjects.id, subjectId));
   otherClassId = await addClass(t, otherSchoolId, '8-B');
   otherSubjectId = await addSubject(t, otherSchoolId, 'Physics', 'PHY');
 });
@@ -63,8 +64,13 @@ describe('resources', () => {
       description: 'Ministry edition',
       classId,
       className: '8-B',
+      // The class's and subject's Dari and Pashto names (issue 23); none given is null.
+      classDariName: null,
+      classPashtoName: null,
       subjectId,
       subjectName: 'Physics',
+      subjectDariName: 'فزیک',
+      subjectPashtoName: null,
       url: null,
       quantity: 30,
       location: 'Shelf B-2',

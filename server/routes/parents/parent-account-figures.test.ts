@@ -42,7 +42,7 @@ beforeAll(async () => {
   const [maths, art] = await db
     .insert(subjects)
     .values([
-      { schoolId, name: 'Mathematics', code: 'M' },
+      { schoolId, name: 'Mathematics', code: 'M', dariName: 'ریاضی' },
       { schoolId, name: 'Art', code: 'A' },
     ])
     .returning();
@@ -78,7 +78,7 @@ beforeAll(async () => {
   const [examA, examB, examC, , , examE, examF] = await db
     .insert(exams)
     .values([
-      { schoolId, classId: k1.id, subjectId: maths.id, name: 'Maths midterm', examDate: '2026-02-10', startTime: '09:00', endTime: '10:30', room: 'R1' },
+      { schoolId, classId: k1.id, subjectId: maths.id, name: 'Maths midterm', dariName: 'امتحان میان‌ترم ریاضی', pashtoName: 'د ریاضي منځنۍ ازموینه', examDate: '2026-02-10', startTime: '09:00', endTime: '10:30', room: 'R1' },
       { schoolId, classId: k1.id, subjectId: art.id, name: 'Art portfolio', examDate: '2026-02-10' },
       { schoolId, classId: k1.id, subjectId: art.id, name: 'Art sketch', examDate: '2026-02-28', status: 'CANCELLED' },
       { schoolId, classId: k1.id, subjectId: maths.id, name: 'Maths final', examDate: '2026-03-01' },
@@ -155,9 +155,10 @@ describe('GET /parents/{id}/performance', () => {
         completedAssignments: 1,
         totalAssignments: 2,
         completionRate: 50,
+        // With the subjects' Dari and Pashto names (issue 23); none given is null.
         subjects: [
-          { subject: 'Art', averageGrade: 88, completedAssignments: 0, totalAssignments: 1, trend: 'flat' },
-          { subject: 'Mathematics', averageGrade: 70, completedAssignments: 1, totalAssignments: 1, trend: 'up' },
+          { subject: 'Art', subjectDariName: null, subjectPashtoName: null, averageGrade: 88, completedAssignments: 0, totalAssignments: 1, trend: 'flat' },
+          { subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: null, averageGrade: 70, completedAssignments: 1, totalAssignments: 1, trend: 'up' },
         ],
       },
       {
@@ -168,7 +169,7 @@ describe('GET /parents/{id}/performance', () => {
         completedAssignments: 0,
         totalAssignments: 1,
         completionRate: 0,
-        subjects: [{ subject: 'Mathematics', averageGrade: 50, completedAssignments: 0, totalAssignments: 1, trend: 'flat' }],
+        subjects: [{ subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: null, averageGrade: 50, completedAssignments: 0, totalAssignments: 1, trend: 'flat' }],
       },
     ]);
     // (75 + 100) / 2 = 87.5 -> 88; (76 + 50) / 2 = 63; 1 of 3 assignments = 33 %.
@@ -211,14 +212,30 @@ describe('GET /parents/{id}/calendar', () => {
       studentId: ids.omid,
       studentName: 'Omid Karimi',
       title: 'Maths midterm',
+      // The exam's and the subject's Dari and Pashto names (issue 23); none given is null.
+      titleDariName: 'امتحان میان‌ترم ریاضی',
+      titlePashtoName: 'د ریاضي منځنۍ ازموینه',
       subject: 'Mathematics',
+      subjectDariName: 'ریاضی',
+      subjectPashtoName: null,
       startTime: '09:00:00',
       endTime: '10:30:00',
       room: 'R1',
       status: 'SCHEDULED',
     });
     expect(counting).toMatchObject({ studentName: 'Sara Karimi', title: 'Counting test', room: 'R7' });
-    expect(events[3]).toEqual({ type: 'assignment', id: ids.mathsWork, date: '2026-02-10', studentId: ids.omid, studentName: 'Omid Karimi', title: 'Fractions', subject: 'Mathematics', submitted: true });
+    expect(events[3]).toEqual({
+      type: 'assignment',
+      id: ids.mathsWork,
+      date: '2026-02-10',
+      studentId: ids.omid,
+      studentName: 'Omid Karimi',
+      title: 'Fractions',
+      subject: 'Mathematics',
+      subjectDariName: 'ریاضی',
+      subjectPashtoName: null,
+      submitted: true,
+    });
     // Another child's hand-in does not count as Omid's.
     expect(events[4]).toMatchObject({ title: 'Colour wheel', submitted: false });
     expect(events[5]).toMatchObject({ title: 'Art sketch', status: 'CANCELLED' });

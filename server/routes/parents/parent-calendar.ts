@@ -44,7 +44,11 @@ function familyExams(db: DbOrTx, parentUserId: number, range: DayRange) {
       studentId: students.id,
       studentName,
       title: exams.name,
+      titleDariName: exams.dariName,
+      titlePashtoName: exams.pashtoName,
       subject: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
       startTime: exams.startTime,
       endTime: exams.endTime,
       room: exams.room,
@@ -78,6 +82,8 @@ function familyAssignments(db: DbOrTx, parentUserId: number, range: DayRange) {
       studentName,
       title: assignments.title,
       subject: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
       submissionStatus: assignmentSubmissions.status,
     })
     .from(students)

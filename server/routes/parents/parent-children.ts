@@ -58,6 +58,8 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
       currentProvince: students.currentProvince,
       currentCountry: students.currentCountry,
       className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
       classGrade: classes.grade,
       section: classes.section,
     })
@@ -81,13 +83,13 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
     Promise.all(ids.map((id) => studentAttendanceStats(db, id, period))),
     classIds.length
       ? db
-          .selectDistinct({ classId: teacherAssignments.classId, name: subjects.name })
+          .selectDistinct({ classId: teacherAssignments.classId, name: subjects.name, dariName: subjects.dariName, pashtoName: subjects.pashtoName })
           .from(teacherAssignments)
           .innerJoin(subjects, eq(subjects.id, teacherAssignments.subjectId))
           .where(and(inArray(teacherAssignments.classId, classIds), isNull(subjects.deletedAt)))
       : [],
     db
-      .selectDistinct({ studentId: grades.studentId, name: subjects.name })
+      .selectDistinct({ studentId: grades.studentId, name: subjects.name, dariName: subjects.dariName, pashtoName: subjects.pashtoName })
       .from(grades)
       .innerJoin(subjects, eq(subjects.id, grades.subjectId))
       .where(and(inArray(grades.studentId, ids), isNull(grades.deletedAt))),
@@ -110,16 +112,21 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
   for (const teacher of classTeachers) if (!teacherBy.has(teacher.classId)) teacherBy.set(teacher.classId, teacher);
 
   return rows.map((row, index) => {
-    const subjectNames = new Set([
-      ...classSubjects.filter((item) => item.classId === row.classId).map((item) => item.name),
-      ...gradedSubjects.filter((item) => item.studentId === row.id).map((item) => item.name),
-    ]);
+    // By name, each name once (the first subject of that name gives its Dari and Pashto names).
+    const subjectByName = new Map<string, { name: string; dariName: string | null; pashtoName: string | null }>();
+    for (const item of [...classSubjects.filter((entry) => entry.classId === row.classId), ...gradedSubjects.filter((entry) => entry.studentId === row.id)]) {
+      if (!subjectByName.has(item.name)) subjectByName.set(item.name, { name: item.name, dariName: item.dariName, pashtoName: item.pashtoName });
+    }
+    const subjectNames = [...subjectByName.values()].sort((a, b) => a.name.localeCompare(b.name));
+    const gradeIsClassName = row.classGrade === null;
     const teacher = row.classId === null ? undefined : teacherBy.get(row.classId);
     return {
       id: row.id,
       firstName: row.firstName ?? '',
       lastName: row.lastName ?? '',
       grade: row.classGrade !== null ? String(row.classGrade) : row.className,
+      gradeDariName: gradeIsClassName ? row.classDariName : null,
+      gradePashtoName: gradeIsClassName ? row.classPashtoName : null,
       section: row.section,
       rollNumber: row.rollNo,
       email: row.email,
@@ -133,7 +140,8 @@ export async function readChildren(db: DbOrTx, parentUserId: number): Promise<Ch
       attendance: marks[index]!.attendancePercentage,
       attendancePeriod: period,
       recentActivity: activity[index],
-      subjects: [...subjectNames].sort((a, b) => a.localeCompare(b)),
+      subjects: subjectNames.map((subject) => subject.name),
+      subjectNames,
       address: joinDefined([row.currentAddress, row.currentCity, row.currentProvince, row.currentCountry]),
       teacherName: teacher ? `${teacher.firstName} ${teacher.lastName}` : null,
       teacherEmail: teacher?.email ?? null,

@@ -53,7 +53,7 @@ beforeAll(async () => {
   const [maths, art] = await db
     .insert(subjects)
     .values([
-      { schoolId, name: 'Mathematics', code: 'M' },
+      { schoolId, name: 'Mathematics', code: 'M', dariName: 'ریاضی', pashtoName: 'ریاضي' },
       { schoolId, name: 'Art', code: 'A' },
     ])
     .returning();
@@ -161,6 +161,9 @@ describe('GET /parents/children', () => {
       firstName: 'Omid',
       lastName: 'Noori',
       grade: '5',
+      // A numbered grade is not a name: no local forms beside it.
+      gradeDariName: null,
+      gradePashtoName: null,
       section: 'B',
       rollNumber: '7',
       email: 'Omid@kids.af',
@@ -173,6 +176,11 @@ describe('GET /parents/children', () => {
       attendance: 67,
       attendancePeriod: { name: 'THIS_MONTH', from: `${kabulDay().slice(0, 7)}-01` },
       subjects: ['Art', 'Mathematics'],
+      // The same subjects with their Dari and Pashto names (issue 23).
+      subjectNames: [
+        { name: 'Art', dariName: null, pashtoName: null },
+        { name: 'Mathematics', dariName: 'ریاضی', pashtoName: 'ریاضي' },
+      ],
       address: 'Street 4, Herat, Afghanistan',
       teacherName: 'Homa Sadat',
       teacherEmail: 'homa@test.af',

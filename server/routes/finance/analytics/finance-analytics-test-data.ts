@@ -33,7 +33,7 @@ export async function createAnalyticsSchool(t: TestApp, name: string, username: 
   const db = t.database.db;
   const schoolId = await createSchool(t, name);
   const viewer = await createUserIn(t, schoolId, username, { grants: FINANCE_ANALYTICS_GRANTS });
-  const [grade] = await db.insert(classes).values({ schoolId, name: 'Grade 7', code: `G7-${schoolId}` }).returning();
+  const [grade] = await db.insert(classes).values({ schoolId, name: 'Grade 7', dariName: 'صنف ۷', code: `G7-${schoolId}` }).returning();
   const student = async (first: string, last: string, admissionNo: string, classId: number | null) => {
     const [account] = await db
       .insert(users)

@@ -101,8 +101,9 @@ describe('GET /payments/analytics/detailed', () => {
       { period: '2026-03-01', label: '2026-03', count: 1, amount: 300.03, average: 300.03, outstandingCount: 0, outstandingAmount: 0 },
     ]);
     expect(data.topStudents).toEqual([
-      { studentId: school.studentA, name: 'Ali Ahmadi', admissionNo: 'ADM-A', className: 'Grade 7', count: 3, total: 350.35 },
-      { studentId: school.studentB, name: 'Bina Karimi', admissionNo: 'ADM-B', className: null, count: 1, total: 300.03 },
+      // With the class's Dari and Pashto names (issue 23); none given is null.
+      { studentId: school.studentA, name: 'Ali Ahmadi', admissionNo: 'ADM-A', className: 'Grade 7', classDariName: 'صنف ۷', classPashtoName: null, count: 3, total: 350.35 },
+      { studentId: school.studentB, name: 'Bina Karimi', admissionNo: 'ADM-B', className: null, classDariName: null, classPashtoName: null, count: 1, total: 300.03 },
     ]);
     const top = await dataOf<DetailedPaymentAnalytics>(t, school.viewer, `/payments/analytics/detailed?${RANGE}&top=1`);
     expect(top.topStudents.map((student) => student.admissionNo)).toEqual(['ADM-A']);
@@ -166,7 +167,7 @@ describe('GET /payments/analytics/recent', () => {
       ['2026-03-02', 40, 'REFUNDED', 'Bina Karimi', null],
       ['2026-03-01', 300.03, 'PAID', 'Bina Karimi', null],
     ]);
-    expect(data[0]).toMatchObject({ admissionNo: 'ADM-A', method: 'CASH', type: 'TUITION_FEE', studentId: school.studentA });
+    expect(data[0]).toMatchObject({ admissionNo: 'ADM-A', method: 'CASH', type: 'TUITION_FEE', studentId: school.studentA, classDariName: 'صنف ۷', classPashtoName: null });
     expect(data[0].receiptNumber).toMatch(/^RCP-\d{6}$/);
     expect(await dataOf<RecentPayment[]>(t, school.viewer, '/payments/analytics/recent')).toHaveLength(8);
     const tooMany = await callApi(t.app, school.viewer, { method: 'GET', url: '/payments/analytics/recent?limit=101' });

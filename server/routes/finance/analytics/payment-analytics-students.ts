@@ -21,6 +21,8 @@ export async function readTopPayingStudents(db: DbOrTx, user: AuthUser, range: A
       name: studentName,
       admissionNo: students.admissionNo,
       className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
       count: sql<number>`count(*)::int`,
       total: sql<string>`${total}::text`,
     })
@@ -29,7 +31,7 @@ export async function readTopPayingStudents(db: DbOrTx, user: AuthUser, range: A
     .innerJoin(users, eq(users.id, students.userId))
     .leftJoin(classes, eq(classes.id, students.classId))
     .where(and(paymentsInRange(user, range), paidPayment))
-    .groupBy(students.id, users.firstName, users.lastName, classes.name)
+    .groupBy(students.id, users.firstName, users.lastName, classes.name, classes.dariName, classes.pashtoName)
     .orderBy(sql`${total} desc`, students.id)
     .limit(top);
   return rows.map((row) => ({ ...row, count: Number(row.count), total: moneyNumber(row.total) }));
@@ -45,6 +47,8 @@ export async function readRecentPayments(db: DbOrTx, user: AuthUser, limit: numb
       studentName,
       admissionNo: students.admissionNo,
       className: classes.name,
+      classDariName: classes.dariName,
+      classPashtoName: classes.pashtoName,
       amount: payments.total,
       paymentDate: payments.paymentDate,
       status: payments.status,

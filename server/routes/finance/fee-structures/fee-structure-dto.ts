@@ -1,4 +1,4 @@
-/** A fee_structures row as the API answers it, with its class's name (null: every class). */
+/** A fee_structures row as the API answers it, with its class's names (null: every class). */
 import { inArray } from 'drizzle-orm';
 import { moneyNumber } from '@/contract/finance';
 import type { FeeStructure } from '@/contract/finance-ledger';
@@ -9,15 +9,21 @@ export type FeeStructureRow = typeof feeStructures.$inferSelect;
 
 export async function toFeeStructureDtos(db: DbOrTx, rows: FeeStructureRow[]): Promise<FeeStructure[]> {
   const classIds = [...new Set(rows.map((row) => row.classId).filter((id): id is number => id !== null))];
-  const classRows = classIds.length ? await db.select({ id: classes.id, name: classes.name }).from(classes).where(inArray(classes.id, classIds)) : [];
-  const nameById = new Map(classRows.map((row) => [row.id, row.name]));
-  return rows.map((row) => ({
+  const classRows = classIds.length
+    ? await db.select({ id: classes.id, name: classes.name, dariName: classes.dariName, pashtoName: classes.pashtoName }).from(classes).where(inArray(classes.id, classIds))
+    : [];
+  const classById = new Map(classRows.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const klass = row.classId === null ? undefined : classById.get(row.classId);
+    return {
     id: row.id,
     schoolId: row.schoolId,
     name: row.name,
     type: row.type,
     classId: row.classId,
-    className: row.classId === null ? null : (nameById.get(row.classId) ?? null),
+    className: klass?.name ?? null,
+    classDariName: klass?.dariName ?? null,
+    classPashtoName: klass?.pashtoName ?? null,
     amount: moneyNumber(row.amount),
     frequency: row.frequency,
     academicYear: row.academicYear,
@@ -28,5 +34,6 @@ export async function toFeeStructureDtos(db: DbOrTx, rows: FeeStructureRow[]): P
     updatedBy: row.updatedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  }));
+    };
+  });
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const schoolId = await createSchool(t, 'Fee School');
   const otherSchoolId = await createSchool(t, 'Other Fee School');
   accountant = await createUserIn(t, schoolId, 'fee-accountant', { grants: ['finance:read', 'finance:create', 'finance:update', 'finance:delete'] });
-  const [own] = await t.database.db.insert(classes).values({ schoolId, name: 'Grade 7 A', code: 'G7A', grade: 7 }).returning();
+  const [own] = await t.database.db.insert(classes).values({ schoolId, name: 'Grade 7 A', code: 'G7A', grade: 7, pashtoName: 'ټولګی ۷ الف' }).returning();
   const [theirs] = await t.database.db.insert(classes).values({ schoolId: otherSchoolId, name: 'Grade 8 B', code: 'G8B', grade: 8 }).returning();
   classId = own.id;
   otherSchoolClassId = theirs.id;
@@ -44,9 +44,10 @@ const list = async (query: string) => {
 describe('fee structures', () => {
   it('creates with defaults (monthly, active, every class) and with a class of the school', async () => {
     const tuition = await create({ name: 'Tuition', type: 'TUITION_FEE', amount: '3500', academicYear: '1405', dueDay: 10 });
-    expect(tuition).toMatchObject({ frequency: 'MONTHLY', active: true, classId: null, className: null, amount: 3500, dueDay: 10, academicYear: '1405' });
+    expect(tuition).toMatchObject({ frequency: 'MONTHLY', active: true, classId: null, className: null, classDariName: null, classPashtoName: null, amount: 3500, dueDay: 10, academicYear: '1405' });
     const lab = await create({ name: 'Lab fee grade 7', type: 'LABORATORY_FEE', amount: 450.25, frequency: 'TERM', classId, active: 'false' });
-    expect(lab).toMatchObject({ classId, className: 'Grade 7 A', frequency: 'TERM', active: false });
+    // With the class's Dari and Pashto names (issue 23); none given is null.
+    expect(lab).toMatchObject({ classId, className: 'Grade 7 A', classDariName: null, classPashtoName: 'ټولګی ۷ الف', frequency: 'TERM', active: false });
 
     const edited = await call(accountant, { method: 'PUT', url: `/fee-structures/${lab.id}`, payload: { classId: null, active: true, dueDay: '' } });
     expect(edited.statusCode, edited.body).toBe(200);

@@ -269,7 +269,7 @@ describe('GET /payments/{id}/receipt', () => {
       .insert(users)
       .values({ schoolId, username: 'fin-parent', passwordHash: 'x', firstName: 'Karim', lastName: 'Rahimi', phone: '+93700111222', role: 'PARENT' })
       .returning();
-    const [klass] = await t.database.db.insert(classes).values({ schoolId, name: 'Class 7-A', code: 'F7A' }).returning();
+    const [klass] = await t.database.db.insert(classes).values({ schoolId, name: 'Class 7-A', code: 'F7A', dariName: 'صنف ۷ الف' }).returning();
     const billStudent = await addStudent(schoolId, 'Omid', 'Rahimi', 'ADM-F-009');
     await t.database.db.update(students).set({ parentUserId: parent.id, classId: klass.id }).where(eq(students.id, billStudent));
     const payment = (await create({ studentId: billStudent, amount: '3500.05', paymentDate: '2026-08-01', method: 'BANK_TRANSFER' })).json().data as Payment;
@@ -282,8 +282,13 @@ describe('GET /payments/{id}/receipt', () => {
       studentName: 'Omid Rahimi',
       fatherName: 'Karim Rahimi',
       branch: 'Finance School',
+      // The school's and the class's local names (issue 23); none given is null.
+      branchDariName: null,
+      branchPashtoName: null,
       paymentDate: '2026-08-01',
       className: 'Class 7-A',
+      classDariName: 'صنف ۷ الف',
+      classPashtoName: null,
       phone: '+93700111222',
       totalFees: 3500.05,
       paidAmount: 3500.05,

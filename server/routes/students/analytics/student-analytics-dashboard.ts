@@ -72,6 +72,8 @@ export async function studentDashboardAnalytics(
     name: personName(row.firstName, row.lastName, row.username),
     dariName: row.dariName,
     className: row.className,
+    classDariName: row.classDariName,
+    classPashtoName: row.classPashtoName,
     averageGrade: oneDecimal(row.average),
   }));
 
@@ -81,19 +83,31 @@ export async function studentDashboardAnalytics(
   const averageGrade = oneDecimal(gradeTotal?.average);
 
   const classPerformance: StudentAnalytics['classPerformance'] = {};
-  const classEntries: { name: string; averageGrade: number; attendance: number; graded: boolean; marked: boolean }[] = [];
+  const classEntries: { name: string; dariName: string | null; pashtoName: string | null; averageGrade: number; attendance: number; graded: boolean; marked: boolean }[] = [];
   for (const row of classRows) {
     const gradeRow = gradeRows.find((item) => item.set === 'class' && item.key === String(row.id));
     const attendanceRow = attendanceRows.find((item) => item.set === 'class' && item.key === String(row.id));
     const name = classPerformance[row.name] ? `${row.name} (${row.code})` : row.name;
-    const entry = { studentCount: row.studentCount, averageGrade: oneDecimal(gradeRow?.average), attendance: rateOf(attendanceRow) };
+    const entry = {
+      studentCount: row.studentCount,
+      averageGrade: oneDecimal(gradeRow?.average),
+      attendance: rateOf(attendanceRow),
+      dariName: row.dariName,
+      pashtoName: row.pashtoName,
+    };
     classPerformance[name] = entry;
     classEntries.push({ name, ...entry, graded: (gradeRow?.count ?? 0) > 0, marked: (attendanceRow?.total ?? 0) > 0 });
   }
 
   const subjectPerformance = counts.subjectNames.map((subject) => {
     const row = gradeRows.find((item) => item.set === 'subject' && item.key === String(subject.id));
-    return { subject: subject.name, averageGrade: oneDecimal(row?.average), gradeCount: row?.count ?? 0 };
+    return {
+      subject: subject.name,
+      subjectDariName: subject.dariName,
+      subjectPashtoName: subject.pashtoName,
+      averageGrade: oneDecimal(row?.average),
+      gradeCount: row?.count ?? 0,
+    };
   });
 
   const performanceTrends = pointStarts(unit, range).map((start) => {
@@ -124,9 +138,19 @@ export async function studentDashboardAnalytics(
     insights.push({ kind: 'grade-change', value: round1(averageGrade - previousFigures.averageGrade), subject: null });
   }
   const bestClass = classEntries.filter((entry) => entry.graded).sort((a, b) => b.averageGrade - a.averageGrade)[0];
-  if (bestClass) insights.push({ kind: 'best-class', value: bestClass.averageGrade, subject: bestClass.name });
+  if (bestClass) {
+    insights.push({ kind: 'best-class', value: bestClass.averageGrade, subject: bestClass.name, subjectDariName: bestClass.dariName, subjectPashtoName: bestClass.pashtoName });
+  }
   const weakestSubject = subjectPerformance.filter((entry) => entry.gradeCount > 0).sort((a, b) => a.averageGrade - b.averageGrade)[0];
-  if (weakestSubject) insights.push({ kind: 'weakest-subject', value: weakestSubject.averageGrade, subject: weakestSubject.subject });
+  if (weakestSubject) {
+    insights.push({
+      kind: 'weakest-subject',
+      value: weakestSubject.averageGrade,
+      subject: weakestSubject.subject,
+      subjectDariName: weakestSubject.subjectDariName,
+      subjectPashtoName: weakestSubject.subjectPashtoName,
+    });
+  }
   const markedClasses = classEntries.filter((entry) => entry.marked);
   if (markedClasses.length > 0) {
     insights.push({
@@ -172,9 +196,10 @@ function rateOf(row: { attended: number; total: number } | undefined): number {
 /** Classes in scope (the filtered one only, when asked) with their students (not deleted). */
 async function classFigures(db: DbOrTx, filter: Filter) {
   const inClass = filter.classId === undefined ? sql`true` : sql`${classes.id} = ${filter.classId}`;
-  const rows = await queryRows<{ id: number; name: string; code: string; student_count: number }>(
+  const rows = await queryRows<{ id: number; name: string; dari_name: string | null; pashto_name: string | null; code: string; student_count: number }>(
     db,
-    sql`select ${classes.id} as id, ${classes.name} as name, ${classes.code} as code, coalesce(sizes.student_count, 0)::int as student_count
+    sql`select ${classes.id} as id, ${classes.name} as name, ${classes.dariName} as dari_name, ${classes.pashtoName} as pashto_name,
+          ${classes.code} as code, coalesce(sizes.student_count, 0)::int as student_count
         from ${classes}
         left join (
           select ${students.classId} as class_id, count(*) as student_count from ${students}
@@ -183,7 +208,14 @@ async function classFigures(db: DbOrTx, filter: Filter) {
         where ${classes.deletedAt} is null and ${scopeSql(filter.scope, classes.schoolId)} and ${inClass}
         order by ${classes.grade} nulls last, ${classes.name}, ${classes.id}`,
   );
-  return rows.map((row) => ({ id: Number(row.id), name: row.name, code: row.code, studentCount: Number(row.student_count) }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    dariName: row.dari_name ?? null,
+    pashtoName: row.pashto_name ?? null,
+    code: row.code,
+    studentCount: Number(row.student_count),
+  }));
 }
 
 /** Teachers (active), subjects, students (not deleted), and students admitted in the period. */
@@ -203,9 +235,9 @@ async function schoolCounts(db: DbOrTx, filter: Filter, range: DayRange) {
             from ${students} where ${studentFilter(filter)}
           ) as counted`,
     ),
-    queryRows<{ id: number; name: string }>(
+    queryRows<{ id: number; name: string; dari_name: string | null; pashto_name: string | null }>(
       db,
-      sql`select ${subjects.id} as id, ${subjects.name} as name from ${subjects}
+      sql`select ${subjects.id} as id, ${subjects.name} as name, ${subjects.dariName} as dari_name, ${subjects.pashtoName} as pashto_name from ${subjects}
           where ${subjects.deletedAt} is null and ${scopeSql(filter.scope, subjects.schoolId)} order by ${subjects.name}, ${subjects.id}`,
     ),
   ]);
@@ -213,7 +245,7 @@ async function schoolCounts(db: DbOrTx, filter: Filter, range: DayRange) {
     teachers: Number(row?.teachers ?? 0),
     totalStudents: Number(row?.total_students ?? 0),
     newStudents: Number(row?.new_students ?? 0),
-    subjectNames: subjectNames.map((subject) => ({ id: Number(subject.id), name: subject.name })),
+    subjectNames: subjectNames.map((subject) => ({ id: Number(subject.id), name: subject.name, dariName: subject.dari_name ?? null, pashtoName: subject.pashto_name ?? null })),
   };
 }
 

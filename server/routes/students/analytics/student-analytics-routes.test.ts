@@ -53,7 +53,7 @@ beforeAll(async () => {
   const [a, b, c] = await db
     .insert(classes)
     .values([
-      { schoolId, name: 'Class A', code: 'A', grade: 7 },
+      { schoolId, name: 'Class A', code: 'A', grade: 7, dariName: 'صنف الف', pashtoName: 'ټولګی الف' },
       { schoolId, name: 'Class B', code: 'B', grade: 8 },
       { schoolId, name: 'Class C', code: 'C', grade: 9 },
     ])
@@ -62,7 +62,7 @@ beforeAll(async () => {
   const [math, dari] = await db
     .insert(subjects)
     .values([
-      { schoolId, name: 'Mathematics', code: 'MATH' },
+      { schoolId, name: 'Mathematics', code: 'MATH', dariName: 'ریاضی' },
       { schoolId, name: 'Dari', code: 'DARI' },
     ])
     .returning();
@@ -78,7 +78,7 @@ beforeAll(async () => {
   const [examA, examB] = await db
     .insert(exams)
     .values([
-      { schoolId, classId: a.id, subjectId: math.id, name: 'Test', examDate: schoolDays[2], status: 'COMPLETED' as const },
+      { schoolId, classId: a.id, subjectId: math.id, name: 'Test', dariName: 'آزمون', examDate: schoolDays[2], status: 'COMPLETED' as const },
       { schoolId, classId: b.id, subjectId: dari.id, name: 'Test', examDate: schoolDays[2], status: 'COMPLETED' as const },
       { schoolId, classId: a.id, subjectId: dari.id, name: 'Final', examDate: addDays(today, 20), status: 'SCHEDULED' as const },
     ])
@@ -145,15 +145,24 @@ describe('GET /api/students/analytics', () => {
     });
     expect(data.gradeDistribution).toEqual({ 'A+': 1, A: 0, 'B+': 0, B: 1, 'C+': 0, C: 1, D: 0 });
     expect(data.classPerformance).toEqual({
-      'Class A': { studentCount: 2, averageGrade: 83.8, attendance: 100 },
-      'Class B': { studentCount: 1, averageGrade: 60, attendance: 0 },
-      'Class C': { studentCount: 0, averageGrade: 0, attendance: 0 },
+      // With each class's and subject's Dari and Pashto names (issue 23); none given is null.
+      'Class A': { studentCount: 2, averageGrade: 83.8, attendance: 100, dariName: 'صنف الف', pashtoName: 'ټولګی الف' },
+      'Class B': { studentCount: 1, averageGrade: 60, attendance: 0, dariName: null, pashtoName: null },
+      'Class C': { studentCount: 0, averageGrade: 0, attendance: 0, dariName: null, pashtoName: null },
     });
     expect(data.subjectPerformance).toEqual([
-      { subject: 'Dari', averageGrade: 80, gradeCount: 2 },
-      { subject: 'Mathematics', averageGrade: 78.3, gradeCount: 3 },
+      { subject: 'Dari', subjectDariName: null, subjectPashtoName: null, averageGrade: 80, gradeCount: 2 },
+      { subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: null, averageGrade: 78.3, gradeCount: 3 },
     ]);
-    expect(data.topPerformers[0]).toMatchObject({ studentId: ids.s1, name: 'Sima Test', dariName: 'شاگرد', className: 'Class A', averageGrade: 92.5 });
+    expect(data.topPerformers[0]).toMatchObject({
+      studentId: ids.s1,
+      name: 'Sima Test',
+      dariName: 'شاگرد',
+      className: 'Class A',
+      classDariName: 'صنف الف',
+      classPashtoName: 'ټولګی الف',
+      averageGrade: 92.5,
+    });
     expect(data.topPerformers.map((row) => row.studentId)).toEqual([ids.s1, ids.s2, ids.s3]);
     // Weeks from Saturday: every point holds the week's grades and marks.
     expect(data.performanceTrends.reduce((sum, point) => sum + (point.gradeCount ?? 0), 0)).toBe(5);
@@ -165,8 +174,8 @@ describe('GET /api/students/analytics', () => {
       expect.arrayContaining([
         { kind: 'grade-change', value: 29, subject: null },
         { kind: 'attendance-change', value: 67, subject: null },
-        { kind: 'best-class', value: 83.8, subject: 'Class A' },
-        { kind: 'weakest-subject', value: 78.3, subject: 'Mathematics' },
+        { kind: 'best-class', value: 83.8, subject: 'Class A', subjectDariName: 'صنف الف', subjectPashtoName: 'ټولګی الف' },
+        { kind: 'weakest-subject', value: 78.3, subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: null },
         { kind: 'below-target-classes', value: 1, subject: null },
         { kind: 'new-students', value: 0, subject: null },
       ]),
@@ -241,10 +250,13 @@ describe('per-student routes', () => {
 
     const gradesAnswer = (await get(`/api/students/${ids.s1}/grades?subjectId=${ids.dari}`)).json().data;
     expect(gradesAnswer.grades).toEqual([
-      expect.objectContaining({ subject: 'Dari', score: 45, maxScore: 50, percentage: 90, grade: 'A+', examId: null, examName: null }),
+      expect.objectContaining({ subject: 'Dari', subjectDariName: null, score: 45, maxScore: 50, percentage: 90, grade: 'A+', examId: null, examName: null, examDariName: null }),
     ]);
     const byExam = (await get(`/api/students/${ids.s1}/grades?examId=${ids.examA}`)).json().data;
-    expect(byExam.grades).toEqual([expect.objectContaining({ examName: 'Test', percentage: 95 })]);
+    // With the subject's and the exam's Dari and Pashto names (issue 23).
+    expect(byExam.grades).toEqual([
+      expect.objectContaining({ subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: null, examName: 'Test', examDariName: 'آزمون', examPashtoName: null, percentage: 95 }),
+    ]);
     expect(byExam.summary).toEqual({ count: 1, averagePercentage: 95 });
 
     const overdue = (await get(`/api/students/${ids.s1}/payments?status=overdue`)).json().data;

@@ -63,7 +63,17 @@ const liveGradeStudent = sql`not exists (select 1 from ${students} where ${stude
 const gradeClassSql = sql`coalesce(${grades.classId}, (select ${students.classId} from ${students} where ${students.id} = ${grades.studentId}))`;
 
 export type GradeAggregate = { set: 'total' | 'class' | 'subject' | 'point'; key: string | null; average: number | null; count: number };
-export type TopPerformerRow = { studentId: number; firstName: string | null; lastName: string | null; username: string; dariName: string | null; className: string | null; average: number };
+export type TopPerformerRow = {
+  studentId: number;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  dariName: string | null;
+  className: string | null;
+  classDariName: string | null;
+  classPashtoName: string | null;
+  average: number;
+};
 export type GradeFigures = {
   aggregates: GradeAggregate[];
   /** Students per grade label of their period average (labels without students left out). */
@@ -73,7 +83,17 @@ export type GradeFigures = {
 };
 
 type FigureJson = { g_class: number; g_subject: number; g_point: number; class_id: number | null; subject_id: number | null; point: string | null; average: number | null; count: number | null };
-type TopJson = { student_id: number; first_name: string | null; last_name: string | null; username: string; dari_name: string | null; class_name: string | null; average: number };
+type TopJson = {
+  student_id: number;
+  first_name: string | null;
+  last_name: string | null;
+  username: string;
+  dari_name: string | null;
+  class_name: string | null;
+  class_dari_name: string | null;
+  class_pashto_name: string | null;
+  average: number;
+};
 
 /**
  * Grades of the period (of students not deleted; the class filter on the grade's class):
@@ -111,7 +131,8 @@ export async function gradeFigures(db: DbOrTx, filter: Filter, range: DayRange, 
           select case ${bands} else 'D' end as label, count(*)::int as count from averages group by 1
         ), top as (
           select averages.student_id, ${users.firstName} as first_name, ${users.lastName} as last_name, ${users.username} as username,
-            ${users.dariName} as dari_name, ${classes.name} as class_name, averages.average::float8 as average
+            ${users.dariName} as dari_name, ${classes.name} as class_name, ${classes.dariName} as class_dari_name,
+            ${classes.pashtoName} as class_pashto_name, averages.average::float8 as average
           from (select student_id, average from averages order by average desc, student_id limit ${TOP_PERFORMERS_SHOWN}) as averages
           join ${students} on ${students.id} = averages.student_id
           join ${users} on ${users.id} = ${students.userId}
@@ -141,6 +162,8 @@ export async function gradeFigures(db: DbOrTx, filter: Filter, range: DayRange, 
       username: item.username,
       dariName: item.dari_name,
       className: item.class_name,
+      classDariName: item.class_dari_name ?? null,
+      classPashtoName: item.class_pashto_name ?? null,
       average: Number(item.average),
     })),
     previous: { average: row?.previous_average === null || row?.previous_average === undefined ? null : Number(row.previous_average), grades: Number(row?.previous_grades ?? 0) },

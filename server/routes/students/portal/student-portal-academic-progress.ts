@@ -34,7 +34,12 @@ export function gradeTrend(percentages: number[]): ProgressTrend {
 
 async function gradePercentages(db: DbOrTx, studentId: number) {
   return db
-    .select({ subject: subjects.name, percentage: sql<string | null>`(${grades.score} * 100.0 / nullif(${grades.maxScore}, 0))::text` })
+    .select({
+      subject: subjects.name,
+      subjectDariName: subjects.dariName,
+      subjectPashtoName: subjects.pashtoName,
+      percentage: sql<string | null>`(${grades.score} * 100.0 / nullif(${grades.maxScore}, 0))::text`,
+    })
     .from(grades)
     .innerJoin(subjects, eq(subjects.id, grades.subjectId))
     .where(and(eq(grades.studentId, studentId), isNull(grades.deletedAt)))
@@ -45,7 +50,7 @@ async function assignmentStates(db: DbOrTx, student: VisibleStudent) {
   const handedIn = db.select({ id: assignmentSubmissions.assignmentId }).from(assignmentSubmissions).where(eq(assignmentSubmissions.studentId, student.id));
   const ofStudent = student.classId === null ? inArray(assignments.id, handedIn) : or(eq(assignments.classId, student.classId), inArray(assignments.id, handedIn));
   return db
-    .select({ subject: subjects.name, submissionStatus: assignmentSubmissions.status })
+    .select({ subject: subjects.name, subjectDariName: subjects.dariName, subjectPashtoName: subjects.pashtoName, submissionStatus: assignmentSubmissions.status })
     .from(assignments)
     .innerJoin(subjects, eq(subjects.id, assignments.subjectId))
     .leftJoin(assignmentSubmissions, and(eq(assignmentSubmissions.assignmentId, assignments.id), eq(assignmentSubmissions.studentId, student.id)))
@@ -54,21 +59,23 @@ async function assignmentStates(db: DbOrTx, student: VisibleStudent) {
 
 export async function studentAcademicProgress(db: DbOrTx, student: VisibleStudent): Promise<AcademicProgress> {
   const [gradeRows, assignmentRows] = await Promise.all([gradePercentages(db, student.id), assignmentStates(db, student)]);
-  const bySubject = new Map<string, { percentages: number[]; completed: number; total: number }>();
-  const entry = (subject: string) => {
+  // By subject name; the first subject of a name gives its Dari and Pashto names.
+  type Names = { subject: string; subjectDariName: string | null; subjectPashtoName: string | null };
+  const bySubject = new Map<string, { names: Names; percentages: number[]; completed: number; total: number }>();
+  const entry = ({ subject, subjectDariName, subjectPashtoName }: Names) => {
     let found = bySubject.get(subject);
-    if (!found) bySubject.set(subject, (found = { percentages: [], completed: 0, total: 0 }));
+    if (!found) bySubject.set(subject, (found = { names: { subject, subjectDariName, subjectPashtoName }, percentages: [], completed: 0, total: 0 }));
     return found;
   };
   const all: number[] = [];
   for (const row of gradeRows) {
     const percentage = Number(row.percentage ?? 0);
-    entry(row.subject).percentages.push(percentage);
+    entry(row).percentages.push(percentage);
     all.push(percentage);
   }
   let completed = 0;
   for (const row of assignmentRows) {
-    const subject = entry(row.subject);
+    const subject = entry(row);
     subject.total += 1;
     if (row.submissionStatus !== null && COMPLETED_SUBMISSIONS.includes(row.submissionStatus)) {
       subject.completed += 1;
@@ -77,8 +84,8 @@ export async function studentAcademicProgress(db: DbOrTx, student: VisibleStuden
   }
   const subjectRows: SubjectProgress[] = [...bySubject.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([subject, figures]) => ({
-      subject,
+    .map(([, figures]) => ({
+      ...figures.names,
       averageGrade: oneDecimal(mean(figures.percentages)),
       completedAssignments: figures.completed,
       totalAssignments: figures.total,

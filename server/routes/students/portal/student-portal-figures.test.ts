@@ -41,7 +41,7 @@ beforeAll(async () => {
   const [math, science] = await db
     .insert(subjects)
     .values([
-      { schoolId, name: 'Mathematics', code: 'MATH' },
+      { schoolId, name: 'Mathematics', code: 'MATH', dariName: 'ریاضی' },
       { schoolId, name: 'Science', code: 'SCI' },
     ])
     .returning();
@@ -164,9 +164,17 @@ describe('grades and academic progress', () => {
       ['2025-04-10', 90, 100, 'Mathematics'],
       ['2025-04-01', 80, 100, 'Mathematics'],
     ]);
+    // A grade without an exam is named by its subject, in Dari too (issue 23).
+    expect(data.grades[0]).toMatchObject({ subjectDariName: 'ریاضی', assignmentDariName: 'ریاضی', assignmentPashtoName: null });
     expect(data.summary).toEqual({ count: 2, averagePercentage: 85 });
     const march = (await get('grades?month=3&year=2025')).data;
-    expect(march.grades.find((row: { examId: number | null }) => row.examId !== null)).toMatchObject({ assignment: 'Math midterm', percentage: 70 });
+    // An exam's grade is named by the exam, which has no Dari name here.
+    expect(march.grades.find((row: { examId: number | null }) => row.examId !== null)).toMatchObject({
+      assignment: 'Math midterm',
+      assignmentDariName: null,
+      subjectDariName: 'ریاضی',
+      percentage: 70,
+    });
   });
 
   it('averages, completion and trends per subject', async () => {
@@ -179,9 +187,9 @@ describe('grades and academic progress', () => {
       completionRate: 60,
       subjects: [
         // earlier half 60, 70 (mean 65) against latest 80, 90 (85)
-        { subject: 'Mathematics', averageGrade: 75, completedAssignments: 2, totalAssignments: 4, trend: 'up' },
+        { subject: 'Mathematics', subjectDariName: 'ریاضی', subjectPashtoName: null, averageGrade: 75, completedAssignments: 2, totalAssignments: 4, trend: 'up' },
         // 90 against 85; the middle grade (80) counts for neither half
-        { subject: 'Science', averageGrade: 85, completedAssignments: 1, totalAssignments: 1, trend: 'down' },
+        { subject: 'Science', subjectDariName: null, subjectPashtoName: null, averageGrade: 85, completedAssignments: 1, totalAssignments: 1, trend: 'down' },
       ],
     });
   });

@@ -16,7 +16,17 @@ export function toPortalAttendance(answer: StudentAttendance): PortalAttendance 
 export function toPortalGrades(answer: StudentGrades, range: DateRange): PortalGrades {
   const inRange = (day: string) => (range.startDate === undefined || day >= range.startDate) && (range.endDate === undefined || day <= range.endDate);
   const kept = range.startDate === undefined && range.endDate === undefined ? answer.grades : answer.grades.filter((row) => inRange(row.gradedOn));
-  const grades = kept.map((row) => ({ ...row, assignment: row.examName ?? row.subject, maxGrade: row.maxScore, date: row.gradedOn }));
+  const grades = kept.map((row) => {
+    const ofExam = row.examName !== null;
+    return {
+      ...row,
+      assignment: row.examName ?? row.subject,
+      assignmentDariName: (ofExam ? row.examDariName : row.subjectDariName) ?? null,
+      assignmentPashtoName: (ofExam ? row.examPashtoName : row.subjectPashtoName) ?? null,
+      maxGrade: row.maxScore,
+      date: row.gradedOn,
+    };
+  });
   if (kept.length === answer.grades.length) return { ...answer, grades };
   const exact = kept.map((row) => (row.maxScore > 0 ? (row.score * 100) / row.maxScore : 0));
   const average = exact.length > 0 ? exact.reduce((sum, value) => sum + value, 0) / exact.length : 0;

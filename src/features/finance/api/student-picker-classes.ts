@@ -16,7 +16,7 @@ const ALL_CLASSES_LIMIT = 500;
 
 export async function getStudentPickerClasses(signal?: AbortSignal): Promise<ClassListItem[]> {
   const answer = await send(classEndpoints.list, { query: { limit: ALL_CLASSES_LIMIT, page: 1 } }, { signal });
-  return answer.data.map(({ id, name, code }) => ({ id, name, code }));
+  return answer.data.map(({ id, name, code, dariName, pashtoName }) => ({ id, name, code, dariName, pashtoName }));
 }
 
 export function studentPickerClassesQueryOptions() {
@@ -33,12 +33,16 @@ export function useStudentPickerClasses(enabled: boolean) {
   return useQuery({ ...studentPickerClassesQueryOptions(), enabled });
 }
 
-/** The ids of the first classes whose name or code holds the text (case-insensitive); none for a blank text. */
+/**
+ * The ids of the first classes whose name (English, Dari or Pashto) or code holds the text
+ * (case-insensitive); none for a blank text.
+ */
 export function matchingClassIds(classes: readonly ClassListItem[], text: string): number[] {
   const needle = text.trim().toLocaleLowerCase();
   if (needle === '') return [];
+  const holds = (value: string | null | undefined) => (value ?? '').toLocaleLowerCase().includes(needle);
   return classes
-    .filter((item) => item.name.toLocaleLowerCase().includes(needle) || item.code.toLocaleLowerCase().includes(needle))
+    .filter((item) => holds(item.name) || holds(item.dariName) || holds(item.pashtoName) || holds(item.code))
     .slice(0, STUDENT_PICKER_MAX_CLASSES)
     .map((item) => item.id);
 }

@@ -19,6 +19,9 @@ export type StudentPickerOption = {
   name: string;
   admissionNo: string;
   className: string | null;
+  /** The class's Dari and Pashto names (the row shows the one for the UI language: localFlatName). */
+  classDariName?: string | null;
+  classPashtoName?: string | null;
   /** The student's class (the fee structures that apply to the student: get-usual-fee.ts). */
   classId: number | null;
   phone: string | null;
@@ -37,6 +40,8 @@ function toOption(student: Student): StudentPickerOption {
     name: name || student.user.displayName || student.admissionNo,
     admissionNo: student.admissionNo,
     className: student.class?.name ?? null,
+    classDariName: student.class?.dariName ?? null,
+    classPashtoName: student.class?.pashtoName ?? null,
     classId: student.class?.id ?? null,
     phone: student.user.phone,
     parentUserId: student.parent?.user.id ?? null,

@@ -4,7 +4,7 @@
  * (react-to-print is replaced to see what it is given); loading failures offer Retry.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type Stub
 import { PaymentBillModal } from '@/features/finance/payments/payment-bill-modal';
 import { BILL_PAGE_STYLE } from '@/features/finance/payments/payment-bill-page-style';
 import { makeBill } from '@/features/finance/payments/testing/payment-fixtures';
+import { i18n } from '@/lib/i18n/i18n';
 
 type PrintOptions = { contentRef: RefObject<HTMLElement | null>; pageStyle?: string; documentTitle?: string };
 const printer = vi.hoisted(() => ({ options: null as PrintOptions | null, print: vi.fn() }));
@@ -71,6 +72,25 @@ describe('PaymentBillModal', { timeout: 30_000 }, () => {
     expect(rowValue(bill, 'Phone')).toBe('N/A');
     expect(rowValue(bill, 'Total Fees')).toBe('USD 1,234.50');
     expect(bill).not.toHaveTextContent('Manager');
+  });
+
+  it('names the school and the class in Dari on a Dari screen, in English when they have no Dari name', async () => {
+    const local = makeBill({ branchDariName: 'لیسه نمونوی کابل', classDariName: 'صنف ۷ الف', classPashtoName: 'ټولګی ۷ الف' });
+    try {
+      await i18n.changeLanguage('fa');
+      setup(() => ({ body: { success: true, message: 'Payment bill', data: local } }));
+      let bill = await screen.findByTestId('payment-bill');
+      expect(within(bill).getByText('لیسه نمونوی کابل')).toBeInTheDocument();
+      expect(bill).toHaveTextContent('صنف ۷ الف');
+      expect(bill).not.toHaveTextContent('Grade 7 A');
+      cleanup();
+      setup(() => ({ body: { success: true, message: 'Payment bill', data: makeBill() } }));
+      bill = await screen.findByTestId('payment-bill');
+      expect(within(bill).getByText('Kabul Model School')).toBeInTheDocument();
+      expect(bill).toHaveTextContent('Grade 7 A');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('prints only the bill, on a 7.8 × 10.11 in page; Close closes', async () => {

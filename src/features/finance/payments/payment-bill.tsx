@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { PaymentBill as PaymentBillData } from '@/contract/finance';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
+import { useLocalName } from '@/lib/names/use-local-name';
 import '@/features/finance/payments/payment-bill.css';
 
 export type PaymentBillProps = { bill: PaymentBillData; ref?: Ref<HTMLDivElement> };
@@ -18,12 +19,16 @@ export function PaymentBill({ bill, ref }: PaymentBillProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = useFinanceLabels();
+  const localName = useLocalName();
+  // The school's and the class's name in the reader's language (Dari/Pashto when given, else English).
+  const branch = localName({ name: bill.branch, dariName: bill.branchDariName, pashtoName: bill.branchPashtoName });
+  const className = bill.className === null ? null : localName({ name: bill.className, dariName: bill.classDariName, pashtoName: bill.classPashtoName });
   const notAvailable = t('common.notAvailable');
   const studentRows: [string, string][] = [
     [t('financePayment.bill.studentId'), bill.studentId],
     [t('financePayment.bill.studentName'), bill.studentName],
     [t('financePayment.bill.fatherName'), bill.fatherName ?? notAvailable],
-    [t('financePayment.bill.className'), bill.className ?? notAvailable],
+    [t('financePayment.bill.className'), className ?? notAvailable],
     [t('financePayment.bill.phone'), bill.phone ?? notAvailable],
     [t('financePayment.bill.paymentType'), labels.type(bill.type)],
     [t('financePayment.bill.paymentMethod'), labels.method(bill.method)],
@@ -36,7 +41,7 @@ export function PaymentBill({ bill, ref }: PaymentBillProps) {
   return (
     <div className="payment-bill" ref={ref} data-testid="payment-bill">
       <header className="payment-bill__header">
-        <p className="payment-bill__branch">{bill.branch}</p>
+        <p className="payment-bill__branch">{branch}</p>
         <p className="payment-bill__heading">{t('financePayment.bill.heading')}</p>
       </header>
       <div className="payment-bill__meta">

@@ -4,7 +4,7 @@
  * selection, and a load failure shown with Retry (no sample students).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type Stub
 import type { StudentPickerOption } from '@/features/finance/api/student-picker-students';
 import { StudentPicker } from '@/features/finance/payments/student-picker';
 import { classListBody, makeApiClass, makeApiStudent, studentListBody } from '@/features/finance/payments/testing/payment-fixtures';
+import { i18n } from '@/lib/i18n/i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -95,6 +96,32 @@ describe('StudentPicker', { timeout: 30_000 }, () => {
     expect(studentRequests().some((url) => url.searchParams.get('classId') === '906')).toBe(true);
   });
 
+  it('names the class in Dari on a Dari screen (English without a Dari name) and finds a class by its Dari name', async () => {
+    const dariAhmad = { ...ahmad, class: { id: 905, name: 'Grade 7 A', code: '7A', dariName: 'صنف ۷ الف', pashtoName: null } };
+    const dariClasses = classListBody([{ ...makeApiClass(905, 'Grade 7 A', '7A'), dariName: 'صنف ۷ الف' }, makeApiClass(906, 'Grade 8 B', '8B')]);
+    try {
+      await i18n.changeLanguage('fa');
+      const { user } = setup(
+        (url) => (url.searchParams.get('classId') === '905' ? [dariAhmad] : url.searchParams.get('search') ? [] : [dariAhmad, zahra]),
+        { 'GET /api/classes': () => ({ body: dariClasses }) },
+      );
+      await user.click(screen.getByRole('textbox', { name: 'شاگرد' }));
+      expect(await findOption(/Ahmad Karimi/)).toHaveTextContent('صنف ۷ الف');
+      expect(getOption(/Ahmad Karimi/)).not.toHaveTextContent('Grade 7 A');
+      expect(getOption(/Zahra Noori/)).toHaveTextContent('Grade 8 B');
+      cleanup();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    const { user, studentRequests } = setup(
+      (url) => (url.searchParams.get('classId') === '905' ? [dariAhmad] : []),
+      { 'GET /api/classes': () => ({ body: dariClasses }) },
+    );
+    await user.type(input(), 'صنف ۷');
+    expect(await findOption(/Ahmad Karimi/)).toBeInTheDocument();
+    expect(studentRequests().some((url) => url.searchParams.get('classId') === '905')).toBe(true);
+  });
+
   it('says when nothing matches', async () => {
     const { user } = setup((url) => (url.searchParams.get('search') ? [] : [ahmad]));
     await user.type(input(), 'nobody');
@@ -107,7 +134,17 @@ describe('StudentPicker', { timeout: 30_000 }, () => {
     await findOption(/Zahra Noori/);
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await waitFor(() => expect(chosen.at(-1)?.id).toBe(6));
-    expect(chosen.at(-1)).toEqual({ id: 6, name: 'Zahra Noori', admissionNo: 'ADM-006', className: 'Grade 8 B', classId: 906, phone: null, parentUserId: null });
+    expect(chosen.at(-1)).toEqual({
+      id: 6,
+      name: 'Zahra Noori',
+      admissionNo: 'ADM-006',
+      className: 'Grade 8 B',
+      classDariName: null,
+      classPashtoName: null,
+      classId: 906,
+      phone: null,
+      parentUserId: null,
+    });
     expect(input()).toHaveValue('Zahra Noori');
     // Under the input, outside the options.
     const details = screen.getAllByText('Admission No: ADM-006 · Class: Grade 8 B').filter((element) => !element.closest('[role="option"]'));

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { matchingClassIds, useStudentPickerClasses } from '@/features/finance/api/student-picker-classes';
 import { useStudentPickerOptions, type StudentPickerOption } from '@/features/finance/api/student-picker-students';
 import { PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
+import { localFlatName } from '@/lib/names/local-record-name';
 
 export type StudentPickerProps = {
   value: StudentPickerOption | null;
@@ -23,12 +24,12 @@ export type StudentPickerProps = {
 };
 
 function StudentOptionDetails({ student }: { student: StudentPickerOption }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Text size="xs" c="dimmed">
       {[
         t('financePayment.picker.admissionNo', { value: student.admissionNo }),
-        student.className ? t('financePayment.picker.className', { value: student.className }) : t('financePayment.picker.noClass'),
+        student.className ? t('financePayment.picker.className', { value: localFlatName(student, 'class', i18n.language) }) : t('financePayment.picker.noClass'),
         student.phone ? t('financePayment.picker.phone', { value: student.phone }) : null,
       ]
         .filter(Boolean)

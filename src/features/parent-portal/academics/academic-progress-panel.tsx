@@ -6,6 +6,7 @@ import { SubjectTrend } from '@/features/parent-portal/academics/subject-trend';
 import { useAcademicProgress } from '@/features/parent-portal/api/get-academic-progress';
 import { PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -23,17 +24,20 @@ function Figure({ label, value }: { label: string; value: string }) {
 function SubjectRow({ subject }: { subject: SubjectProgress }) {
   const { t } = useTranslation();
   const { percent } = usePortalFormat();
+  const localName = useLocalName();
+  // The subject in the reader's language (its Dari/Pashto name when given).
+  const name = localName({ name: subject.subject, dariName: subject.subjectDariName, pashtoName: subject.subjectPashtoName });
   return (
-    <Paper component="li" withBorder p="sm" radius="md" aria-label={subject.subject}>
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={name}>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text fw={600}>{subject.subject}</Text>
+        <Text fw={600}>{name}</Text>
         <SubjectTrend trend={subject.trend} />
       </Group>
       <Progress
         my="xs"
         value={subject.averageGrade}
         color={gradeBandColor(subject.averageGrade)}
-        aria-label={t('portalAcademics.subjectAverageLabel', { subject: subject.subject })}
+        aria-label={t('portalAcademics.subjectAverageLabel', { subject: name })}
       />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm">{t('portalAcademics.subjectAverage', { value: percent(subject.averageGrade) })}</Text>

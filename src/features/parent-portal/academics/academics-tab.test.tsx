@@ -12,6 +12,7 @@ import { renderWithProviders, stubFetch, type StubAnswer } from '@/app/testing/a
 import { AcademicsTab } from '@/features/parent-portal/academics/academics-tab';
 import type { PortalGrade } from '@/features/parent-portal/api/get-grades';
 import { makeChild } from '@/features/parent-portal/components/testing/portal-fixture';
+import { i18n } from '@/lib/i18n/i18n';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -91,6 +92,31 @@ describe('AcademicsTab', { timeout: 30_000 }, () => {
     expect(within(math).getByRole('progressbar', { name: 'Mathematics average' })).toHaveAttribute('aria-valuenow', '91.2');
     expect(within(subjects).getByRole('listitem', { name: 'Physics' })).toHaveTextContent('Trending down');
     expect(within(subjects).getByRole('listitem', { name: 'Dari' })).toHaveTextContent('Steady');
+  });
+
+  it('names the subjects and exams in Dari on a Dari screen, in English when they have no Dari name', async () => {
+    const local: AcademicProgress = {
+      ...progress,
+      subjects: progress.subjects.map((subject) => (subject.subject === 'Mathematics' ? { ...subject, subjectDariName: 'ریاضی', subjectPashtoName: null } : subject)),
+    };
+    try {
+      await i18n.changeLanguage('fa');
+      const [quiz, other] = makeGrades(2);
+      const grades = [{ ...quiz, subjectDariName: 'ریاضی', assignmentDariName: 'آزمونک ۱' }, other];
+      setup({ academic: () => ({ body: { success: true, data: local } }), grades: () => gradesAnswer(grades) });
+      const subjects = await screen.findByRole('list', { name: i18n.t('portalAcademics.subjectsTitle') });
+      expect(within(subjects).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['ریاضی', 'Physics', 'Dari']);
+      expect(within(subjects).queryByText('Mathematics')).not.toBeInTheDocument();
+      const recent = await screen.findByRole('list', { name: i18n.t('portalAcademics.gradesTitle') });
+      const [first, second] = within(recent).getAllByRole('listitem');
+      expect(first).toHaveAccessibleName('آزمونک ۱');
+      expect(first).toHaveTextContent('ریاضی');
+      expect(first).not.toHaveTextContent('Mathematics');
+      expect(second).toHaveAccessibleName('Quiz 2');
+      expect(second).toHaveTextContent('Physics');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('lists the latest 10 grades with mark/max, banded percentage, date and remarks', async () => {

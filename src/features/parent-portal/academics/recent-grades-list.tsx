@@ -6,6 +6,7 @@ import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { useGrades, type PortalGrade } from '@/features/parent-portal/api/get-grades';
 import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-portal/components/portal-query-state';
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 /** Spec §9: the tab lists the latest 10 grades. */
 export const RECENT_GRADES_LIMIT = 10;
@@ -21,13 +22,17 @@ function GradeRow({ grade }: { grade: PortalGrade }) {
   const format = usePortalFormat();
   const percent = format.percent;
   const mark = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const localName = useLocalName();
+  // The exam and the subject in the reader's language (their Dari/Pashto names when given).
+  const assignment = localName({ name: grade.assignment, dariName: grade.assignmentDariName, pashtoName: grade.assignmentPashtoName });
+  const subject = localName({ name: grade.subject, dariName: grade.subjectDariName, pashtoName: grade.subjectPashtoName });
   return (
-    <Paper component="li" withBorder p="sm" radius="md" aria-label={grade.assignment}>
+    <Paper component="li" withBorder p="sm" radius="md" aria-label={assignment}>
       <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
         <Stack gap={0}>
-          <Text fw={600}>{grade.assignment}</Text>
+          <Text fw={600}>{assignment}</Text>
           <Text size="sm" c="dimmed">
-            {grade.subject}
+            {subject}
           </Text>
         </Stack>
         <Badge color={gradeBandColor(grade.percentage)} variant="filled" aria-label={t('portalAcademics.percentageLabel', { value: percent(grade.percentage) })}>

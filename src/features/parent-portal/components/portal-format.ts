@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Child } from '@/contract/parent-portal';
+import { localRecordName } from '@/lib/names/local-record-name';
 
 /** Pure formatting of the parent portal (the hook `usePortalFormat` adds the reader's locale). */
 
@@ -23,11 +24,16 @@ export function clockTime(value: string | null | undefined): string | null {
   return match ? `${match[1].padStart(2, '0')}:${match[2]}` : null;
 }
 
-/** "Grade 9-A" (a class without a grade number shows its name: "Kindergarten-A"); "No class" without one. */
-export function gradeSection(child: Pick<Child, 'grade' | 'section'>, t: TFunction): string {
-  const value = [child.grade, child.section].map((part) => part?.trim()).filter(Boolean).join('-');
+/**
+ * "Grade 9-A" (a class without a grade number shows its name, in the UI language's form when the
+ * school gave one: "Kindergarten-A", "آمادگی-A"); "No class" without one.
+ */
+export function gradeSection(child: Pick<Child, 'grade' | 'gradeDariName' | 'gradePashtoName' | 'section'>, t: TFunction, language: string): string {
+  const numbered = Boolean(child.grade && /^\d+$/.test(child.grade.trim()));
+  const grade = numbered ? child.grade : localRecordName({ name: child.grade, dariName: child.gradeDariName, pashtoName: child.gradePashtoName }, language);
+  const value = [grade, child.section].map((part) => part?.trim()).filter(Boolean).join('-');
   if (!value) return t('parentPortal.noClass');
-  return child.grade && /^\d+$/.test(child.grade.trim()) ? t('parentPortal.gradeSection', { value }) : value;
+  return numbered ? t('parentPortal.gradeSection', { value }) : value;
 }
 
 export function initials(child: Pick<Child, 'firstName' | 'lastName'>): string {

@@ -11,7 +11,7 @@ export type ChildCardProps = { child: Child; selected: boolean; onSelect: (id: n
 
 /** A child on the dashboard: a button (click, Enter or Space) that selects the child for every tab. */
 export function ChildCard({ child, selected, onSelect }: ChildCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = usePortalFormat();
   const periodLabel = useAttendancePeriodLabel();
   return (
@@ -42,7 +42,7 @@ export function ChildCard({ child, selected, onSelect }: ChildCardProps) {
               ) : null}
             </Group>
             <Text size="sm" c="dimmed">
-              {gradeSection(child, t)}
+              {gradeSection(child, t, i18n.language)}
             </Text>
             <Group gap="xs">
               <Badge variant="light" color={gradeBandColor(child.attendance)}>

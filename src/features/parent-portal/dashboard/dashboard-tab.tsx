@@ -11,11 +11,11 @@ import { DashboardNotifications } from '@/features/parent-portal/dashboard/dashb
 
 export type DashboardTabProps = { selectedChildId: number | undefined; onSelectChild: (id: number) => void };
 
-/** Spec §2.5: the search matches first name, last name or grade. */
+/** Spec §2.5: the search matches first name, last name or grade (a class name in English, Dari or Pashto too). */
 export function matchesChildSearch(child: Child, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return true;
-  return [child.firstName, child.lastName, child.grade ?? ''].some((value) => value.toLocaleLowerCase().includes(needle));
+  return [child.firstName, child.lastName, child.grade, child.gradeDariName, child.gradePashtoName].some((value) => (value ?? '').toLocaleLowerCase().includes(needle));
 }
 
 /** The Dashboard tab (spec §2.5): the four cards, the children (search, select) and the latest notifications. */

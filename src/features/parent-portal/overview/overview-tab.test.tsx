@@ -1,10 +1,11 @@
 /** The Overview tab: the selected child's profile, and the missing-child text. */
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/app/testing/app-test-harness';
 import type { Child } from '@/contract/parent-portal';
 import { makeChild } from '@/features/parent-portal/components/testing/portal-fixture';
 import { OverviewTab } from '@/features/parent-portal/overview/overview-tab';
+import { i18n } from '@/lib/i18n/i18n';
 
 const field = (section: string, label: string) => {
   const region = screen.getByRole('region', { name: section });
@@ -39,6 +40,30 @@ describe('Parent portal overview', () => {
     expect(field('Emergency Contact', 'Name')).toBe('Nasir Karimi');
     expect(field('Emergency Contact', 'Relationship')).toBe('Father');
     expect(field('Emergency Contact', 'Phone')).toBe('+93 700 555 666');
+  });
+
+  it('names the class and the subjects in Dari on a Dari screen, in English when they have no Dari name', async () => {
+    const child = makeChild({
+      grade: 'Kindergarten',
+      gradeDariName: 'آمادگی',
+      section: 'A',
+      subjects: ['Biology', 'Mathematics'],
+      subjectNames: [{ name: 'Biology' }, { name: 'Mathematics', dariName: 'ریاضی', pashtoName: null }],
+    });
+    const subjectTexts = () => within(screen.getByRole('region', { name: i18n.t('parentPortal.overview.subjects') })).getAllByRole('listitem').map((item) => item.textContent);
+    try {
+      await i18n.changeLanguage('fa');
+      renderWithProviders(<OverviewTab child={child} />);
+      expect(screen.getByText('آمادگی-A')).toBeInTheDocument();
+      expect(subjectTexts()).toEqual(['Biology', 'ریاضی']);
+      cleanup();
+      await i18n.changeLanguage('en');
+      renderWithProviders(<OverviewTab child={child} />);
+      expect(screen.getByText('Kindergarten-A')).toBeInTheDocument();
+      expect(subjectTexts()).toEqual(['Biology', 'Mathematics']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows a status other than ACTIVE as inactive, and missing details as not provided', () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconClipboardCheck, IconInfoCircle, IconStar } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gradeBandColor } from '@/features/parent-portal/academics/grade-band';
 import { fullName, gradeSection } from '@/features/parent-portal/components/portal-format';
@@ -8,9 +8,11 @@ import type { PortalChildTabProps } from '@/features/parent-portal/components/po
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { OverviewRecords } from '@/features/parent-portal/records/overview-records';
 import { useAttendancePeriodLabel } from '@/lib/dates/use-attendance-period-label';
+import { useLocalName } from '@/lib/names/use-local-name';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `portal-overview-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  // A React id: one made from the title was the same for every Dari or Pashto title (\W is all of it).
+  const id = useId();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Stack gap="sm">
@@ -45,7 +47,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
  * then the week's timetable, announcements and documents (read under the parent's own path).
  */
 export function OverviewTab({ child }: PortalChildTabProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const localName = useLocalName();
   const format = usePortalFormat();
   const periodLabel = useAttendancePeriodLabel();
   if (!child) {
@@ -68,7 +71,7 @@ export function OverviewTab({ child }: PortalChildTabProps) {
             <Title order={2} size="h3">
               {fullName(child)}
             </Title>
-            <Text c="dimmed">{gradeSection(child, t)}</Text>
+            <Text c="dimmed">{gradeSection(child, t, i18n.language)}</Text>
           </div>
           <Badge color={active ? 'green' : 'gray'} variant="light" aria-label={`${t('parentPortal.overview.status')}: ${active ? t('parentPortal.overview.active') : t('parentPortal.overview.inactive')}`}>
             {active ? t('parentPortal.overview.active') : t('parentPortal.overview.inactive')}
@@ -131,9 +134,10 @@ export function OverviewTab({ child }: PortalChildTabProps) {
             </Text>
           ) : (
             <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {child.subjects.map((subject) => (
-                <li key={subject}>
-                  <Badge variant="outline">{subject}</Badge>
+              {/* Each subject in the reader's language (its Dari/Pashto name when given); a copy without the forms shows the names. */}
+              {(child.subjectNames ?? child.subjects.map((name) => ({ name }))).map((subject) => (
+                <li key={subject.name}>
+                  <Badge variant="outline">{localName(subject)}</Badge>
                 </li>
               ))}
             </Group>

@@ -10,6 +10,7 @@ import type { StudentAnalytics } from '@/contract/student-analytics';
 import { StudentDashboard, type StudentDashboardProps } from '@/features/students/dashboard/student-dashboard';
 import { analyticsAnswer, makeAnalytics } from '@/features/students/dashboard/testing/analytics-fixture';
 import { renderWithProviders, stubFetch, type StubAnswer, heldAnswer } from '@/app/testing/app-test-harness';
+import { i18n } from '@/lib/i18n/i18n';
 
 const ANALYTICS = 'GET /api/students/analytics';
 
@@ -264,6 +265,35 @@ describe('StudentDashboard', { timeout: 20_000 }, () => {
       '1 new student joined in this period.',
       'Attendance held steady compared with the previous period.',
     ]);
+  });
+
+  it('names classes and subjects in Dari on a Dari screen, in English when they have no Dari name', async () => {
+    serve(
+      makeAnalytics({
+        topPerformers: [
+          { studentId: 41, name: 'Mariam Ahmadi', dariName: 'مریم احمدی', className: 'Grade 7-A', classDariName: 'صنف ۷ الف', averageGrade: 97.5 },
+          { studentId: 42, name: 'Omid Karimi', dariName: null, className: 'Grade 8-B', classDariName: null, averageGrade: 95 },
+        ],
+        insights: [
+          { kind: 'best-class', value: 91.4, subject: 'Grade 7-A', subjectDariName: 'صنف ۷ الف', subjectPashtoName: null },
+          { kind: 'weakest-subject', value: 62, subject: 'Mathematics' },
+        ],
+      }),
+    );
+    try {
+      await i18n.changeLanguage('fa');
+      renderDashboard();
+      const top = await screen.findByRole('region', { name: i18n.t('studentDashboard.topPerformers.title') });
+      expect(within(top).getByText('صنف ۷ الف')).toBeInTheDocument();
+      expect(within(top).queryByText('Grade 7-A')).not.toBeInTheDocument();
+      expect(within(top).getByText('Grade 8-B')).toBeInTheDocument();
+      const [best, weakest] = within(screen.getByRole('region', { name: i18n.t('studentDashboard.insights.title') })).getAllByRole('listitem');
+      expect(best).toHaveTextContent('صنف ۷ الف');
+      expect(best).not.toHaveTextContent('Grade 7-A');
+      expect(weakest).toHaveTextContent('Mathematics');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('lists the top performers with their Dari names right-to-left, and the recent activity by type', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_TARGET_LINE, type StudentAnalytics } from '@/contract/student-analytics';
 import { useChartDirection } from '@/lib/ui/chart-direction';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
+import { classChartRows } from '@/features/students/dashboard/charts/chart-names';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
 
@@ -14,9 +15,7 @@ export function ClassPerformanceChart({ classes }: ClassPerformanceChartProps) {
   const format = useDashboardFormat();
   const animation = useChartAnimation();
   const chartDir = useChartDirection();
-  const data = Object.entries(classes)
-    .map(([className, figures]) => ({ className, ...figures }))
-    .sort((a, b) => a.className.localeCompare(b.className, format.language, { numeric: true }));
+  const data = classChartRows(classes, format.language);
   return (
     <ChartCard
       title={t('studentDashboard.charts.classPerformance.title')}

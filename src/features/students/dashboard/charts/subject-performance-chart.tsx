@@ -3,15 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
 import { useChartDirection } from '@/lib/ui/chart-direction';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
+import { subjectChartRows } from '@/features/students/dashboard/charts/chart-names';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 
 export type SubjectPerformanceChartProps = { subjects: StudentAnalytics['subjectPerformance'] };
 
 /** Subject Performance (spec §2.2): a radar of each subject's average grade. */
 export function SubjectPerformanceChart({ subjects }: SubjectPerformanceChartProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const animation = useChartAnimation();
   const chartDir = useChartDirection();
+  const data = subjectChartRows(subjects, i18n.language);
   return (
     <ChartCard
       title={t('studentDashboard.charts.subjectPerformance.title')}
@@ -22,7 +24,7 @@ export function SubjectPerformanceChart({ subjects }: SubjectPerformanceChartPro
       <RadarChart
         {...chartDir.rootProps}
         h={CHART_HEIGHT}
-        data={subjects}
+        data={data}
         dataKey="subject"
         withTooltip
         withPolarRadiusAxis

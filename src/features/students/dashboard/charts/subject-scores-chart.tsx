@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
 import { useChartDirection } from '@/lib/ui/chart-direction';
 import { CHART_HEIGHT, ChartCard } from '@/features/students/dashboard/charts/chart-card';
+import { subjectChartRows } from '@/features/students/dashboard/charts/chart-names';
 import { useChartAnimation } from '@/features/students/dashboard/use-chart-animation';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
 
@@ -16,7 +17,7 @@ export function SubjectScoresChart({ subjects }: SubjectScoresChartProps) {
   const format = useDashboardFormat();
   const animation = useChartAnimation();
   const chartDir = useChartDirection();
-  const data = [...subjects].sort((a, b) => b.averageGrade - a.averageGrade);
+  const data = subjectChartRows(subjects, format.language).sort((a, b) => b.averageGrade - a.averageGrade);
   return (
     <ChartCard
       title={t('studentDashboard.charts.subjectScores.title')}

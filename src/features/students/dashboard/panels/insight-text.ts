@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { DASHBOARD_TARGET_LINE, type StudentAnalytics } from '@/contract/student-analytics';
 import type { DashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
+import { localRecordName } from '@/lib/names/local-record-name';
 
 export type Insight = StudentAnalytics['insights'][number];
 
@@ -16,7 +17,8 @@ const STEADY_BELOW = 0.05;
  */
 export function insightText(insight: Insight, t: TFunction, format: DashboardFormat): string {
   const { value } = insight;
-  const subject = insight.subject ?? '';
+  // The class or subject in the reader's language (its Dari/Pashto name when given).
+  const subject = localRecordName({ name: insight.subject, dariName: insight.subjectDariName, pashtoName: insight.subjectPashtoName }, format.language);
   const target = format.percent(DASHBOARD_TARGET_LINE);
   const direction = Math.abs(value) < STEADY_BELOW ? 'Steady' : value > 0 ? 'Up' : 'Down';
   switch (insight.kind) {

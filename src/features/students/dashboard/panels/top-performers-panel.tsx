@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StudentAnalytics } from '@/contract/student-analytics';
+import { localFlatName } from '@/lib/names/local-record-name';
 import { PersonName } from '@/lib/ui/person-name';
 import { PanelCard } from '@/features/students/dashboard/panels/panel-card';
 import { useDashboardFormat } from '@/features/students/dashboard/use-dashboard-format';
@@ -23,7 +24,7 @@ export function TopPerformersPanel({ performers }: TopPerformersPanelProps) {
             <div style={{ minWidth: 0 }}>
               <PersonName latin={performer.name} dari={performer.dariName} />
               <Text size="xs" c="dimmed">
-                {performer.className ?? t('studentDashboard.topPerformers.noClass')}
+                {performer.className === null ? t('studentDashboard.topPerformers.noClass') : localFlatName(performer, 'class', format.language)}
               </Text>
             </div>
             <Text size="sm" fw={700} c="green" style={{ flexShrink: 0 }}>
