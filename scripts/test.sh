@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in two sections, stopping after the first that fails:
-#   1. unit and server tests (Vitest, on PGlite; both cores)
-#   2. end-to-end (Playwright, Chromium), which leaves most of a core idle, and beside it, one after
-#      another on one core: typecheck, lint (the code, then the OpenAPI document) and the server
-#      tests whose outcome depends on the engine on a real PostgreSQL server (scripts/ensure-postgres.sh
-#      installs and starts it; server/test-support/engine-dependent-tests.ts lists the files).
+#   1. the server tests (Vitest, on PGlite; both cores)
+#   2. end-to-end (Playwright, Chromium), which leaves much of the cores idle, and beside it three
+#      chains: the client tests (Vitest, happy-dom, one worker); typecheck then the server tests whose outcome depends on the engine on a real
+#      PostgreSQL server (scripts/ensure-postgres.sh installs and starts it;
+#      server/test-support/engine-dependent-tests.ts lists the files); and lint (the code, then the
+#      OpenAPI document).
+# Each section prints its time and how busy the cores were ("CPU busy N %").
 # For a quick check before that, `npm run typecheck` and `npm run lint` run alone.
 # The last line is always "N passed, N failed" (tests from Vitest, Playwright and the PostgreSQL
 # pass; a failed typecheck, lint or OpenAPI lint counts as one failure) — CI reads that line.
@@ -18,12 +20,33 @@ trap 'rm -rf "$REPORT_DIR"' EXIT
 PASSED=0
 FAILED=0
 
+# The machine's CPU time so far in clock ticks, busy and in all ("busy total"), from /proc/stat.
+cpu_ticks() {
+  awk '/^cpu / { total = 0; for (i = 2; i <= NF; i++) total += $i; print total - $5 - $6, total }' /proc/stat 2>/dev/null || echo "0 0"
+}
+
+# "CPU busy N %" of every core since the ticks given: how much of the machine a section used,
+# so a section that waits (room for more beside it) shows apart from one the cores limit.
+cpu_busy_since() {
+  local busy_before="$1" total_before="$2" busy_now total_now
+  read -r busy_now total_now < <(cpu_ticks)
+  if [ "$total_now" -gt "$total_before" ]; then
+    echo "CPU busy $(( (busy_now - busy_before) * 100 / (total_now - total_before) )) %"
+  else
+    echo "CPU busy ? %"
+  fi
+}
+
 SECTION_NAME=""
 SECTION_START=$SECONDS
-# Each section starts by printing how long the one before took.
+read -r SECTION_BUSY SECTION_TOTAL < <(cpu_ticks)
+# Each section starts by printing how long the one before took, and how busy the cores were.
 section_done() {
-  if [ -n "$SECTION_NAME" ]; then echo "== $SECTION_NAME took $((SECONDS - SECTION_START)) s"; fi
+  if [ -n "$SECTION_NAME" ]; then
+    echo "== $SECTION_NAME took $((SECONDS - SECTION_START)) s ($(cpu_busy_since "$SECTION_BUSY" "$SECTION_TOTAL"))"
+  fi
   SECTION_START=$SECONDS
+  read -r SECTION_BUSY SECTION_TOTAL < <(cpu_ticks)
 }
 
 section() {
@@ -76,16 +99,16 @@ finish() {
   exit "$status"
 }
 
-section "1/2 unit and server tests (npx vitest run)"
+section "1/2 server tests (npx vitest run --project server)"
 VITEST_JSON="$REPORT_DIR/vitest.json"
-npx vitest run --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
+npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$VITEST_JSON"
 vitest_status=$?
 read -r p f < <(count_from_report vitest "$VITEST_JSON")
 PASSED=$((PASSED + p))
 FAILED=$((FAILED + f))
 if [ "$vitest_status" -ne 0 ]; then
   [ "$f" -eq 0 ] && FAILED=$((FAILED + 1))
-  finish 1 "unit and server tests"
+  finish 1 "server tests"
 fi
 
 # Runs "$2…" with its output in $REPORT_DIR/$1.log and its exit status in $REPORT_DIR/$1.status,
@@ -109,14 +132,23 @@ postgres_pass() {
     --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/postgres.json" </dev/null
 }
 
-beside_e2e() {
-  beside_step "typecheck" npm run --silent typecheck
-  # The API document (/api/openapi.json) against Redocly's rules (redocly.yaml): errors fail.
-  beside_step "lint" bash -c 'npm run --silent lint && npm run --silent lint:openapi'
-  beside_step "server tests on PostgreSQL" postgres_pass
+# The client's tests (happy-dom) on one worker.
+client_tests() {
+  TEST_CLIENT_WORKERS=1 npx vitest run --project client \
+    --reporter=default --reporter=json --outputFile.json="$REPORT_DIR/client.json" </dev/null
 }
 
-section "2/2 end-to-end (bash scripts/test-e2e.sh); beside it typecheck, lint and the server tests on PostgreSQL"
+# Three chains beside the browser, which waits much of the time (for pages, timers, a restart):
+# the client's tests; typecheck then the PostgreSQL pass; lint (the code, then the API document
+# /api/openapi.json against Redocly's rules, redocly.yaml).
+beside_e2e() {
+  beside_step "client tests" client_tests &
+  { beside_step "typecheck" npm run --silent typecheck; beside_step "server tests on PostgreSQL" postgres_pass; } &
+  beside_step "lint" bash -c 'npm run --silent lint && npm run --silent lint:openapi'
+  wait
+}
+
+section "2/2 end-to-end (bash scripts/test-e2e.sh); beside it the client tests, typecheck, lint and the server tests on PostgreSQL"
 : >"$REPORT_DIR/beside.log"
 beside_e2e </dev/null &
 beside_pid=$!
@@ -131,19 +163,26 @@ if [ "$e2e_status" -ne 0 ] && [ "$f" -eq 0 ]; then FAILED=$((FAILED + 1)); fi
 echo "== e2e done; waiting for the checks beside it"
 wait "$beside_pid"
 beside_failed=()
-for name in "typecheck" "lint" "server tests on PostgreSQL"; do
+for name in "client tests" "typecheck" "lint" "server tests on PostgreSQL"; do
   echo
   echo "-- $name:"
   cat "$REPORT_DIR/$name.log" 2>/dev/null
-  if [ "$(cat "$REPORT_DIR/$name.status" 2>/dev/null || echo 1)" -ne 0 ]; then beside_failed+=("$name"); fi
+  if [ "$(cat "$REPORT_DIR/$name.status" 2>/dev/null || echo 1)" -eq 0 ]; then continue; fi
+  beside_failed+=("$name")
+  # A test run's failed tests are counted from its report; typecheck, lint, or a test run that
+  # failed with no failed test, count as one failure.
+  f=0
+  case "$name" in
+    "client tests") read -r _ f < <(count_from_report vitest "$REPORT_DIR/client.json") ;;
+    "server tests on PostgreSQL") read -r _ f < <(count_from_report vitest "$REPORT_DIR/postgres.json") ;;
+  esac
+  if [ "$f" -eq 0 ]; then FAILED=$((FAILED + 1)); fi
 done
 cat "$REPORT_DIR/beside.log"
-read -r p f < <(count_from_report vitest "$REPORT_DIR/postgres.json")
-PASSED=$((PASSED + p))
-FAILED=$((FAILED + f))
-for name in "${beside_failed[@]}"; do
-  # typecheck and lint count as one failure each; a PostgreSQL pass with no failed test as one.
-  if [ "$name" != "server tests on PostgreSQL" ] || [ "$f" -eq 0 ]; then FAILED=$((FAILED + 1)); fi
+for report in client postgres; do
+  read -r p f < <(count_from_report vitest "$REPORT_DIR/$report.json")
+  PASSED=$((PASSED + p))
+  FAILED=$((FAILED + f))
 done
 
 if [ "$e2e_status" -ne 0 ] || [ "${#beside_failed[@]}" -ne 0 ]; then
