@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootPreloadPlugin } from './scripts/boot-preload-plugin';
 import { prepaintPlugin } from './scripts/prepaint-plugin';
 
 const DEFAULT_PAYLOAD_KEY = 'school-mis-dev-payload-key';
@@ -26,6 +27,8 @@ export default defineConfig({
     react(),
     // index.html paints the login screen before the JavaScript arrives (scripts/prepaint-plugin.ts).
     prepaintPlugin(),
+    // src/boot.ts starts the app in steps whose files are all fetched at once (scripts/boot-preload-plugin.ts).
+    bootPreloadPlugin(),
     // The service worker is ours (sw/sw.ts); the plugin builds it and injects the precache list.
     // The manifest is a static file (public/manifest.webmanifest); registration is in src/lib/pwa.
     VitePWA({

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { useAppQueryClient } from '@/app/app-query-client';
 import { cssVariablesResolver, themeInLanguage } from '@/app/theme';
+import { textDirection } from '@/lib/i18n/device-language';
 import { i18n } from '@/lib/i18n/i18n';
 
 export type AppProvidersProps = {
@@ -16,7 +17,7 @@ export type AppProvidersProps = {
 function DirectionSync() {
   const { i18n: instance } = useTranslation();
   const { setDirection } = useDirection();
-  const dir = instance.dir(instance.language);
+  const dir = textDirection(instance.language);
   useEffect(() => {
     setDirection(dir);
   }, [dir, setDirection]);
@@ -43,7 +44,7 @@ const SavedDataNotice = lazy(() => import('@/lib/offline/query-cache/saved-data-
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={i18n.dir(i18n.language)} detectDirection={false}>
+      <DirectionProvider initialDirection={textDirection(i18n.language)} detectDirection={false}>
         <DirectionSync />
         <LocalizedMantine>{children}</LocalizedMantine>
       </DirectionProvider>

@@ -64,6 +64,20 @@ export function readableOn(color: string, backgrounds: readonly string[]): strin
  */
 export function readableColorVariables(theme: MantineTheme): Record<string, string> {
   const shade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  // Mantine asks again on every render of its provider, with an equal theme (a language switch
+  // makes a new one): computed once per palette, not in every first render's long task.
+  const key = JSON.stringify([shade, theme.colors]);
+  let variables = readableVariablesByPalette.get(key);
+  if (!variables) {
+    variables = computeReadableColorVariables(theme, shade);
+    readableVariablesByPalette.set(key, variables);
+  }
+  return { ...variables };
+}
+
+const readableVariablesByPalette = new Map<string, Record<string, string>>();
+
+function computeReadableColorVariables(theme: MantineTheme, shade: number): Record<string, string> {
   const pageBackgrounds = [WHITE, theme.colors.gray[0]];
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(theme.colors)) {

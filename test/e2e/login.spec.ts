@@ -107,6 +107,29 @@ test.describe('Login screen before the JavaScript arrives (issue 23)', () => {
     await expect(page.getByText(welcome('fa'), { exact: true })).toBeVisible();
   });
 
+  test('the app starts in steps but requests all of its files at once', async ({ page }) => {
+    // The first step (Zod and the session's schemas: src/boot.ts) is held back until the app's
+    // own chunk and React are requested too, which happens only when the first step's preloads
+    // name every file of the start (scripts/boot-preload-plugin.ts).
+    let appRequested = (): void => undefined;
+    const bothRequested = new Promise<'both requested'>((resolve) => (appRequested = () => resolve('both requested')));
+    const seen: string[] = [];
+    let held: Promise<string> | null = null;
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
+      seen.push(file);
+      if (seen.some((name) => name.startsWith('main-')) && seen.some((name) => name.startsWith('react-vendor-'))) appRequested();
+      if (file.startsWith('zod-')) {
+        held = Promise.race([bothRequested, new Promise<string>((resolve) => setTimeout(() => resolve('not requested'), 5000))]);
+        await held;
+      }
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: authText('en', 'submit'), exact: true })).toBeEnabled();
+    expect(await held, 'main and React requested while the first step waits').toBe('both requested');
+  });
+
   test('a stored session shows no login screen before the app runs', async ({ page }) => {
     await openWithoutAppModules(page, { userToken: 'a.b.c', user: '{"id":3,"username":"teacher"}' });
     await expect(page.locator('html')).toHaveAttribute('data-prepaint', 'none');

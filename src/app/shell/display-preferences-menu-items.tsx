@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { chooseCalendar, type CalendarSystem } from '@/lib/i18n/display-preferences';
+import { textDirection } from '@/lib/i18n/device-language';
 import { chooseLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n/i18n';
 import { LANGUAGE_ENDONYMS } from '@/lib/i18n/language-names';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
@@ -29,7 +30,7 @@ export function DisplayPreferencesMenuItems({ userId }: { userId?: string }) {
           leftSection={check(i18n.language === code)}
           onClick={() => void chooseLanguage(code, userId)}
           lang={code}
-          dir={i18n.dir(code)}
+          dir={textDirection(code)}
         >
           {LANGUAGE_ENDONYMS[code]}
         </Menu.Item>

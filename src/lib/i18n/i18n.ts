@@ -10,7 +10,7 @@ import { firstLoadCatalogues, loadFirstLoadCatalogues, loadLaterCatalogues, type
 import { localeNumberFormatter } from '@/lib/i18n/locale-number-formatter';
 import { loadServerMessages, setServerMessageLanguage } from '@/lib/i18n/server-message-text';
 import { readUserPreferences, rememberLanguage, restoreUserCalendar } from '@/lib/i18n/display-preferences';
-import { deviceLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@/lib/i18n/device-language';
+import { deviceLanguage, isSupportedLanguage, SUPPORTED_LANGUAGES, textDirection, type SupportedLanguage } from '@/lib/i18n/device-language';
 
 export { isSupportedLanguage, SUPPORTED_LANGUAGES, type SupportedLanguage };
 
@@ -62,7 +62,7 @@ function applyDocumentLanguage(language: string): void {
   void loadServerMessages(language);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  document.documentElement.dir = i18n.dir(language);
+  document.documentElement.dir = textDirection(language);
 }
 
 /** Initialises i18next once (synchronously: the first load's catalogues are bundled) and returns it. */

@@ -79,6 +79,22 @@ describe('when loading starts', () => {
     expect(loader.getState()).toMatchObject({ status: 'idle', userId: null, permissions: {}, loaded: false });
   });
 
+  it('publishes nothing when reset while already reset (a signed-out start re-renders nothing)', () => {
+    const { loader } = setup(async () => serverAnswer);
+    const listener = vi.fn();
+    loader.subscribe(listener);
+    const before = loader.getState();
+    loader.setUser(null);
+    loader.setUser(null);
+    expect(listener).not.toHaveBeenCalled();
+    expect(loader.getState()).toBe(before);
+    loader.setUser(teacher);
+    loader.setUser(null);
+    loader.setUser(null);
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(loader.getState()).toBe(before);
+  });
+
   it('drops a late answer for a user who has gone', async () => {
     let answer: (value: unknown) => void = () => {};
     const { loader } = setup(() => new Promise((resolve) => (answer = resolve)));

@@ -176,7 +176,11 @@ export function createPermissionLoader(deps: PermissionLoaderDeps = {}): Permiss
   let waiters: Array<(state: PermissionLoaderState) => void> = [];
 
   function update(patch: Partial<PermissionLoaderState>): void {
-    state = { ...state, ...patch };
+    publish({ ...state, ...patch });
+  }
+
+  function publish(next: PermissionLoaderState): void {
+    state = next;
     for (const listener of listeners) listener();
     if (state.status === 'done' || state.status === 'idle') {
       const settled = waiters;
@@ -263,7 +267,9 @@ export function createPermissionLoader(deps: PermissionLoaderDeps = {}): Permiss
       cancelTimer();
       user = next;
       if (!next) {
-        update(IDLE);
+        // Already reset (a signed-out start): the same state, so no subscriber renders again
+        // (a new one would re-render the login screen in one long task: issue 23).
+        if (state !== IDLE) publish(IDLE);
         return;
       }
       const initial = isEmpty(next.permissions) ? {} : { ...(next.permissions as PermissionMap) };

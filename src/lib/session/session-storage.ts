@@ -78,7 +78,10 @@ export function removeToken(): void {
 }
 
 export function getStoredUser(): SessionUser | null {
-  const parsed = sessionUserSchema.safeParse(readJson(USER_KEY));
+  const stored = readJson(USER_KEY);
+  // Nothing stored (every signed-out start): no schema to run in the login screen's first render.
+  if (stored === null) return null;
+  const parsed = sessionUserSchema.safeParse(stored);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textDirection } from '@/lib/i18n/device-language';
 import { chooseLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n/i18n';
 import { LANGUAGE_ENDONYMS } from '@/lib/i18n/language-names';
 
@@ -31,7 +32,7 @@ export function LanguageSwitch({ userId }: LanguageSwitchProps) {
               variant={current ? 'filled' : 'default'}
               aria-pressed={current}
               lang={code}
-              dir={i18n.dir(code)}
+              dir={textDirection(code)}
               onClick={() => void chooseLanguage(code, userId)}
             >
               {LANGUAGE_ENDONYMS[code]}
