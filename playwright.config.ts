@@ -20,7 +20,9 @@ export default defineConfig({
   workers: 3,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
-  timeout: 30_000,
+  // A test is a whole user story (a payment, its bill, an expense and a payroll record): on a
+  // busy 2-core machine, with the checks beside it, a long one can take 30 s without hanging.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test.sh asks for a JSON report too (E2E_JSON_OUTPUT) to print its summary line.
   reporter: process.env.E2E_JSON_OUTPUT

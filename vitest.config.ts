@@ -7,10 +7,8 @@ import { ProjectSequencer } from './test/project-sequencer';
 const alias = { '@': path.resolve(import.meta.dirname, 'src') };
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const allOnPostgres = process.env.TEST_POSTGRES_ALL === '1';
-// scripts/test.sh runs the client's tests and the PostgreSQL pass beside the end-to-end tests,
-// each on one worker.
+// scripts/test.sh runs the PostgreSQL pass beside the end-to-end tests on one worker.
 const serverWorkers = Number(process.env.TEST_SERVER_WORKERS) || 2;
-const clientWorkers = Number(process.env.TEST_CLIENT_WORKERS) || 2;
 
 // Two projects: the client's tests in happy-dom, the server's on a real database in Node.
 // Both run without isolation in one group of two workers, each project's files together
@@ -30,7 +28,7 @@ export default defineConfig({
           // evaluated afresh for every file, and the timers a file leaves are cleared after it.
           isolate: false,
           setupFiles: ['test/fresh-modules.ts', 'test/file-timers.ts', 'src/test-setup.ts'],
-          maxWorkers: clientWorkers,
+          maxWorkers: 2,
           // Screens load lazily; on a busy 2-core machine a render can take seconds (test-setup.ts
           // gives findBy… 8 s), so a test gets 20 s before it counts as hung.
           testTimeout: 20_000,
