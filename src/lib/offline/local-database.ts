@@ -91,10 +91,10 @@ export function localDatabase(): LocalDatabase {
 
 /** Tests: a fresh, empty database (fake-indexeddb). */
 export async function resetLocalDatabaseForTests(): Promise<LocalDatabase> {
-  if (database) {
-    database.close();
-    await Dexie.delete(LOCAL_DATABASE_NAME);
-  }
+  database?.close();
+  // Deleted even when this module has just been loaded: the test files of a worker share one
+  // IndexedDB, and the file before (with its own copy of this module) left its rows in it.
+  await Dexie.delete(LOCAL_DATABASE_NAME);
   database = new LocalDatabase();
   return database;
 }
