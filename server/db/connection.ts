@@ -32,9 +32,10 @@ export type DatabaseOptions =
   /**
    * `dataDir` undefined keeps the database in memory (tests). `loadDataDir` starts it from a
    * data folder saved with PGlite's `dumpDataDir()` (the tests' seeded snapshot) instead of an
-   * empty one.
+   * empty one. `initDbStartParams` go to initdb when the database is new (the tests' snapshots
+   * ask for small WAL segments, so each copy loads less).
    */
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrated?: boolean };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob; migrated?: boolean; initDbStartParams?: string[] };
 
 export type DatabaseHandle = {
   db: Db;
@@ -77,7 +78,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
 
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    initDbStartParams: options.initDbStartParams,
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed: Promise<void> | undefined;
   if (!options.migrated) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

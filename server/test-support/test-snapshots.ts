@@ -174,16 +174,33 @@ function pgliteClient(database: DatabaseHandle): PGlite {
   return (database.db as unknown as { $client: PGlite }).$client;
 }
 
+/**
+ * Saves the database's data folder. A copy's start-up is mostly loading this folder into memory,
+ * which every server test file does: the WAL is checkpointed first (initdb was asked for 1 MB
+ * segments instead of 16 MB, buildPgliteSnapshots), which halves what each copy loads.
+ */
 async function dumpTo(database: DatabaseHandle, file: string): Promise<Blob> {
+  await database.exec('CHECKPOINT');
   const tarball = await pgliteClient(database).dumpDataDir('none');
   await writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
   return tarball;
 }
 
+/**
+ * Drops the template databases initdb makes: nothing in a PGlite test creates a database, and
+ * they were a third of each copy's data folder.
+ */
+async function dropTemplateDatabases(database: DatabaseHandle): Promise<void> {
+  await database.exec("UPDATE pg_database SET datistemplate = false WHERE datname IN ('template0', 'template1')");
+  await database.exec('DROP DATABASE template0');
+  await database.exec('DROP DATABASE template1');
+}
+
 async function buildPgliteSnapshots(dir: string): Promise<void> {
-  const migrated = await openDatabase({ kind: 'pglite' });
+  const migrated = await openDatabase({ kind: 'pglite', initDbStartParams: ['--wal-segsize=1'] });
   let tarball: Blob;
   try {
+    await dropTemplateDatabases(migrated);
     tarball = await dumpTo(migrated, path.join(dir, 'migrated.tar'));
   } finally {
     await migrated.close();
