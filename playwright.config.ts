@@ -1,6 +1,7 @@
 /**
- * End-to-end tests in Debian's Chromium (/usr/bin/chromium; `npx playwright install` is never
- * used). test/e2e/global-setup.ts starts the real server on a fresh data folder with the demo
+ * End-to-end tests in Debian's headless Chromium (/usr/bin/chromium-headless-shell, installed by
+ * scripts/ensure-chromium.sh; `npx playwright install` is never used; E2E_BROWSER names another
+ * Chromium, e.g. /usr/bin/chromium). test/e2e/global-setup.ts starts the real server on a fresh data folder with the demo
  * seed and exposes its address as E2E_BASE_URL; the build is made beforehand by
  * scripts/test-e2e.sh (`npm run build`).
  */
@@ -35,7 +36,7 @@ export default defineConfig({
     headless: true,
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.E2E_BROWSER ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
