@@ -173,6 +173,17 @@ export default defineConfig(
     },
   },
   {
+    // vi.waitFor gives up after 1 s, which a loaded CI machine exceeds; testing-library's waitFor
+    // waits as long as findBy… (asyncUtilTimeout in src/test-setup.ts).
+    files: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'waitFor', message: "Use waitFor from '@testing-library/react' (it waits as long as findBy…, src/test-setup.ts)." },
+      ],
+    },
+  },
+  {
     // Server tests and fixtures may reach into any area (the area rule is for production code).
     files: ['server/**/*.test.ts', 'server/**/*-test-fixtures.ts', 'server/test-support/**/*.ts', 'server/routes/api-routes.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }] },

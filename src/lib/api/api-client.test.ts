@@ -2,6 +2,7 @@
  * The API client against a stand-in for the browser's network layer (`fetch`): these tests look
  * at what goes over the wire and how answers are handled, not at our server's behaviour.
  */
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientConfig } from '@/lib/api/api-client';
 import { ApiError } from '@/lib/api/api-error';
@@ -421,7 +422,7 @@ describe('errors', () => {
     const { api, sleep } = client(network);
     const controller = new AbortController();
     const pending = api.get('/customers', { signal: controller.signal });
-    await vi.waitFor(() => expect(network.fetch).toHaveBeenCalled());
+    await waitFor(() => expect(network.fetch).toHaveBeenCalled());
     controller.abort();
     const error = await rejection(pending);
     expect(error).not.toBeInstanceOf(ApiError);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copySessionToDevice, markTokenRefused, readDeviceSession, tokenUserId, writeDeviceSession } from '@/lib/offline/device-session';
 import { localDatabase } from '@/lib/offline/local-database';
@@ -111,7 +112,7 @@ describe('copySessionToDevice', () => {
     copySessionToDevice(tokenA, 'Karim');
     copySessionToDevice(tokenC, 'Zahra');
 
-    await vi.waitFor(async () => {
+    await waitFor(async () => {
       expect(await readDeviceSession()).toEqual({ key: 'current', token: tokenC, userName: 'Zahra', refusedToken: null });
     });
     expect(put).toHaveBeenCalledTimes(1);
@@ -120,11 +121,11 @@ describe('copySessionToDevice', () => {
 
   it('writes again for a later change', async () => {
     copySessionToDevice(tokenA, 'Karim');
-    await vi.waitFor(async () => expect((await readDeviceSession()).token).toBe(tokenA));
+    await waitFor(async () => expect((await readDeviceSession()).token).toBe(tokenA));
     copySessionToDevice(null, null);
-    await vi.waitFor(async () => expect(await readDeviceSession()).toEqual(noSession));
+    await waitFor(async () => expect(await readDeviceSession()).toEqual(noSession));
     copySessionToDevice(tokenB, 'Karim');
-    await vi.waitFor(async () => expect((await readDeviceSession()).token).toBe(tokenB));
+    await waitFor(async () => expect((await readDeviceSession()).token).toBe(tokenB));
   });
 
   it('never throws: a failed write is logged and the next one goes through', async () => {
@@ -132,10 +133,10 @@ describe('copySessionToDevice', () => {
     vi.spyOn(localDatabase().deviceSession, 'put').mockRejectedValueOnce(new Error('QuotaExceededError'));
 
     expect(() => copySessionToDevice(tokenA, 'Karim')).not.toThrow();
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Could not copy the session for offline replay', expect.any(Error)));
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Could not copy the session for offline replay', expect.any(Error)));
     expect(await readDeviceSession()).toEqual(noSession);
 
     copySessionToDevice(tokenA, 'Karim');
-    await vi.waitFor(async () => expect((await readDeviceSession()).token).toBe(tokenA));
+    await waitFor(async () => expect((await readDeviceSession()).token).toBe(tokenA));
   });
 });

@@ -4,7 +4,7 @@
  * their empty and error states. Fetch is stubbed per test.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
@@ -179,7 +179,7 @@ describe('Overview records: documents', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('PDF · 12.5 kB');
     expect(row).toHaveTextContent('Added Nov 2, 2026');
     await user.click(within(row).getByRole('button', { name: 'Download Enrolment certificate' }));
-    await vi.waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     const [blob, fileName] = vi.mocked(saveFile).mock.calls[0];
     expect(fileName).toBe('enrolment-certificate.pdf');
     expect(new TextDecoder().decode((await blob.arrayBuffer()).slice(0, 4))).toBe('%PDF');

@@ -3,6 +3,7 @@
  * device session tables (fake-indexeddb): what is sent, in which order, with which token, and
  * where each write goes after the server's answer.
  */
+import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeRequestBody } from '@/lib/api/answer-envelope';
 import { markTokenRefused, readDeviceSession, writeDeviceSession } from '@/lib/offline/device-session';
@@ -108,7 +109,7 @@ const storedIds = async () => (await readOutbox()).map((item) => item.requestId)
 afterEach(async () => {
   // A rerun asked for during a test may still be going: let it end before the next test.
   const idle = fakeNetwork(new TypeError('Failed to fetch'));
-  await vi.waitFor(async () => expect((await replay(idle)).kind).not.toBe('busy'));
+  await waitFor(async () => expect((await replay(idle)).kind).not.toBe('busy'));
   vi.restoreAllMocks();
 });
 
@@ -612,7 +613,7 @@ describe('never two replays at once', () => {
     });
 
     const first = replay(network);
-    await vi.waitFor(() => expect(network.fetch).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(network.fetch).toHaveBeenCalledTimes(1));
     // "Sync now" while the first replay waits for its answer.
     const second = replay(network, { force: true });
     const third = replay(network, { force: true });
@@ -625,7 +626,7 @@ describe('never two replays at once', () => {
     expect(await third).toEqual({ kind: 'busy', sent: 0 });
 
     // The rerun (with "Sync now") sends the postponed write, once.
-    await vi.waitFor(async () => expect(await readOutbox()).toEqual([]));
+    await waitFor(async () => expect(await readOutbox()).toEqual([]));
     expect(network.requestIds()).toEqual(['req-1', 'req-2']);
     expect(network.maxInFlight).toBe(1);
   });
@@ -642,7 +643,7 @@ describe('never two replays at once', () => {
       { kind: 'busy', sent: 0 },
       { kind: 'busy', sent: 0 },
     ]);
-    await vi.waitFor(async () => expect((await replay(network)).kind).not.toBe('busy'));
+    await waitFor(async () => expect((await replay(network)).kind).not.toBe('busy'));
     expect(network.requestIds()).toEqual(['req-1', 'req-2', 'req-3']);
     expect(network.maxInFlight).toBe(1);
   });
