@@ -2,6 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { FIRST_LOAD_AREAS } from './src/lib/i18n/first-load-areas';
 import { bootPreloadPlugin } from './scripts/boot-preload-plugin';
 import { prepaintPlugin } from './scripts/prepaint-plugin';
 
@@ -17,9 +18,25 @@ const apiPort = process.env.API_PORT ?? '8080';
 // Zod shares its chunk with src/lib/zod-jitless.ts, so `z.config({ jitless: true })` runs before any
 // other chunk builds a schema: a schema built earlier probes `new Function`, which the CSP reports
 // as an eval violation (best practices, bench/RESULTS.md lighthouse).
+//
+// Translation catalogues (src/locales/<language>/<area>.json, src/lib/i18n/catalogues.ts) load in
+// two steps, each a single chunk: Dari's or Pashto's first-load areas before the first render, and
+// every language's other areas after sign-in. One file per language and area was 130 of the 250
+// chunks the service worker precaches and a sign-in fetches. English first-load areas stay in the
+// entry (null: no group).
+const FIRST_LOAD = new Set<string>(FIRST_LOAD_AREAS);
+function catalogueChunk(id: string): string | null {
+  const match = /[\\/]src[\\/]locales[\\/]([a-z]+)[\\/]([a-z-]+)\.json$/i.exec(id);
+  if (!match) return null;
+  const [, language, area] = match;
+  if (!FIRST_LOAD.has(area)) return 'locales';
+  return language === 'en' ? null : `locales-${language}-first`;
+}
+
 const vendorGroups = [
   { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 20 },
+  { name: catalogueChunk, debugName: 'locales', priority: 10 },
 ];
 
 export default defineConfig({

@@ -8,14 +8,15 @@
  * budget: initial JavaScript ≤ 200 kB gzip). A new area the login screen or main.tsx needs must
  * be added to the first-load list (the catalogue test checks the first load's own keys).
  */
+export { FIRST_LOAD_AREAS } from '@/lib/i18n/first-load-areas';
+
 export type Catalogue = { [key: string]: string | Catalogue };
 export type CataloguesByLanguage = Record<string, Catalogue>;
 
-/** Areas the app needs before anyone signs in (login, update banner, the shell's loading text). */
-export const FIRST_LOAD_AREAS = ['auth', 'common', 'errors', 'preferences', 'pwa', 'shell'] as const;
-
-// English comes with the first load; Dari's and Pashto's first-load areas are small chunks fetched
-// before the first render when the device speaks them (i18n.ts), so English readers do not carry them.
+// English comes with the first load; Dari's and Pashto's first-load areas are a chunk per language
+// fetched before the first render when the device speaks them (i18n.ts), so English readers do not
+// carry them. The later areas of all languages are one chunk (vite.config.ts): they load together.
+// The globs must be literals: they repeat FIRST_LOAD_AREAS (catalogues.test.ts checks they agree).
 const englishFirstLoadFiles = import.meta.glob<Catalogue>('/src/locales/en/{auth,common,errors,preferences,pwa,shell}.json', {
   eager: true,
   import: 'default',
@@ -50,7 +51,7 @@ export async function loadFirstLoadCatalogues(language?: string): Promise<Catalo
   return byLanguage(Object.fromEntries(loaded));
 }
 
-/** The other areas of every language (fetched once; precached by the service worker). */
+/** The other areas of every language (one chunk, fetched once; precached by the service worker). */
 export async function loadLaterCatalogues(): Promise<CataloguesByLanguage> {
   const loaded = await Promise.all(Object.entries(laterFiles).map(async ([file, load]) => [file, await load()] as const));
   return byLanguage(Object.fromEntries(loaded));
