@@ -1,9 +1,9 @@
 /**
  * End-to-end tests in Debian's headless Chromium (/usr/bin/chromium-headless-shell, installed by
  * scripts/ensure-chromium.sh; `npx playwright install` is never used; E2E_BROWSER names another
- * Chromium, e.g. /usr/bin/chromium). test/e2e/global-setup.ts starts the real server on a fresh data folder with the demo
- * seed and exposes its address as E2E_BASE_URL; the build is made beforehand by
- * scripts/test-e2e.sh (`npm run build`).
+ * Chromium, e.g. /usr/bin/chromium). test/e2e/global-setup.ts starts the real server on a fresh
+ * data folder with the demo seed and exposes its address as E2E_BASE_URL; the build is made
+ * beforehand by scripts/test-e2e.sh (`npm run build`).
  */
 import { defineConfig, devices } from '@playwright/test';
 

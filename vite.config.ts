@@ -10,7 +10,7 @@ const DEFAULT_PAYLOAD_KEY = 'school-mis-dev-payload-key';
 const DEFAULT_SHELL_ROLES = 'TEACHER,PARENT';
 const apiPort = process.env.API_PORT ?? '8080';
 
-// Vendor group: React changes rarely, so its chunk stays cached across app releases. Everything
+// Chunk groups. React changes rarely, so its chunk stays cached across app releases. Everything
 // else is left to automatic splitting, so the login screen loads only the Mantine parts it uses
 // and the shell and each screen bring their own (a Mantine group put every component any screen
 // uses into the first load: bench/RESULTS.md, lighthouse).
@@ -33,7 +33,7 @@ function catalogueChunk(id: string): string | null {
   return language === 'en' ? null : `locales-${language}-first`;
 }
 
-const vendorGroups = [
+const chunkGroups = [
   { name: 'react-vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/, priority: 20 },
   { name: catalogueChunk, debugName: 'locales', priority: 10 },
@@ -82,7 +82,7 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },
