@@ -72,6 +72,9 @@ test.describe('Dari', () => {
     await card.getByRole('button', { name: fa('customers.card.generateToken') }).click();
     const dialog = page.getByRole('dialog').filter({ has: page.getByTestId('token-counter') });
     await expect(dialog).toBeVisible();
+    // The slip in the dialog names the school in Dari once this new device has read its profile
+    // (GET /settings/school, in flight when the dialog opens); the printed one must too.
+    await expect(dialog.locator('.token-receipt__school-name')).toHaveText('لیسه عالی نور');
 
     const popupPromise = context.waitForEvent('page');
     await dialog.getByRole('button', { name: fa('token.print') }).click();
