@@ -119,9 +119,16 @@ const INTERFACE_RULE = {
 const RAW_API_MESSAGE =
   'Call the API with send()/sendForm()/sendForFile() (src/lib/api) and the endpoint\'s definition in src/contract/endpoints: it fills the path and parses the answer (issue 22).';
 
+/** Server modules find files from the project's root (server/lib/app-files.ts), not from themselves. */
+const MODULE_LOCATION_RULE = {
+  selector: 'MemberExpression[object.type="MetaProperty"][property.name=/^(dirname|filename|url)$/]',
+  message: "The server also runs compiled into one file (dist-server/main.js): name files on disk in server/lib/app-files.ts, from the project's root.",
+};
+
 export default defineConfig(
   globalIgnores([
     'dist/**',
+    'dist-server/**',
     'dev-dist/**',
     'node_modules/**',
     'server/db/migrations/**',
@@ -210,6 +217,13 @@ export default defineConfig(
     },
   },
   {
+    // The server runs from its sources and compiled into dist-server/main.js: a path relative to
+    // the module differs between the two (docs/architecture.md).
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/test-support/**', 'server/lib/app-files.ts'],
+    rules: { 'no-restricted-syntax': ['error', INTERFACE_RULE, MODULE_LOCATION_RULE] },
+  },
+  {
     // Issue 22: every route is registered from its definition (src/contract/endpoints), so the
     // path, schemas and access rule are written once.
     files: ['server/routes/**/*.ts'],
@@ -222,6 +236,7 @@ export default defineConfig(
           selector: 'CallExpression[callee.type="MemberExpression"][callee.property.name=/^(get|post|put|patch|delete|head|options|all|route)$/][callee.object.name=/^(app|api|fastify|instance|scope|server)$/]',
           message: 'Register a route with routeEndpoint(app, definition, handler) from its definition in src/contract/endpoints (issue 22).',
         },
+        MODULE_LOCATION_RULE,
       ],
     },
   },

@@ -1,24 +1,30 @@
 /**
- * Starts the real server (`node --import tsx server/main.ts`) as a child process: a second
- * server on the same data folder must refuse to start, since two PGlite processes on one folder
- * corrupt it, while the first keeps serving.
+ * Starts the real server as `npm start` runs it, compiled (scripts/build-server.mjs, here into a
+ * folder of its own) and run by plain `node`, as a child process: a second server on the same
+ * data folder must refuse to start, since two PGlite processes on one folder corrupt it, while
+ * the first keeps serving.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
 
 type Started = { child: ChildProcess; stdout: () => string; stderr: () => string; exited: Promise<number | null> };
 
 const children: ChildProcess[] = [];
 let dataDir: string;
 let staticDir: string;
+/** Inside the project (the server finds its fonts and migrations from there), apart from dist-server/. */
+let serverDir: string;
 
 function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..'),
+  const child = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
+    cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -52,12 +58,16 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'school-mis-data-'));
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'school-mis-static-'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>School MIS</title>');
-});
+  await mkdir(path.join(ROOT, '.tmp'), { recursive: true });
+  serverDir = await mkdtemp(path.join(ROOT, '.tmp', 'main-test-server-'));
+  await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', '--outdir', serverDir], { cwd: ROOT });
+}, 60_000);
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
   await rm(staticDir, { recursive: true, force: true });
+  await rm(serverDir, { recursive: true, force: true });
 });
 
 describe('server start-up', () => {

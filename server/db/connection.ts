@@ -3,8 +3,6 @@
  * PGlite in a data folder (or in memory, for tests). Both speak the same SQL and run the same
  * migrations, so the rest of the server sees one `Db` type.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -14,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER } from '../lib/app-files';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -44,8 +43,6 @@ export type DatabaseHandle = {
   exec: (statement: string) => Promise<void>;
   close: () => Promise<void>;
 };
-
-export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {

@@ -1,8 +1,8 @@
 /**
- * Starts the real server once for the end-to-end run: `node --import tsx server/main.ts` (one
- * process id to stop; `npx tsx` would leave the server running when stopped) on a fresh data
- * folder with the demo seed, on a free loopback port. Builds nothing: scripts/test-e2e.sh runs
- * `npm run build` first. The returned function is Playwright's global teardown.
+ * Starts the real server once for the end-to-end run, as `npm start` runs it (the compiled
+ * server, `node dist-server/main.js`), on a fresh data folder with the demo seed, on a free
+ * loopback port. Builds nothing: scripts/test-e2e.sh runs `npm run build` first (the app in dist/,
+ * the server in dist-server/). The returned function is Playwright's global teardown.
  *
  * The demo seed is written once, by a first server that stops again; the shared server and
  * every server a test starts (own-server/own-server.ts) begin from a copy of that folder.
@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { freePort, newDataDir, SEEDED_DATA_DIR_ENV, startAppServer, testServerEnv } from '../support/app-server';
+import { freePort, newDataDir, SEEDED_DATA_DIR_ENV, serverArgs, startAppServer, testServerEnv } from '../support/app-server';
 
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
@@ -69,7 +69,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: rootDir,
     env: testServerEnv({ port, dataDir, staticDir, logLevel: process.env.E2E_LOG_LEVEL ?? 'info' }),
     stdio: ['ignore', log, log],

@@ -1,8 +1,9 @@
 /**
  * The built app served as `npm start` serves it, for tests and benchmarks that drive a browser
  * and must control the server process (stop it, kill it, start it again on the same port and
- * data): the real server (`node --import tsx server/main.ts`) on its own embedded database with
- * the demo seed, on a free loopback port, serving dist/. Build first (`npm run build`).
+ * data): the real server as `npm start` runs it (`node dist-server/main.js`, the compiled server)
+ * on its own embedded database with the demo seed, on a free loopback port, serving dist/. Build
+ * first (`npm run build` makes both).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +13,15 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const START_TIMEOUT_MS = 90_000;
+
+/** The compiled server (scripts/build-server.mjs, part of `npm run build`). */
+export const SERVER_ENTRY = path.join(ROOT, 'dist-server', 'main.js');
+
+/** The arguments of `node` that start the compiled server; throws when it was not built. */
+export function serverArgs(): string[] {
+  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${path.relative(ROOT, SERVER_ENTRY)} is missing: run \`npm run build\` first.`);
+  return [SERVER_ENTRY];
+}
 
 /** A free loopback port (the server is started on it right after). */
 export function freePort(): Promise<number> {
@@ -92,7 +102,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 
   const start = async () => {
     if (child && child.exitCode === null && child.signalCode === null) return;
-    const process_ = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    const process_ = spawn(process.execPath, serverArgs(), {
       cwd: ROOT,
       env: {
         ...testServerEnv({ port, dataDir, staticDir: options.staticDir ?? path.join(ROOT, 'dist'), logLevel: 'warn' }),

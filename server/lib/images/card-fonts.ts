@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
+import { FONT_DIRECTORY } from '../app-files';
 
 export const CARD_FONT_FAMILY = 'SMIS Card Sans';
 
-const FONT_DIRECTORY = path.resolve(import.meta.dirname, '../../assets/fonts');
 const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 
 let registered = false;

@@ -4,8 +4,7 @@
  * letters (pdfkit does not join Arabic script; see docs/decisions.md "Analytics and reports").
  */
 import path from 'node:path';
-
-const FONT_DIRECTORY = path.resolve(import.meta.dirname, '../../assets/fonts');
+import { FONT_DIRECTORY } from '../app-files';
 
 export const PDF_FONT_REGULAR = path.join(FONT_DIRECTORY, 'DejaVuSans.ttf');
 export const PDF_FONT_BOLD = path.join(FONT_DIRECTORY, 'DejaVuSans-Bold.ttf');

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import * as healthEndpoints from '@/contract/endpoints/health';
+import { PACKAGE_JSON } from '../../lib/app-files';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { pingDatabase } from './health-repository';
 
@@ -11,7 +12,7 @@ export const HEALTH_MESSAGES = { online: 'API is online', offline: 'API is offli
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
 
 const SERVER_VERSION: string = (
-  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { version: string }
 ).version;
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {

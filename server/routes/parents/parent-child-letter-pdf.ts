@@ -6,13 +6,12 @@
  * switch the letter to DejaVu Sans (server/assets/fonts), which draws them. The same letter on the
  * same day gives the same bytes: the creation date is the day of issue, not the moment of writing.
  */
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { kabulMidnight } from '../../lib/kabul-time';
+import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from '../../lib/pdf/pdf-fonts';
 
-const FONT_DIRECTORY = path.resolve(import.meta.dirname, '../../assets/fonts');
 const STANDARD = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
-const UNICODE = { regular: path.join(FONT_DIRECTORY, 'DejaVuSans.ttf'), bold: path.join(FONT_DIRECTORY, 'DejaVuSans-Bold.ttf') };
+const UNICODE = { regular: PDF_FONT_REGULAR, bold: PDF_FONT_BOLD };
 const MARGIN = 56;
 
 export type StudentLetter = {

@@ -4,16 +4,13 @@
  * Landscape A4, so a payroll register's twelve columns fit. Text is set in DejaVu Sans (shipped in
  * server/assets/fonts), so names in Dari are drawn with their own letters.
  */
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { Currency } from '@/contract/currency';
 import type { AnalyticsRange } from '@/contract/finance-analytics';
 import { amountsIn, groupedMoney } from '../../../lib/money-text';
+import { PDF_FONT_BOLD as BOLD, PDF_FONT_REGULAR as REGULAR } from '../../../lib/pdf/pdf-fonts';
 import type { ReportTable } from './finance-report-table';
 
-const FONT_DIRECTORY = path.resolve(import.meta.dirname, '../../../assets/fonts');
-const REGULAR = path.join(FONT_DIRECTORY, 'DejaVuSans.ttf');
-const BOLD = path.join(FONT_DIRECTORY, 'DejaVuSans-Bold.ttf');
 const MARGIN = 36;
 const FOOTER_SPACE = 24;
 const ROW_HEIGHT = 15;
