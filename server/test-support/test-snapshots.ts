@@ -196,10 +196,20 @@ async function dropTemplateDatabases(database: DatabaseHandle): Promise<void> {
   await database.exec('DROP DATABASE template1');
 }
 
+/**
+ * A setting every copy starts with (postgresql.auto.conf, saved in the data folder): a copy's
+ * start zeroed PostgreSQL's default 128 MB of shared buffers, a third of its CPU, and a test
+ * file's database is a few MB, which 16 MB holds.
+ */
+async function setCopySettings(database: DatabaseHandle): Promise<void> {
+  await database.exec("ALTER SYSTEM SET shared_buffers = '16MB'");
+}
+
 async function buildPgliteSnapshots(dir: string): Promise<void> {
   const migrated = await openDatabase({ kind: 'pglite', initDbStartParams: ['--wal-segsize=1'] });
   let tarball: Blob;
   try {
+    await setCopySettings(migrated);
     await dropTemplateDatabases(migrated);
     tarball = await dumpTo(migrated, path.join(dir, 'migrated.tar'));
   } finally {
