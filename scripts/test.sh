@@ -1,11 +1,10 @@
 #!/usr/bin/env bash
 # `npm test`: every check, in two sections, stopping after the first that fails:
 #   1. unit and server tests (Vitest, on PGlite; both cores)
-#   2. end-to-end (Playwright, Chromium), which leaves much of the cores idle, and beside it two
-#      chains: typecheck then the server tests whose outcome depends on the engine on a real
-#      PostgreSQL server (scripts/ensure-postgres.sh installs and starts it;
-#      server/test-support/engine-dependent-tests.ts lists the files); and lint (the code, then the
-#      OpenAPI document).
+#   2. end-to-end (Playwright, Chromium), and beside it two chains: the server tests whose outcome
+#      depends on the engine on a real PostgreSQL server (scripts/ensure-postgres.sh installs and
+#      starts it; server/test-support/engine-dependent-tests.ts lists the files); and typecheck
+#      then lint (the code, then the OpenAPI document).
 # Each section prints its time and how busy the cores were ("CPU busy N %").
 # For a quick check before that, `npm run typecheck` and `npm run lint` run alone.
 # The last line is always "N passed, N failed" (tests from Vitest, Playwright and the PostgreSQL
@@ -133,12 +132,14 @@ postgres_pass() {
 }
 
 # Two chains beside the browser, which waits much of the time (for pages, timers, a restart):
-# typecheck then the PostgreSQL pass; lint (the code, then the API document /api/openapi.json
-# against Redocly's rules, redocly.yaml). (The client's tests were tried as a third chain: with
-# six things at once on two cores the long end-to-end stories ran past their time.)
+# the PostgreSQL pass, the longest, from the start (its requests wait on the busy cores, so it
+# took as long as the browser tests); typecheck then lint (the code, then the API document
+# /api/openapi.json against Redocly's rules, redocly.yaml). (The client's tests were tried as a
+# third chain: with six things at once on two cores the long end-to-end stories ran past their
+# time.)
 beside_e2e() {
-  { beside_step "typecheck" npm run --silent typecheck; beside_step "server tests on PostgreSQL" postgres_pass; } &
-  beside_step "lint" bash -c 'npm run --silent lint && npm run --silent lint:openapi'
+  beside_step "server tests on PostgreSQL" postgres_pass &
+  { beside_step "typecheck" npm run --silent typecheck; beside_step "lint" bash -c 'npm run --silent lint && npm run --silent lint:openapi'; }
   wait
 }
 
