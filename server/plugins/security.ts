@@ -10,6 +10,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { httpError } from '../lib/http-error';
+import { isReplayItem } from '../lib/replay-item-mark';
 
 export const HSTS_HEADER_VALUE = 'max-age=15552000';
 export const RATE_LIMIT_MESSAGE = 'Too many requests. Please slow down and try again shortly.';
@@ -72,7 +73,9 @@ export const securityPlugin = fp(
       // The limit guards the API. The app's own files are cheap, pre-compressed and cached, and
       // installing the app fetches a hundred of them at once (the service worker's precache):
       // counting them would lock a school behind one address out of its API.
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // An item of an outbox batch was counted with its batch (POST /api/outbox/replay, which
+      // has its own limit besides): a replay of queued work is not new traffic.
+      allowList: (request) => !request.url.startsWith('/api/') || isReplayItem(request),
     });
     app.addHook('onRequest', async (request, reply) => {
       const limit = await generalLimit(request);

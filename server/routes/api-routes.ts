@@ -13,6 +13,7 @@ import { financeRoutes } from './finance/finance-routes';
 import { healthRoutes } from './health/health-routes';
 import { messagingContactsRoutes } from './messaging/messaging-contacts-routes';
 import { messagingRoutes } from './messaging/messaging-routes';
+import { outboxRoutes } from './outbox/outbox-routes';
 import { parentInboxRoutes } from './messaging/parent-inbox-routes';
 import { parentAccountRoutes } from './parents/parent-account-routes';
 import { parentChildRoutes } from './parents/parent-child-routes';
@@ -37,6 +38,7 @@ import { userRoutes } from './users/user-routes';
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
+  await api.register(outboxRoutes);
   await api.register(authRoutes);
   await api.register(rbacRoutes);
   await api.register(userRoutes);

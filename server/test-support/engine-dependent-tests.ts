@@ -54,6 +54,7 @@ export const ENGINE_DEPENDENT_TESTS: readonly string[] = [
   // 3. Transactions, locks and concurrency.
   'server/lib/bulk-items.test.ts',
   'server/plugins/idempotency.test.ts',
+  'server/routes/outbox/outbox-routes.test.ts',
   'server/routes/auth/login-throttle.test.ts',
   'server/routes/customers/customer-routes.test.ts',
   'server/routes/customers/conversion/customer-conversion-routes.test.ts',

@@ -23,7 +23,8 @@ import {
   READ_TIMEOUT_MS,
   WRITE_TIMEOUT_MS,
 } from '@/lib/api/request-limits';
-import { BACKOFF_CAP_MS, isRetryableStatus, MAX_RETRIES, retryDelayMs } from '@/lib/retry/backoff';
+import { isRetryableStatus } from '@/contract/retryable-status';
+import { BACKOFF_CAP_MS, MAX_RETRIES, retryDelayMs } from '@/lib/retry/backoff';
 import { fireSessionExpired } from '@/lib/session/session-events';
 import { getToken, removeToken } from '@/lib/session/session-storage';
 import { checkToken } from '@/lib/token/check-token';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRetryableStatus, MAX_RETRIES, retryDelayMs } from '@/lib/retry/backoff';
+import { isRetryableStatus } from '@/contract/retryable-status';
+import { MAX_RETRIES, retryDelayMs } from '@/lib/retry/backoff';
 
 const lowest = () => 0;
 const highest = () => 0.999_999;

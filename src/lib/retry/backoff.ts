@@ -15,7 +15,3 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   const jitter = Math.floor(Math.min(Math.max(random(), 0), 1) * BACKOFF_JITTER_MS);
   return Math.min(base + jitter, BACKOFF_CAP_MS);
 }
-
-export function isRetryableStatus(status: number): boolean {
-  return (status >= 500 && status <= 599) || status === 429 || status === 408;
-}

@@ -7,7 +7,7 @@
  * device) are never kept.
  */
 import { findOfflineWrite } from '@/contract/endpoints/offline-writes';
-import { isRetryableStatus } from '@/lib/retry/backoff';
+import { isRetryableStatus, meansTryLater as answerMeansTryLater } from '@/contract/retryable-status';
 
 const QUEUED_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
@@ -29,5 +29,5 @@ export function meansUnreachable(status: number): boolean {
  * attempt of the same write is running): ask again later, it is not a refusal.
  */
 export function meansTryLater(response: Pick<Response, 'status' | 'headers'>): boolean {
-  return meansUnreachable(response.status) || (response.status === 409 && response.headers.has('retry-after'));
+  return answerMeansTryLater(response.status, response.headers.has('retry-after'));
 }
