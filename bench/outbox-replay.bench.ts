@@ -3,11 +3,12 @@
  * (embedded database, demo seed, loopback), Debian's Chromium, the front desk signed in and left
  * on the screen the app opens after login (Visitors). The server is stopped; 1 000 registrations
  * are made from the page, each answered 202 `queued` by the service worker; the server is started
- * again and the worker asked to replay ("Sync now"). Prints the time from the server answering
- * again to an empty outbox and the writes per second, then checks through the API that the
+ * again and the worker asked to replay ("Sync now"), which sends them in batches of 25 (POST
+ * /api/outbox/replay). Prints the time from the server answering again to an empty outbox, the
+ * writes per second and the budget (issue 24: 10 s), then checks through the API that the
  * server holds exactly one customer per write.
  */
-import { round } from './support/stats';
+import { checkBudget, round } from './support/stats';
 import {
   countOnServer,
   makeWrites,
@@ -21,6 +22,7 @@ import {
 
 const WRITES = 1_000;
 const DRAIN_TIMEOUT_MS = 10 * 60_000;
+const DRAIN_BUDGET_S = 10;
 
 export async function run(): Promise<void> {
   const app = await openSignedInApp();
@@ -49,6 +51,9 @@ export async function run(): Promise<void> {
     const drainMs = performance.now() - started;
     console.log(`  server restart ${round(restartMs / 1000)} s; replay of ${WRITES} writes: ${round(drainMs / 1000)} s, ${round(WRITES / (drainMs / 1000))} writes/s`);
     console.log(`  the worker's requests, by answer: ${JSON.stringify(answers)}`);
+    // Issue 24: 1 000 queued writes drain in at most 10 s on the embedded database. Printed, not
+    // thrown: the figure is what this bench is for (bench/RESULTS.md keeps the history).
+    checkBudget(`replay of ${WRITES} writes`, drainMs / 1000, { max: DRAIN_BUDGET_S }, 's');
 
     const count = await countOnServer(app.server.url, marker, writes);
     console.log(`  on the server: ${count.rows} customers named "${marker} <n>"; lost ${count.lost}, duplicated ${count.duplicated}, other id ${count.wrongId}`);

@@ -31,6 +31,15 @@ export async function nextQueuedItem(userId: string, skip: ReadonlySet<number> =
     .first();
 }
 
+/** The user's next `limit` queued writes, in order (a replay batch). */
+export async function nextQueuedItems(userId: string, skip: ReadonlySet<number>, limit: number): Promise<OutboxItem[]> {
+  return localDatabase()
+    .outbox.orderBy('seq')
+    .filter((item) => item.userId === userId && item.state === 'queued' && !skip.has(item.seq!))
+    .limit(limit)
+    .toArray();
+}
+
 /** Whether the user has writes waiting for their turn (a new write must queue behind them). */
 export async function hasQueuedWrites(userId: string): Promise<boolean> {
   return (await nextQueuedItem(userId)) !== undefined;

@@ -10,6 +10,7 @@ import { markTokenRefused, readDeviceSession, writeDeviceSession } from '@/lib/o
 import { outboxBodyText, type OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { addToOutbox, readOutbox, retryOutboxItem } from '@/lib/offline/outbox/outbox-store';
 import { replayOutbox, type ReplayOptions, type ReplayOutcome } from '@/lib/offline/outbox/replay-outbox';
+import { meansTryLater } from '@/lib/offline/outbox/write-routing';
 import { decryptPayload, encryptPayload } from '@/lib/payload-crypto';
 import { openEnvelope } from '@/lib/payload-envelope';
 import { makeTestToken, makeValidTestToken } from '@/lib/token/test-token';
@@ -27,37 +28,85 @@ type Sent = { url: string; method: string; headers: Record<string, string>; body
 type Reply = Response | Error | 'hang' | ((sent: Sent) => Response | Promise<Response>);
 
 /**
- * A scripted network: each call takes the next reply; the last one repeats. It also notes how
- * many requests were in flight at once.
+ * A scripted network: each write takes the next reply; the last one repeats. It also notes how
+ * many requests were in flight at once. A batch (POST /api/outbox/replay) is answered as the
+ * server does (server/routes/outbox/outbox-routes.ts): its writes one by one, each recorded in
+ * `sent` as the request the server makes of it, stopping after a write the server could not take
+ * now or whose token was refused. A reply that is no answer at all (an Error, 'hang') fails the
+ * whole batch when it is the batch's first write; later in a batch, the batch ends before it,
+ * so that write leads the next batch.
  */
 function fakeNetwork(...replies: Reply[]) {
   const sent: Sent[] = [];
+  const batches: number[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const record: Sent = {
-      url: String(input),
-      method: init?.method ?? 'GET',
-      headers: { ...(init?.headers as Record<string, string> | undefined) },
-      body: init?.body instanceof ArrayBuffer ? new TextDecoder().decode(init.body) : null,
-      signal: init?.signal ?? null,
+  const next = () => (replies.length > 1 ? replies.shift() : replies[0]);
+
+  async function answer(record: Sent, reply: Reply | undefined, signal: AbortSignal | null | undefined): Promise<Response> {
+    if (reply === 'hang') {
+      return await new Promise<Response>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      });
+    }
+    if (reply instanceof Error) throw reply;
+    if (typeof reply === 'function') return await reply(record);
+    if (!reply) throw new Error('no reply scripted');
+    return reply.clone();
+  }
+
+  async function batch(init: RequestInit | undefined, batchHeaders: Record<string, string>): Promise<Response> {
+    const { items } = JSON.parse(new TextDecoder().decode(init?.body as ArrayBuffer)) as {
+      items: { requestId: string; method: string; url: string; body: string | null }[];
     };
-    sent.push(record);
+    batches.push(items.length);
+    const results: unknown[] = [];
+    const { 'content-type': _type, ...forwarded } = batchHeaders;
+    for (const [index, item] of items.entries()) {
+      const record: Sent = {
+        url: `${ORIGIN}${item.url}`,
+        method: item.method,
+        headers: { 'content-type': 'application/json', 'x-request-id': item.requestId, ...forwarded },
+        body: item.body,
+        signal: init?.signal ?? null,
+      };
+      const reply = next();
+      if (index > 0 && (reply === 'hang' || reply instanceof Error)) {
+        replies.unshift(reply);
+        break;
+      }
+      sent.push(record);
+      const response = await answer(record, reply, init?.signal);
+      const text = await response.text();
+      const retryAfter = Number(response.headers.get('retry-after'));
+      results.push({
+        requestId: item.requestId,
+        status: response.status,
+        body: parsedText(text),
+        ...(retryAfter > 0 ? { retryAfter } : {}),
+      });
+      if (response.status === 401 || meansTryLater(response)) break;
+    }
+    return json({ success: true, data: { results } });
+  }
+
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const headers = { ...(init?.headers as Record<string, string> | undefined) };
     inFlight += 1;
     maxInFlight = Math.max(maxInFlight, inFlight);
     try {
       // A real request takes a while: time for a second replay to start, if one could.
       await new Promise((resolve) => setTimeout(resolve, 1));
-      const reply = replies.length > 1 ? replies.shift() : replies[0];
-      if (reply === 'hang') {
-        return await new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-        });
-      }
-      if (reply instanceof Error) throw reply;
-      if (typeof reply === 'function') return await reply(record);
-      if (!reply) throw new Error('no reply scripted');
-      return reply.clone();
+      if (String(input) === `${ORIGIN}/api/outbox/replay`) return await batch(init, headers);
+      const record: Sent = {
+        url: String(input),
+        method: init?.method ?? 'GET',
+        headers,
+        body: init?.body instanceof ArrayBuffer ? new TextDecoder().decode(init.body) : null,
+        signal: init?.signal ?? null,
+      };
+      sent.push(record);
+      return await answer(record, next(), init?.signal);
     } finally {
       inFlight -= 1;
     }
@@ -65,11 +114,23 @@ function fakeNetwork(...replies: Reply[]) {
   return {
     fetch,
     sent,
+    /** How many writes each batch held. */
+    batches,
     get maxInFlight() {
       return maxInFlight;
     },
     requestIds: () => sent.map((request) => request.headers['x-request-id']),
   };
+}
+
+/** A write's answer body as the batch endpoint passes it on: JSON parsed, other text as it is. */
+function parsedText(text: string): unknown {
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -139,19 +200,56 @@ describe('in order, one at a time', () => {
     expect(await readOutbox()).toEqual([]);
   });
 
-  it('reads the session before each write: a new token is used from the next write on', async () => {
+  it('sends the queued writes in batches, and reads the session before each batch: a new token is used from the next one on', async () => {
     await writeDeviceSession(KARIM, 'Karim');
     for (const id of ['req-1', 'req-2', 'req-3']) await addToOutbox(write(id));
     const network = fakeNetwork(created());
 
     const outcome = await replay(network, {
       onReplayed: async ([{ item }]) => {
-        if (item.requestId === 'req-1') await writeDeviceSession(KARIM_AGAIN, 'Karim');
+        // The token changes, and a write is made, while the first batch is being kept.
+        if (item.requestId === 'req-1') {
+          await writeDeviceSession(KARIM_AGAIN, 'Karim');
+          await addToOutbox(write('req-4'));
+        }
       },
     });
 
-    expect(outcome).toEqual({ kind: 'drained', sent: 3 });
-    expect(network.sent.map((request) => request.headers.authorization)).toEqual([`Bearer ${KARIM}`, `Bearer ${KARIM_AGAIN}`, `Bearer ${KARIM_AGAIN}`]);
+    expect(outcome).toEqual({ kind: 'drained', sent: 4 });
+    expect(network.batches).toEqual([3, 1]);
+    expect(network.sent.map((request) => request.headers.authorization)).toEqual([
+      `Bearer ${KARIM}`,
+      `Bearer ${KARIM}`,
+      `Bearer ${KARIM}`,
+      `Bearer ${KARIM_AGAIN}`,
+    ]);
+  });
+
+  it('falls back to one write at a time when the server does not take batches', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    for (const id of ['req-1', 'req-2']) await addToOutbox(write(id));
+    const network = fakeNetwork(created());
+    const older = {
+      ...network,
+      fetch: vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+        String(input).endsWith('/api/outbox/replay') ? new Response('Not Found', { status: 404 }) : network.fetch(input, init),
+      ),
+    };
+
+    expect(await replay(older)).toEqual({ kind: 'drained', sent: 2 });
+    expect(network.batches).toEqual([]);
+    expect(network.requestIds()).toEqual(['req-1', 'req-2']);
+    expect(network.sent[0]?.url).toBe(`${ORIGIN}/api/customers`);
+  });
+
+  it('sends no more than 25 writes in a batch', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    for (let index = 1; index <= 30; index += 1) await addToOutbox(write(`req-${index}`));
+    const network = fakeNetwork(created());
+
+    expect(await replay(network)).toEqual({ kind: 'drained', sent: 30 });
+    expect(network.batches).toEqual([25, 5]);
+    expect(network.requestIds()).toEqual(Array.from({ length: 30 }, (_, index) => `req-${index + 1}`));
   });
 
   it('has nothing to do with an empty outbox', async () => {
@@ -287,10 +385,17 @@ describe('401: waits for the next login', () => {
     await addToOutbox(write('req-2'));
     const network = fakeNetwork(created());
 
-    const outcome = await replay(network, { onReplayed: async () => writeDeviceSession(null, null) });
+    // Signed out (and a write made) while the first batch is kept: the next batch waits.
+    const outcome = await replay(network, {
+      onReplayed: async ([{ item }]) => {
+        if (item.requestId !== 'req-1') return;
+        await writeDeviceSession(null, null);
+        await addToOutbox(write('req-3'));
+      },
+    });
 
-    expect(outcome).toEqual({ kind: 'waiting-for-login', sent: 1 });
-    expect(await storedIds()).toEqual(['req-2']);
+    expect(outcome).toEqual({ kind: 'waiting-for-login', sent: 2 });
+    expect(await storedIds()).toEqual(['req-3']);
   });
 });
 
@@ -325,13 +430,17 @@ describe('only the signed-in user’s writes', () => {
 
     const outcome = await replay(network, {
       onReplayed: async ([{ item }]) => {
-        if (item.requestId === 'karim-1') await writeDeviceSession(ZAHRA, 'Zahra');
+        if (item.requestId !== 'karim-1') return;
+        await writeDeviceSession(ZAHRA, 'Zahra');
+        await addToOutbox(write('karim-3'));
       },
     });
 
-    expect(outcome).toEqual({ kind: 'drained', sent: 2 });
-    expect(network.requestIds()).toEqual(['karim-1', 'zahra-1']);
-    expect(await storedIds()).toEqual(['karim-2']);
+    // Karim's batch in flight is his; the next batch is Zahra's, and his later write waits for him.
+    expect(outcome).toEqual({ kind: 'drained', sent: 3 });
+    expect(network.requestIds()).toEqual(['karim-1', 'karim-2', 'zahra-1']);
+    expect(network.sent[2]?.headers.authorization).toBe(`Bearer ${ZAHRA}`);
+    expect(await storedIds()).toEqual(['karim-3']);
   });
 });
 

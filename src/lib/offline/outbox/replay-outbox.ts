@@ -1,19 +1,28 @@
 /**
- * Sends the outbox to the server (issue 4): one request at a time, in the order the writes were
- * made, never two replays at once (the same write sent twice in parallel is a known way to apply
- * it twice; the server's idempotency answers 409 to the second, but one replay at a time avoids
- * asking). Only the signed-in user's writes are sent, each with the token current at that moment.
+ * Sends the outbox to the server (issue 4; issue 24): in batches of up to 25 writes to the batch
+ * endpoint (POST /api/outbox/replay), which applies them in the order they were made, each under
+ * its own X-Request-ID; one batch at a time, never two replays at once (the same write sent twice
+ * in parallel is a known way to apply it twice; the server's idempotency answers 409 to the
+ * second, but one replay at a time avoids asking). Only the signed-in user's writes are sent,
+ * with the token current at that moment. A batch the server does not take as a batch (an older
+ * server without the endpoint) falls back to its first write alone.
  *
  * Answers: 2xx → done (the feature keeps the server's answer, e.g. the customer's serial number);
  * 401 → the queue waits for the next login; 409 "still processing", 408, 429, 5xx or no answer →
- * stays queued, tried again after a back-off; any other 4xx → "Needs attention" with the server's
- * message, and the replay goes on with the next write. Nothing is dropped silently.
+ * stays queued, tried again after a back-off (the server stops the batch there, so the writes
+ * after it keep their place); any other 4xx → "Needs attention" with the server's message, and
+ * the replay goes on with the next write (424: a later change of a record whose earlier change
+ * was refused, also set aside). Nothing is dropped silently.
  */
 import { API_ERROR_MESSAGES, serverErrorMessage } from '@/lib/api/api-error';
 import { markTokenRefused, readDeviceSession, tokenUserId } from '@/lib/offline/device-session';
-import type { OutboxItem, OutboxProblem } from '@/lib/offline/outbox/outbox-item';
-import { nextQueuedItem, postponeOutboxItem, removeFromOutbox, setAside } from '@/lib/offline/outbox/outbox-store';
+import { outboxBodyText, type OutboxItem, type OutboxProblem } from '@/lib/offline/outbox/outbox-item';
+import { nextQueuedItems, postponeOutboxItem, removeFromOutbox, setAside } from '@/lib/offline/outbox/outbox-store';
 import { meansTryLater } from '@/lib/offline/outbox/write-routing';
+import { fillPath } from '@/contract/endpoint';
+import * as outboxEndpoints from '@/contract/endpoints/outbox';
+import { REPLAY_BATCH_MAX_ITEMS } from '@/contract/endpoints/outbox';
+import { meansTryLater as meansTryLaterStatus } from '@/contract/retryable-status';
 import { retryDelayMs } from '@/lib/retry/backoff';
 import { checkToken } from '@/lib/token/check-token';
 
@@ -107,6 +116,94 @@ function readProblem(status: number, body: unknown): OutboxProblem {
   return more ? { ...problem, answer: record } : problem;
 }
 
+/** Bodies in one batch at most (the server takes 8 MB): a few photos' worth of writes. */
+const BATCH_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The next writes that go in one batch: in order, up to the batch's count and size, and up to a
+ * write waiting for its back-off time (the first one goes anyway when asked: "Sync now").
+ */
+function fitBatch(items: OutboxItem[], now: number): OutboxItem[] {
+  const batch: OutboxItem[] = [];
+  let bytes = 0;
+  for (const item of items) {
+    bytes += item.body?.byteLength ?? 0;
+    if (batch.length > 0 && (bytes > BATCH_BODY_BYTES || item.nextAttemptAt > now)) break;
+    batch.push(item);
+  }
+  return batch;
+}
+
+/**
+ * Sends writes to the batch endpoint (src/contract/endpoints/outbox.ts): an answer per write,
+ * in order, fewer when the server stopped at one it could not take now; or the batch's own
+ * answer when it was not applied (`whole`), or null without an answer.
+ */
+async function sendBatch(
+  items: OutboxItem[],
+  token: string,
+  options: ReplayOptions,
+): Promise<{ kind: 'items'; answers: Answer[] } | { kind: 'whole'; answer: Answer } | null> {
+  // The client headers of the writes (device type, app version), without the write's own.
+  const clientHeaders = Object.fromEntries(
+    Object.entries(items[0].headers).filter(([name]) => !['content-type', 'x-request-id'].includes(name.toLowerCase())),
+  );
+  const batch: OutboxItem = {
+    ...items[0],
+    method: 'POST',
+    url: `/api${fillPath(outboxEndpoints.replay.path, {})}`,
+    headers: { ...clientHeaders, 'content-type': 'application/json' },
+    body: new TextEncoder().encode(
+      JSON.stringify({ items: items.map((item) => ({ requestId: item.requestId, method: item.method, url: item.url, body: outboxBodyText(item) })) }),
+    ).buffer as ArrayBuffer,
+  };
+  const answer = await send(batch, token, options);
+  if (answer === null) return null;
+  const parsed = answer.status === 200 ? outboxEndpoints.replayAnswerSchema.safeParse(answer.body) : null;
+  if (!parsed?.success) return { kind: 'whole', answer };
+  return {
+    kind: 'items',
+    answers: parsed.data.data.results.map((result) => ({
+      status: result.status,
+      body: decodeItemBody(result.body, options),
+      retryAfterMs: result.retryAfter ? result.retryAfter * 1000 : undefined,
+      tryLater: meansTryLaterStatus(result.status, result.retryAfter !== undefined),
+    })),
+  };
+}
+
+/** Opens a write's answer as send() opens a single one: what does not open is kept as its text. */
+function decodeItemBody(body: unknown, options: ReplayOptions): unknown {
+  try {
+    return options.decode(body);
+  } catch {
+    return typeof body === 'string' ? body : JSON.stringify(body);
+  }
+}
+
+/** What one write's answer means for the replay: go on, or stop with this outcome. */
+async function settle(item: OutboxItem, answer: Answer | null, token: string, sent: number, options: ReplayOptions): Promise<ReplayOutcome | 'done' | 'set-aside'> {
+  const now = options.now ?? Date.now;
+  if (answer === null || answer.tryLater) {
+    const delay = answer?.retryAfterMs ?? retryDelayMs(item.attempts + 1, options.random);
+    const problem: OutboxProblem =
+      answer === null
+        ? { status: 0, message: API_ERROR_MESSAGES.network }
+        : { status: answer.status, message: answer.status >= 500 ? serverErrorMessage(answer.status) : readProblem(answer.status, answer.body).message };
+    await postponeOutboxItem(item.seq!, now(), delay, problem);
+    return { kind: 'waiting', sent, retryAt: now() + delay };
+  }
+  if (answer.status === 401) {
+    await markTokenRefused(token);
+    return { kind: 'waiting-for-login', sent };
+  }
+  if (answer.status >= 400) {
+    await setAside(item.seq!, readProblem(answer.status, answer.body));
+    return 'set-aside';
+  }
+  return 'done';
+}
+
 async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
   const now = options.now ?? Date.now;
   const batchSize = Math.max(1, options.batchSize ?? 1);
@@ -142,34 +239,28 @@ async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
       if (token === null || userId === null || session.refusedToken === token || checkToken(token, now()).expired) {
         return { kind: 'waiting-for-login', sent };
       }
-      const item = await nextQueuedItem(userId, doneSeqs);
-      if (!item?.seq) return { kind: 'drained', sent };
-      if (item.nextAttemptAt > now() && !(first && options.force)) {
-        return { kind: 'waiting', sent, retryAt: item.nextAttemptAt };
+      const items = fitBatch(await nextQueuedItems(userId, doneSeqs, REPLAY_BATCH_MAX_ITEMS), now());
+      if (items.length === 0) return { kind: 'drained', sent };
+      if (items[0].nextAttemptAt > now() && !(first && options.force)) {
+        return { kind: 'waiting', sent, retryAt: items[0].nextAttemptAt };
       }
 
-      const answer = await send(item, token, options);
-      if (answer === null || answer.tryLater) {
-        const delay = answer?.retryAfterMs ?? retryDelayMs(item.attempts + 1, options.random);
-        const problem: OutboxProblem =
-          answer === null
-            ? { status: 0, message: API_ERROR_MESSAGES.network }
-            : { status: answer.status, message: answer.status >= 500 ? serverErrorMessage(answer.status) : readProblem(answer.status, answer.body).message };
-        await postponeOutboxItem(item.seq, now(), delay, problem);
-        return { kind: 'waiting', sent, retryAt: now() + delay };
+      const batch = await sendBatch(items, token, options);
+      // The batch itself was not applied: the first write alone says what to do (a server
+      // without the batch endpoint takes it as before).
+      const answers =
+        batch === null ? [null] : batch.kind === 'items' ? batch.answers : batch.answer.status === 401 || batch.answer.tryLater ? [batch.answer] : [await send(items[0], token, options)];
+      for (const [index, answer] of answers.entries()) {
+        const item = items[index];
+        const outcome = await settle(item, answer, token, sent, options);
+        if (outcome === 'set-aside') continue;
+        if (outcome !== 'done') return outcome;
+        if (done.length === 0) doneSince = now();
+        done.push({ item, answer: answer!.body });
+        doneSeqs.add(item.seq!);
+        sent += 1;
+        if (done.length >= batchSize || now() - doneSince >= batchDelayMs) await flush();
       }
-      if (answer.status === 401) {
-        await markTokenRefused(token);
-        return { kind: 'waiting-for-login', sent };
-      }
-      if (answer.status >= 400) {
-        await setAside(item.seq, readProblem(answer.status, answer.body));
-        continue;
-      }
-      if (done.length === 0) doneSince = now();
-      done.push({ item, answer: answer.body });
-      doneSeqs.add(item.seq);
-      sent += 1;
     }
   } finally {
     await flush();
