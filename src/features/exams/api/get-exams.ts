@@ -1,4 +1,8 @@
-/** GET /exams (filtered, paged), GET /exams/{id}/results and GET /exam-timetables. */
+/**
+ * GET /exams (filtered, paged), GET /exams/{id}/results and GET /exam-timetables.
+ * refetchOnMount: an exam write or a grade entry marks them stale (examKeys.all) while their tab
+ * is not shown; the app's default would show the old figures when it is (spec part 1 §9).
+ */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import * as examEndpoints from '@/contract/endpoints/exams';
 import { EXAM_PAGE_SIZE, type ExamStatus } from '@/contract/exams';
@@ -20,6 +24,7 @@ export function useExams(filters: ExamFilters, enabled = true) {
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
     enabled,
+    refetchOnMount: true,
   });
 }
 
@@ -29,6 +34,7 @@ export function useExamResults(examId: number | null) {
     queryFn: async ({ signal }) => (await send(examEndpoints.results, { params: { id: examId ?? 0 } }, { signal, failed: 'Failed to load the results' })).data,
     retry: retryUnlessRefused,
     enabled: examId !== null,
+    refetchOnMount: true,
   });
 }
 
@@ -39,5 +45,6 @@ export function useExamTimetable(range: TimetableRange) {
     queryKey: examKeys.timetable(range),
     queryFn: async ({ signal }) => (await send(examEndpoints.timetable, { query: definedParams(range) }, { signal, failed: 'Failed to load the exam timetable' })).data,
     retry: retryUnlessRefused,
+    refetchOnMount: true,
   });
 }
