@@ -239,6 +239,45 @@ describe('Customer Token dialog', () => {
     expect(slip.customer.name).toBe('Ahmad Karimi');
   });
 
+  it("waits for the school's name before printing on a device that has not read it yet", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    let answerProfile: () => void = () => {};
+    const profileRead = new Promise<void>((resolve) => (answerProfile = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await profileRead;
+        return new Response(JSON.stringify({ success: true, message: 'School profile retrieved successfully', data: school }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    renderDialog();
+    await issuedCounter();
+    const print = screen.getByRole('button', { name: 'Print Token' });
+    expect(print).toBeDisabled();
+    fireEvent.click(print);
+    expect(open).not.toHaveBeenCalled();
+
+    answerProfile();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print Token' })).toBeEnabled());
+    expect(receipt()).toHaveTextContent('Noor Educational Complex');
+    fireEvent.click(screen.getByRole('button', { name: 'Print Token' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(async () => expect((await listIssuedSlips())[0].school?.complexName).toBe('Noor Educational Complex'));
+  });
+
+  it('prints without the school when its details cannot be read at all', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    stubSchoolProfile({ status: 503, body: { success: false, message: 'Unavailable' } });
+    renderDialog();
+    await issuedCounter();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Print Token' })).toBeEnabled(), { timeout: 8000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Print Token' }));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
   it('prints through a hidden frame when the browser blocks the print window', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     renderDialog();

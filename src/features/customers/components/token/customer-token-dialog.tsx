@@ -71,7 +71,7 @@ type TokenDialogBodyProps = { customer: Customer; onClose: () => void };
 function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
   const { t } = useTranslation();
   const { locale } = useFormatLocale();
-  const { data: school } = useSchoolProfile();
+  const { data: school, isLoading: schoolLoading } = useSchoolProfile();
   const now = useNow(CLOCK_TICK_MS);
   const [autoPrint, setAutoPrint] = useAutoPrintPreference();
   // Read once: ticking the option while the dialog is open applies from the next open.
@@ -120,7 +120,7 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
   const shownSlip = slip && school && slip.school !== school ? { ...slip, school } : slip;
 
   const handlePrint = () => {
-    if (!shownSlip) return;
+    if (!shownSlip || schoolLoading) return;
     // Started before the window opens: IndexedDB runs the print window's later read after this
     // write. Should it fail, the window prints the slip as it was stored at issue.
     saveIssuedSlip({ ...shownSlip, printedAt: new Date().toISOString() }).catch((error: unknown) => {
@@ -131,12 +131,16 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
     if (!printWindow) printInFrame();
   };
 
+  // A new device reads the school's profile for the first time: the slip waits for its name (a
+  // failed read, offline say, prints without it rather than not at all).
+  const printable = shownSlip !== null && !schoolLoading;
+
   const printOnOpen = useEffectEvent(handlePrint);
   useEffect(() => {
-    if (!slip || !autoPrintOnOpen) return;
+    if (!printable || !autoPrintOnOpen) return;
     const timer = window.setTimeout(() => printOnOpen(), AUTO_PRINT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [slip, autoPrintOnOpen]);
+  }, [printable, autoPrintOnOpen]);
 
   return (
     <>
@@ -180,7 +184,13 @@ function TokenDialogBody({ customer, onClose }: TokenDialogBodyProps) {
               checked={autoPrint}
               onChange={(event) => setAutoPrint(event.currentTarget.checked)}
             />
-            <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={handlePrint} disabled={!shownSlip} data-autofocus>
+            <Button
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              onClick={handlePrint}
+              disabled={!printable}
+              loading={shownSlip !== null && schoolLoading}
+              data-autofocus
+            >
               {t('token.print')}
             </Button>
             <Button variant="default" onClick={onClose}>
