@@ -20,18 +20,15 @@ export async function readOutbox(): Promise<OutboxItem[]> {
   return localDatabase().outbox.orderBy('seq').toArray();
 }
 
-/**
- * The user's first queued write (the next to replay), or undefined. Walks the table in order and
- * stops at the first match, so a long queue costs one row per call, not the whole queue.
- */
+/** The user's first queued write (the next to replay), or undefined. */
 export async function nextQueuedItem(userId: string, skip: ReadonlySet<number> = new Set()): Promise<OutboxItem | undefined> {
-  return localDatabase()
-    .outbox.orderBy('seq')
-    .filter((item) => item.userId === userId && item.state === 'queued' && !skip.has(item.seq!))
-    .first();
+  return (await nextQueuedItems(userId, skip, 1))[0];
 }
 
-/** The user's next `limit` queued writes, in order (a replay batch). */
+/**
+ * The user's next `limit` queued writes, in order (a replay batch). Walks the table in order and
+ * stops after `limit` matches, so a long queue costs the rows read, not the whole queue.
+ */
 export async function nextQueuedItems(userId: string, skip: ReadonlySet<number>, limit: number): Promise<OutboxItem[]> {
   return localDatabase()
     .outbox.orderBy('seq')

@@ -21,7 +21,6 @@ import { nextQueuedItems, postponeOutboxItem, removeFromOutbox, setAside } from 
 import { meansTryLater } from '@/lib/offline/outbox/write-routing';
 import { fillPath } from '@/contract/endpoint';
 import * as outboxEndpoints from '@/contract/endpoints/outbox';
-import { REPLAY_BATCH_MAX_ITEMS } from '@/contract/endpoints/outbox';
 import { meansTryLater as meansTryLaterStatus } from '@/contract/retryable-status';
 import { retryDelayMs } from '@/lib/retry/backoff';
 import { checkToken } from '@/lib/token/check-token';
@@ -70,7 +69,10 @@ export type ReplayedWrite = { item: OutboxItem; answer: unknown };
 
 type Answer = { status: number; retryAfterMs?: number; body: unknown; tryLater: boolean };
 
-async function send(item: OutboxItem, token: string, options: ReplayOptions): Promise<Answer | null> {
+/** What goes over the wire: a queued write, or a batch of them. */
+type SentRequest = Pick<OutboxItem, 'method' | 'url' | 'headers' | 'body'>;
+
+async function send(item: SentRequest, token: string, options: ReplayOptions): Promise<Answer | null> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REPLAY_TIMEOUT_MS);
   try {
@@ -148,8 +150,7 @@ async function sendBatch(
   const clientHeaders = Object.fromEntries(
     Object.entries(items[0].headers).filter(([name]) => !['content-type', 'x-request-id'].includes(name.toLowerCase())),
   );
-  const batch: OutboxItem = {
-    ...items[0],
+  const batch: SentRequest = {
     method: 'POST',
     url: `/api${fillPath(outboxEndpoints.replay.path, {})}`,
     headers: { ...clientHeaders, 'content-type': 'application/json' },
@@ -179,6 +180,19 @@ function decodeItemBody(body: unknown, options: ReplayOptions): unknown {
   } catch {
     return typeof body === 'string' ? body : JSON.stringify(body);
   }
+}
+
+/**
+ * The answers to the batch's writes, in order. A batch not applied as a batch: no answer, a
+ * refused token or "try later" stand for its first write; any other answer (an older server
+ * without the endpoint) sends the first write alone, as before batches.
+ */
+async function answersOf(items: OutboxItem[], token: string, options: ReplayOptions): Promise<(Answer | null)[]> {
+  const batch = await sendBatch(items, token, options);
+  if (batch === null) return [null];
+  if (batch.kind === 'items') return batch.answers;
+  if (batch.answer.status === 401 || batch.answer.tryLater) return [batch.answer];
+  return [await send(items[0], token, options)];
 }
 
 /** What one write's answer means for the replay: go on, or stop with this outcome. */
@@ -239,17 +253,13 @@ async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
       if (token === null || userId === null || session.refusedToken === token || checkToken(token, now()).expired) {
         return { kind: 'waiting-for-login', sent };
       }
-      const items = fitBatch(await nextQueuedItems(userId, doneSeqs, REPLAY_BATCH_MAX_ITEMS), now());
+      const items = fitBatch(await nextQueuedItems(userId, doneSeqs, outboxEndpoints.REPLAY_BATCH_MAX_ITEMS), now());
       if (items.length === 0) return { kind: 'drained', sent };
       if (items[0].nextAttemptAt > now() && !(first && options.force)) {
         return { kind: 'waiting', sent, retryAt: items[0].nextAttemptAt };
       }
 
-      const batch = await sendBatch(items, token, options);
-      // The batch itself was not applied: the first write alone says what to do (a server
-      // without the batch endpoint takes it as before).
-      const answers =
-        batch === null ? [null] : batch.kind === 'items' ? batch.answers : batch.answer.status === 401 || batch.answer.tryLater ? [batch.answer] : [await send(items[0], token, options)];
+      const answers = await answersOf(items, token, options);
       for (const [index, answer] of answers.entries()) {
         const item = items[index];
         const outcome = await settle(item, answer, token, sent, options);
