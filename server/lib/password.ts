@@ -2,7 +2,7 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
 // Algorithm is a const enum the package does not export at run time: 2 is Argon2id.
-const ARGON2ID = 2 as Algorithm;
+export const ARGON2ID = 2 as Algorithm;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

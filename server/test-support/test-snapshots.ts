@@ -25,10 +25,14 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/connection';
-import { seedDatabase } from '../db/seed';
+import { openDatabase, type DatabaseHandle, type Db } from '../db/connection';
+import { users } from '../db/schema';
+import { DEMO_PASSWORD, seedDatabase } from '../db/seed';
+import { pauseAuditLog } from '../lib/audit-actor';
+import { ARGON2ID } from '../lib/password';
 import { kabulDay } from '../lib/kabul-time';
 
 export type SnapshotName = 'migrated' | 'none' | 'demo';
@@ -205,6 +209,25 @@ async function setCopySettings(database: DatabaseHandle): Promise<void> {
   await database.exec("ALTER SYSTEM SET shared_buffers = '16MB'");
 }
 
+/**
+ * Seeds a snapshot as the start-up seed does, then gives the demo accounts a hash of the same
+ * password made at argon2id's lowest cost. The server tests sign in about 800 times, and at
+ * production strength (password.ts, ~30 ms a check) that was ~25 CPU-seconds of every run. A
+ * hash carries its own parameters, so login checks it through the same code; the seed's own
+ * hashing is tested on a fresh seed (seed.test.ts), and every password a test sets (new users,
+ * password changes) is hashed at production strength.
+ */
+async function seedSnapshot(db: Db, seed: 'none' | 'demo', dataDir: string): Promise<void> {
+  await seedDatabase(db, seedConfig(seed, dataDir));
+  if (seed !== 'demo') return;
+  // Every demo account takes the demo password (one hash, seed.ts).
+  const quickHash = await hash(DEMO_PASSWORD, { algorithm: ARGON2ID, memoryCost: 8, timeCost: 1, parallelism: 1 });
+  await db.transaction(async (tx) => {
+    await pauseAuditLog(tx);
+    await tx.update(users).set({ passwordHash: quickHash });
+  });
+}
+
 async function buildPgliteSnapshots(dir: string): Promise<void> {
   const migrated = await openDatabase({ kind: 'pglite', initDbStartParams: ['--wal-segsize=1'] });
   let tarball: Blob;
@@ -220,7 +243,7 @@ async function buildPgliteSnapshots(dir: string): Promise<void> {
   for (const seed of SEEDS) {
     const database = await openDatabase({ kind: 'pglite', loadDataDir: tarball });
     try {
-      await seedDatabase(database.db, seedConfig(seed, path.join(dir, `${seed}-data`)));
+      await seedSnapshot(database.db, seed, path.join(dir, `${seed}-data`));
       await dumpTo(database, path.join(dir, `${seed}.tar`));
     } finally {
       await database.close();
@@ -240,7 +263,7 @@ async function buildPostgresTemplates(adminUrl: string, dir: string): Promise<Re
       const copy = await openPostgresDatabase(adminUrl, templates[seed], templates.migrated);
       made.push(templates[seed]);
       try {
-        await seedDatabase(copy.database.db, seedConfig(seed, path.join(dir, `${seed}-data`)));
+        await seedSnapshot(copy.database.db, seed, path.join(dir, `${seed}-data`));
       } finally {
         await copy.database.close();
       }
