@@ -11,6 +11,7 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
+import { analyzeAllTables, analyzeStaleTables } from './db/planner-statistics';
 import { seedDatabase, type SeedReport } from './db/seed';
 import { deleteExpiredIdempotencyKeys, releaseClaimsOfDeadServer } from './lib/idempotency-cleanup';
 import { loggerOptions } from './lib/logger-options';
@@ -55,7 +56,7 @@ async function start(): Promise<void> {
 
   const report = await seedDatabase(database.db, config, (line) => app.log.info(line));
   // Fresh statistics so the planner uses the indexes (PGlite has no autovacuum).
-  await database.exec('ANALYZE');
+  await analyzeStaleTables(database);
 
   await cleanIdempotencyKeys(app, database);
   if (!config.databaseUrl) {
@@ -83,7 +84,7 @@ async function start(): Promise<void> {
 async function dailyMaintenance(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
   await cleanIdempotencyKeys(app, database);
   try {
-    await database.exec('ANALYZE');
+    await analyzeAllTables(database);
   } catch (error) {
     app.log.error({ err: error }, 'ANALYZE failed');
   }
