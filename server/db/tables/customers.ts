@@ -100,6 +100,11 @@ export const customers = pgTable(
     // Phone search by digits whatever the spacing typed ("0799 123" finds "+93 799 123 456").
     index('customers_phone_digits_trgm_idx').using('gin', sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g') gin_trgm_ops`),
     index('customers_mobile_digits_trgm_idx').using('gin', sql`regexp_replace(${table.mobile}, '[^0-9]', '', 'g') gin_trgm_ops`),
+    // The same digits, whole: a new or edited visitor's phone looked up among the school's
+    // (phoneOwner). A trigram index does not serve `=` well enough for the planner, which read
+    // every row through the expression (8 ms a create with 1 300 visitors, 0.2 ms with these).
+    index('customers_school_phone_digits_idx').on(table.schoolId, sql`regexp_replace(${table.phone}, '[^0-9]', '', 'g')`),
+    index('customers_school_mobile_digits_idx').on(table.schoolId, sql`regexp_replace(${table.mobile}, '[^0-9]', '', 'g')`),
   ],
 );
 

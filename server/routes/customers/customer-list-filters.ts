@@ -54,7 +54,7 @@ export function phoneSearchVariants(term: string): string[] {
   return [...variants];
 }
 
-/** A phone column's digits; the expression of the *_digits_trgm_idx indexes (keep it identical). */
+/** A phone column's digits; the expression of the customers *_digits_* indexes (keep it identical). */
 export function phoneDigitsOf(column: PgColumn): SQL {
   return sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
 }

@@ -14,7 +14,7 @@ import { assignSerialNumbers, generateVisitors } from '../../db/seed-visitors';
 import { openTestDatabase } from '../../test-support/test-database';
 import type { AuthUser } from '../../types';
 import { customerSearchFields, customerSearchMatcher, phoneSearchDigits } from '@/contract/customer-text-search';
-import { COUNT_CAP, createCustomerRepository, customerListStatement, listedCustomers } from './customer-repository';
+import { COUNT_CAP, createCustomerRepository, customerListStatement, listedCustomers, phoneOwnerStatement } from './customer-repository';
 
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
@@ -69,6 +69,17 @@ describe('customer search can use the trigram indexes', () => {
       expect(text, search).toMatch(/customers_phone_digits_trgm_idx/);
       expect(text, search).toMatch(/customers_mobile_digits_trgm_idx/);
     }
+  });
+});
+
+describe('the duplicate-phone check', () => {
+  it('reads the phone-digit indexes of the school, not every visitor (planner left free)', async () => {
+    const statement = phoneOwnerStatement(database.db, ['+93799123456'], 1, '00000000-0000-4000-8000-000000000000');
+    const result = await database.db.execute(sql`explain ${statement!.getSQL()}`);
+    const text = (result as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    expect(text).toMatch(/customers_school_phone_digits_idx/);
+    expect(text).toMatch(/customers_school_mobile_digits_idx/);
+    expect(text).not.toMatch(/Seq Scan/);
   });
 });
 

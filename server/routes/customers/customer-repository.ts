@@ -292,30 +292,15 @@ export function createCustomerRepository(db: DbOrTx) {
 
     /**
      * The first-registered live visitor of the school whose phone or mobile is one of `phones`
-     * (E.164), other than `exceptId`; null when none. Compared by digits (the *_digits_trgm_idx
+     * (E.164), other than `exceptId`; null when none. Compared by digits (the customers_school_*_digits_idx
      * expression), so a row stored as typed before the phone rule is found too.
      */
     async phoneOwner(phones: readonly string[], schoolId: number, exceptId?: string): Promise<{ id: string; name: string } | null> {
-      const digits = [...new Set(phones.flatMap(storedPhoneDigits))];
-      if (digits.length === 0) return null;
-      const matches = digits.flatMap((value) => [
-        sql`${phoneDigitsOf(customers.phone)} = ${value}`,
-        sql`${phoneDigitsOf(customers.mobile)} = ${value}`,
-      ]);
-      const [owner] = await db
-        .select({ id: customers.id, name: customers.name })
-        .from(customers)
-        .where(
-          and(
-            eq(customers.schoolId, schoolId),
-            isNull(customers.deletedAt),
-            exceptId ? sql`${customers.id} <> ${exceptId}` : undefined,
-            sql`(${sql.join(matches, sql` or `)})`,
-          ),
-        )
-        .orderBy(customers.createdAt, customers.id)
-        .limit(1);
-      return owner ?? null;
+      const statement = phoneOwnerStatement(db, phones, schoolId, exceptId);
+      if (!statement) return null;
+      // The matches are few (one phone, one school); the first registered is picked here.
+      const [first] = (await statement).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+      return first ? { id: first.id, name: first.name } : null;
     },
 
     /** PUT: changes the fields it carries (absent ones keep their value); null for not found. */
@@ -360,3 +345,30 @@ export function createCustomerRepository(db: DbOrTx) {
 }
 
 export type CustomerRepository = ReturnType<typeof createCustomerRepository>;
+
+/**
+ * The query of phoneOwner(): every live visitor of the school with one of the phones; null when
+ * no phone has digits. Not ordered nor limited in SQL: with ORDER BY created_at LIMIT 1 the
+ * planner walked the school's visitors in registration order through the expression, looking for
+ * a match that is usually not there (9 ms a create with 1 300 visitors); unordered it reads the
+ * customers_school_*_digits_idx indexes (0.2 ms). Exported for the test that shows it.
+ */
+export function phoneOwnerStatement(db: DbOrTx, phones: readonly string[], schoolId: number, exceptId?: string) {
+  const digits = [...new Set(phones.flatMap(storedPhoneDigits))];
+  if (digits.length === 0) return null;
+  const matches = digits.flatMap((value) => [
+    sql`${phoneDigitsOf(customers.phone)} = ${value}`,
+    sql`${phoneDigitsOf(customers.mobile)} = ${value}`,
+  ]);
+  return db
+    .select({ id: customers.id, name: customers.name, createdAt: customers.createdAt })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.schoolId, schoolId),
+        isNull(customers.deletedAt),
+        exceptId ? sql`${customers.id} <> ${exceptId}` : undefined,
+        sql`(${sql.join(matches, sql` or `)})`,
+      ),
+    );
+}
