@@ -5,10 +5,12 @@
  * built app on the real server, Chromium, the front desk on the screen the app opens after login).
  *
  * The kills are spread over the whole drain, each at a random moment of it: kill i waits until
- * the outbox is down to a random point of its own twentieth of the queue and a random 0-1 s
- * more, then for the worker's next request, and falls a random 0-60 ms into it: before the
- * server's transaction, during it, after its commit but before the answer arrives (the case
- * idempotency exists for), or while the worker stores the answer. After each start the worker
+ * the outbox is down to a random point of its own twentieth of the queue, then for the worker's
+ * next request (a batch of up to 25 writes), and falls a random 0-600 ms into it: before a
+ * write's transaction, during it, between two writes, after the last commit but before the
+ * answer arrives (the case idempotency exists for), or while the worker stores the answers.
+ * (A random 0-1 s wait before the request, from the days of one write a request, let the
+ * batched replay run past the last kill point.) After each start the worker
  * is asked to replay at once ("Sync now"), so every kill meets a running replay, not a back-off.
  *
  * Prints writes lost and duplicated (both must be 0: it throws otherwise), the kills, the time to
@@ -36,8 +38,12 @@ const KILLS = 20;
 const EDGE = 30;
 /** At least this long up before a kill: the replay has started again. */
 const MIN_UP_MS = 300;
-/** How far into a replayed request a kill may fall (a write takes the server tens of ms here). */
-const INTO_REQUEST_MS = 60;
+/**
+ * How far into a replayed request a kill may fall: a batch of 25 writes takes the server about
+ * half a second here, so a kill lands before its first write, between two, or after the last
+ * commit before the answer arrives.
+ */
+const INTO_REQUEST_MS = 600;
 /** One server life may not take longer than this to reach its kill point (a stuck replay). */
 const LIFE_TIMEOUT_MS = 5 * 60_000;
 const DRAIN_TIMEOUT_MS = 10 * 60_000;
@@ -87,7 +93,6 @@ export async function run(): Promise<void> {
         }
         await sleep(50);
       }
-      await sleep(Math.random() * 1000);
       if (await nextReplayRequest(app.page, 10_000)) await sleep(Math.random() * INTO_REQUEST_MS);
       const left = await outboxCount(app.page);
       if (left === 0) break;
