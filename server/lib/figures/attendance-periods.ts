@@ -36,13 +36,17 @@ export function lastDays(days: keyof typeof LAST_DAYS, today: string = kabulDay(
   return { name: LAST_DAYS[days], from: addDays(today, -(days - 1)), to: today };
 }
 
-/** A range the user chose; named as one of the periods above when it is one. */
+/**
+ * A range the user chose; named as one of the periods above when it is one. A whole calendar
+ * month is named as the month first: on the last day of a 30-day month it is also the last 30
+ * days, and the portal asked for the month.
+ */
 export function rangePeriod(from: string, to: string, today: string = kabulDay()): AttendancePeriod {
+  const month = monthPeriod(Number(from.slice(0, 4)), Number(from.slice(5, 7)), today);
+  if (month.from === from && month.to === to) return month;
   if (to === today) {
     for (const days of [7, 30, 90, 365] as const) if (from === addDays(today, -(days - 1))) return lastDays(days, today);
   }
-  const month = monthPeriod(Number(from.slice(0, 4)), Number(from.slice(5, 7)), today);
-  if (month.from === from && month.to === to) return month;
   return { name: 'RANGE', from, to };
 }
 

@@ -86,7 +86,7 @@ export function MonthlyFinanceChart({ months }: { months: readonly FinanceMonth[
                   <Table.Td style={{ textAlign: 'end' }}>{format.money(month.revenue)}</Table.Td>
                   <Table.Td style={{ textAlign: 'end' }}>{format.money(month.expenses)}</Table.Td>
                   <Table.Td style={{ textAlign: 'end' }}>{format.money(month.payroll)}</Table.Td>
-                  <Table.Td style={{ textAlign: 'end' }} c={month.net < 0 ? 'red.8' : undefined}>
+                  <Table.Td style={{ textAlign: 'end' }} c={month.net < 0 ? 'red.9' : undefined}>
                     {format.money(month.net)}
                   </Table.Td>
                 </Table.Tr>

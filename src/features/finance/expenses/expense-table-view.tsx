@@ -54,7 +54,7 @@ export function ExpenseTableView({ expenses, ...handlers }: ExpenseRowHandlers &
               <Table.Td>{expense.remarks ?? ''}</Table.Td>
               <Table.Td>{expense.receiptNumber ?? ''}</Table.Td>
               <Table.Td style={{ textAlign: 'end', whiteSpace: 'nowrap' }}>
-                <Text fw={700} size="sm" c="red.8" span>
+                <Text fw={700} size="sm" c="red.9" span>
                   {format.money(-expense.amount)}
                 </Text>
               </Table.Td>
