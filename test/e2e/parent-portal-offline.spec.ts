@@ -7,39 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, login, test, topBar } from './fixtures';
-
-type SavedReadDump = { count: number; keys: number; text: string };
-
-/** Waits until a service worker controls the page (`ready` can resolve while it still activates). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-}
-
-/** The saved-read tables as the device holds them: row counts and every stored byte read as text. */
-function dumpSavedReads(page: Page): Promise<SavedReadDump> {
-  return page.evaluate(
-    () =>
-      new Promise<SavedReadDump>((resolve, reject) => {
-        const opening = indexedDB.open('school-mis');
-        opening.onerror = () => reject(opening.error ?? new Error('could not open school-mis'));
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const tx = db.transaction(['savedReads', 'savedReadKeys'], 'readonly');
-          const rows = tx.objectStore('savedReads').getAll();
-          const keys = tx.objectStore('savedReadKeys').count();
-          tx.oncomplete = () => {
-            const decoder = new TextDecoder('utf-8');
-            const text = (rows.result as { id: string; iv: Uint8Array; ciphertext: ArrayBuffer }[])
-              .map((row) => `${row.id} ${decoder.decode(row.iv)} ${decoder.decode(row.ciphertext)}`)
-              .join('\n');
-            db.close();
-            resolve({ count: rows.result.length, keys: keys.result, text });
-          };
-          tx.onerror = () => reject(tx.error ?? new Error('could not read the saved reads'));
-        };
-      }),
-  );
-}
+import { dumpSavedReads, NOTICE, waitForServiceWorker } from './saved-reads';
 
 async function openTab(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name, exact: true }).click();
@@ -51,8 +19,6 @@ async function readManifest(request: APIRequestContext): Promise<{ start_url: st
   expect(response.ok()).toBe(true);
   return (await response.json()) as { start_url: string; shortcuts: { name: string; url: string }[] };
 }
-
-const NOTICE = /^Offline — showing data saved at /;
 
 test.describe('Parent Portal offline', () => {
   test.use({ viewport: { width: 360, height: 740 } });

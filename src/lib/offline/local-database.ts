@@ -14,7 +14,7 @@
  * - deviceSession: what the service worker needs to replay them: the signed-in user's current
  *   token (written only by src/lib/offline/device-session.ts);
  * - savedReads and savedReadKeys: the answers of reads a screen chose to keep for offline use,
- *   encrypted under a per-user key kept beside them (written only by
+ *   encrypted under a per-user key kept beside them, at most 50 MB a user (written only by
  *   src/lib/offline/query-cache).
  *
  * Changing a table's indexes or adding one needs a new `version(n)` below (Dexie upgrades the
@@ -78,6 +78,18 @@ export class LocalDatabase extends Dexie {
       savedReads: 'id, userId, savedAt',
       savedReadKeys: 'userId',
     });
+    // Each saved read's size, in an index with its user and age: a user's total and the oldest
+    // rows are read from the index alone, without loading the answers (the per-user budget).
+    this.version(4)
+      .stores({ savedReads: 'id, userId, savedAt, [userId+savedAt+bytes]' })
+      .upgrade((tx) =>
+        tx
+          .table<SavedReadRow, string>('savedReads')
+          .toCollection()
+          .modify((row) => {
+            row.bytes = row.iv.byteLength + row.ciphertext.byteLength;
+          }),
+      );
   }
 }
 

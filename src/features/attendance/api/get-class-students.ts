@@ -8,6 +8,7 @@ import * as studentEndpoints from '@/contract/endpoints/students';
 import type { Student } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 export type ClassStudent = { id: number; name: string; admissionNo: string; rollNo: string | null };
@@ -46,6 +47,7 @@ export async function getClassStudents(classId: number, signal?: AbortSignal): P
 export function classStudentsQueryOptions(classId: number) {
   return queryOptions({
     queryKey: attendanceKeys.classStudents(classId),
+    ...offlineRead(),
     queryFn: ({ signal }) => getClassStudents(classId, signal),
     retry: retryUnlessRefused,
   });

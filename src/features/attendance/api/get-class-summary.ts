@@ -4,6 +4,7 @@ import type { ClassSummary } from '@/contract/attendance';
 import * as reportEndpoints from '@/contract/endpoints/attendance/reports';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 /** `date`: a Kabul calendar day, YYYY-MM-DD. */
@@ -14,6 +15,7 @@ export async function getClassSummary(date: string, signal?: AbortSignal): Promi
 export function classSummaryQueryOptions(date: string) {
   return queryOptions({
     queryKey: attendanceKeys.report('class-summary', { date }),
+    ...offlineRead(),
     queryFn: ({ signal }) => getClassSummary(date, signal),
     retry: retryUnlessRefused,
   });

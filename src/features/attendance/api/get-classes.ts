@@ -4,6 +4,7 @@ import type { SchoolClass } from '@/contract/classes';
 import * as classEndpoints from '@/contract/endpoints/classes';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 /** The most classes /classes answers in one page: every class of a school. */
@@ -18,6 +19,7 @@ export async function getClasses(signal?: AbortSignal): Promise<SchoolClass[]> {
 export function classesQueryOptions() {
   return queryOptions({
     queryKey: attendanceKeys.classes(),
+    ...offlineRead(),
     queryFn: ({ signal }) => getClasses(signal),
     retry: retryUnlessRefused,
     staleTime: CLASSES_STALE_MS,

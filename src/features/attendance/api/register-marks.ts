@@ -5,6 +5,7 @@ import type { EndpointInput } from '@/contract/endpoint';
 import * as markEndpoints from '@/contract/endpoints/attendance/marks';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 
 export type AttendanceMarksQuery = NonNullable<EndpointInput<typeof markEndpoints.list>['query']>;
@@ -18,6 +19,7 @@ export function registerMarksQueryOptions(classId: number, date: string) {
   const filters = { classId, date, limit: MAX_BULK_RECORDS };
   return queryOptions({
     queryKey: attendanceKeys.marks(filters),
+    ...offlineRead(),
     queryFn: ({ signal }) => getAttendanceMarks(filters, signal),
     retry: retryUnlessRefused,
   });

@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import * as classEndpoints from '@/contract/endpoints/classes';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { classKeys } from '@/features/classes/api/class-keys';
 
 export function useClassDetail(id: number) {
   return useQuery({
     queryKey: classKeys.detail(id),
+    ...offlineRead(),
     queryFn: async ({ signal }) => (await send(classEndpoints.get, { params: { id } }, { signal, failed: 'Failed to load the class' })).data,
     retry: retryUnlessRefused,
   });
@@ -16,6 +18,7 @@ export function useClassDetail(id: number) {
 export function useClassStats(id: number) {
   return useQuery({
     queryKey: classKeys.stats(id),
+    ...offlineRead(),
     queryFn: async ({ signal }) => (await send(classEndpoints.stats, { params: { id } }, { signal, failed: 'Failed to load class statistics' })).data,
     retry: retryUnlessRefused,
   });

@@ -4,6 +4,7 @@ import type { SchoolClass } from '@/contract/classes';
 import * as classEndpoints from '@/contract/endpoints/classes';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { classKeys } from '@/features/classes/api/class-keys';
 
 /** What the list asks GET /classes for; '' and null leave a filter out. */
@@ -29,7 +30,7 @@ export async function getClasses(params: ClassListParams, signal?: AbortSignal):
 }
 
 export function classesQueryOptions(params: ClassListParams) {
-  return queryOptions({ queryKey: classKeys.list(params), queryFn: ({ signal }) => getClasses(params, signal), retry: retryUnlessRefused });
+  return queryOptions({ queryKey: classKeys.list(params), queryFn: ({ signal }) => getClasses(params, signal), retry: retryUnlessRefused, ...offlineRead() });
 }
 
 /** One page; the previous page stays on screen while the next one loads. */

@@ -8,6 +8,7 @@ import * as examEndpoints from '@/contract/endpoints/exams';
 import { EXAM_PAGE_SIZE, type ExamStatus } from '@/contract/exams';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { examKeys } from '@/features/exams/api/exam-keys';
 
 export type ExamFilters = { classId?: number; subjectId?: number; status?: ExamStatus; from?: string; to?: string; search?: string; page: number; limit?: number };
@@ -20,6 +21,7 @@ function definedParams<T extends object>(filters: T): T {
 export function useExams(filters: ExamFilters, enabled = true) {
   return useQuery({
     queryKey: examKeys.list(filters),
+    ...offlineRead(),
     queryFn: ({ signal }) => send(examEndpoints.list, { query: definedParams({ limit: EXAM_PAGE_SIZE, ...filters }) }, { signal, failed: 'Failed to load exams' }),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
@@ -31,6 +33,7 @@ export function useExams(filters: ExamFilters, enabled = true) {
 export function useExamResults(examId: number | null) {
   return useQuery({
     queryKey: examKeys.results(examId ?? 0),
+    ...offlineRead(),
     queryFn: async ({ signal }) => (await send(examEndpoints.results, { params: { id: examId ?? 0 } }, { signal, failed: 'Failed to load the results' })).data,
     retry: retryUnlessRefused,
     enabled: examId !== null,

@@ -4,6 +4,7 @@ import { type Expense, type ExpenseCategory, type ExpenseListQuery, type Finance
 import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
@@ -46,6 +47,7 @@ export async function getExpenses(params: ExpenseListParams, signal?: AbortSigna
 export function expensesQueryOptions(params: ExpenseListParams) {
   return queryOptions({
     queryKey: financeKeys.expenseList(params),
+    ...offlineRead(),
     queryFn: ({ signal }) => getExpenses(params, signal),
     retry: retryUnlessRefused,
     // Spec §7.4: finance lists are cached 5 minutes; every money write invalidates them.

@@ -3,6 +3,7 @@ import * as financeStatsEndpoints from '@/contract/endpoints/finance/stats';
 import { type FinanceStats } from '@/contract/finance';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
@@ -18,6 +19,7 @@ export async function getFinanceStats(signal?: AbortSignal): Promise<FinanceStat
 export function financeStatsQueryOptions() {
   return queryOptions({
     queryKey: financeKeys.stats(),
+    ...offlineRead(),
     queryFn: ({ signal }) => getFinanceStats(signal),
     retry: retryUnlessRefused,
     // Spec §7.4: stats are cached 5 minutes.

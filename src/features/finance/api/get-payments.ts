@@ -4,6 +4,7 @@ import { type Payment, type PaymentMethod, type PaymentStatus, type PaymentType,
 import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
@@ -54,6 +55,7 @@ export async function getPayments(params: PaymentListParams, signal?: AbortSigna
 export function paymentsQueryOptions(params: PaymentListParams) {
   return queryOptions({
     queryKey: financeKeys.paymentList(params),
+    ...offlineRead(),
     queryFn: ({ signal }) => getPayments(params, signal),
     retry: retryUnlessRefused,
     // Spec §7.4: finance lists are cached 5 minutes.

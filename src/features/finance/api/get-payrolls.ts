@@ -5,6 +5,7 @@ import type { EndpointInput } from '@/contract/endpoint';
 import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { FINANCE_CACHE_MS } from '@/features/finance/finance-timings';
 
@@ -42,6 +43,7 @@ export async function getPayrolls(params: PayrollListParams, signal?: AbortSigna
 export function payrollsQueryOptions(params: PayrollListParams) {
   return queryOptions({
     queryKey: financeKeys.payrollList(params),
+    ...offlineRead(),
     queryFn: ({ signal }) => getPayrolls(params, signal),
     retry: retryUnlessRefused,
     // Spec §7.4: finance lists are cached 5 minutes.

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as studentEndpoints from '@/contract/endpoints/students';
 import { STUDENT_MESSAGES, type Student } from '@/contract/students';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { studentKeys } from '@/features/students/api/student-keys';
 
 /** GET /students/{id}. */
@@ -13,6 +14,7 @@ export async function getStudent(id: number, signal?: AbortSignal): Promise<Stud
 export function studentQueryOptions(id: number) {
   return queryOptions({
     queryKey: studentKeys.detail(id),
+    ...offlineRead(),
     queryFn: ({ signal }) => getStudent(id, signal),
   });
 }

@@ -4,6 +4,7 @@ import * as studentEndpoints from '@/contract/endpoints/students';
 import { STUDENT_MESSAGES, type Student } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { studentKeys, type StudentListFilters } from '@/features/students/api/student-keys';
 
 export type StudentPage = { students: Student[]; pagination: Pagination };
@@ -29,6 +30,7 @@ export async function getStudents(filters: StudentListFilters, signal?: AbortSig
 export function studentsQueryOptions(filters: StudentListFilters) {
   return queryOptions({
     queryKey: studentKeys.list(filters),
+    ...offlineRead(),
     // Aborted when the filters move on, so a stale page stops at once.
     queryFn: ({ signal }) => getStudents(filters, signal),
     retry: retryUnlessRefused,

@@ -5,6 +5,7 @@ import { type Teacher } from '@/contract/teachers';
 import { ApiError } from '@/lib/api/api-error';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { send } from '@/lib/api/send';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { teacherKeys } from '@/features/teachers/api/teacher-keys';
 import { teacherListSearchParams, type TeacherListParams } from '@/features/teachers/api/teacher-list-params';
 import { TEACHER_CACHE_MS, TEACHER_REFRESH_MS, TEACHER_STALE_MS } from '@/features/teachers/teacher-timings';
@@ -25,6 +26,7 @@ export async function getTeachers(params: TeacherListParams, signal?: AbortSigna
 export function teachersQueryOptions(params: TeacherListParams) {
   return queryOptions({
     queryKey: teacherKeys.list(params),
+    ...offlineRead(),
     queryFn: ({ signal }) => getTeachers(params, signal),
     retry: retryUnlessRefused,
     // Spec §9: stale after 5 minutes, kept 10.

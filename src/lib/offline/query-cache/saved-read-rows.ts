@@ -11,6 +11,8 @@ export type SavedReadRow = {
   iv: Uint8Array<ArrayBuffer>;
   /** The answer as JSON, encrypted with the user's key; the query hash is its associated data. */
   ciphertext: ArrayBuffer;
+  /** What the row takes on the device (IV and ciphertext), for the per-user budget. */
+  bytes: number;
 };
 
 /** A user's key: AES-GCM, made on first use and not extractable (the page can use it, never read it). */

@@ -1,5 +1,6 @@
+import { Dexie } from 'dexie';
 import { describe, expect, it, vi } from 'vitest';
-import { localDatabase } from '@/lib/offline/local-database';
+import { LOCAL_DATABASE_NAME, LocalDatabase, localDatabase, resetLocalDatabaseForTests } from '@/lib/offline/local-database';
 import { openAnswer } from '@/lib/offline/query-cache/saved-read-crypto';
 import {
   clearSavedReads,
@@ -7,6 +8,7 @@ import {
   readSaved,
   SAVED_READ_MAX_AGE_MS,
   saveRead,
+  savedReadBytes,
   savedReadContext,
   savedReadGeneration,
 } from '@/lib/offline/query-cache/saved-read-store';
@@ -108,5 +110,48 @@ describe('saved reads at rest', () => {
     await saveRead(2, DASHBOARD, answer, { now: now - SAVED_READ_MAX_AGE_MS - 1 });
     expect(await pruneSavedReads(now)).toBe(1);
     expect(await localDatabase().savedReads.count()).toBe(1);
+  });
+});
+
+describe('the per-user budget on the device', () => {
+  const page = (n: number) => ({ rows: Array.from({ length: 40 }, (_, i) => ({ id: n * 100 + i, name: `Row ${i}` })) });
+
+  it('counts what each saved answer takes, per user', async () => {
+    await saveRead(1, DASHBOARD, page(1));
+    await saveRead(1, FEES, page(2));
+    await saveRead(2, DASHBOARD, page(3));
+    const rows = await localDatabase().savedReads.toArray();
+    for (const row of rows) expect(row.bytes).toBe(row.iv.byteLength + row.ciphertext.byteLength);
+    const ofUser = (userId: number) => rows.filter((row) => row.userId === userId).reduce((sum, row) => sum + row.bytes, 0);
+    expect(await savedReadBytes(1)).toBe(ofUser(1));
+    expect(await savedReadBytes(2)).toBe(ofUser(2));
+    expect(await savedReadBytes(3)).toBe(0);
+  });
+
+  it("a save over the budget drops that user's oldest answers first, and no one else's", async () => {
+    await saveRead(2, DASHBOARD, page(9), { now: 500 });
+    await saveRead(1, '["a"]', page(1), { now: 1_000 });
+    const one = await savedReadBytes(1);
+    await saveRead(1, '["b"]', page(2), { now: 2_000 });
+    await saveRead(1, '["c"]', page(3), { now: 3_000, budgetBytes: Math.floor(one * 2.5) });
+    expect(await readSaved(1, '["a"]', 4_000)).toBeNull();
+    expect((await readSaved(1, '["b"]', 4_000))?.data).toEqual(page(2));
+    expect((await readSaved(1, '["c"]', 4_000))?.data).toEqual(page(3));
+    expect((await readSaved(2, DASHBOARD, 4_000))?.data).toEqual(page(9));
+    expect(await savedReadBytes(1)).toBeLessThanOrEqual(Math.floor(one * 2.5));
+  });
+
+  it('gives the rows saved before the budget existed their sizes when the device database upgrades', async () => {
+    localDatabase().close();
+    await Dexie.delete(LOCAL_DATABASE_NAME);
+    const before = new Dexie(LOCAL_DATABASE_NAME);
+    before.version(3).stores({ savedReads: 'id, userId, savedAt', savedReadKeys: 'userId' });
+    await before.table('savedReads').put({ id: '1:old', userId: 1, savedAt: 1_000, iv: new Uint8Array(12), ciphertext: new ArrayBuffer(100) });
+    before.close();
+
+    const upgraded = new LocalDatabase();
+    expect((await upgraded.savedReads.get('1:old'))?.bytes).toBe(112);
+    upgraded.close();
+    await resetLocalDatabaseForTests();
   });
 });

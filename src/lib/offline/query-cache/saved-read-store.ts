@@ -7,7 +7,9 @@
  *   the authenticated data, so even a row moved by hand fails to open);
  * - `clearSavedReads` deletes every row AND every key, and a save that began before it (a fetch
  *   still in flight at logout) is dropped, so nothing of the old session is written afterwards;
- * - answers older than SAVED_READ_MAX_AGE_MS are never shown and are pruned.
+ * - answers older than SAVED_READ_MAX_AGE_MS are never shown and are pruned;
+ * - a user's answers take at most SAVED_READ_BUDGET_BYTES on the device: a save that goes over
+ *   drops that user's oldest answers first.
  * Operations run one at a time in this page, so a clear never interleaves with a write.
  */
 import { localDatabase } from '@/lib/offline/local-database';
@@ -15,6 +17,9 @@ import { createSavedReadKey, openAnswer, sealAnswer, sha256Hex } from '@/lib/off
 
 /** How long a saved answer may be shown offline: a week. */
 export const SAVED_READ_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The most one user's saved answers may take on the device (issue 24): 50 MB. */
+export const SAVED_READ_BUDGET_BYTES = 50 * 1024 * 1024;
 
 export type SavedRead = { data: unknown; savedAt: number };
 
@@ -68,7 +73,7 @@ async function keyForWriting(userId: number, now: number): Promise<CryptoKey> {
   });
 }
 
-export type SaveReadOptions = { generation?: number; now?: number };
+export type SaveReadOptions = { generation?: number; now?: number; budgetBytes?: number };
 
 /** Stores `data` as the user's last answer to the query (replacing the previous one). */
 export function saveRead(userId: number, queryHash: string, data: unknown, options: SaveReadOptions = {}): Promise<void> {
@@ -78,8 +83,40 @@ export function saveRead(userId: number, queryHash: string, data: unknown, optio
     const now = options.now ?? Date.now();
     const key = await keyForWriting(userId, now);
     const sealed = await sealAnswer(key, data, savedReadContext(userId, queryHash));
-    await localDatabase().savedReads.put({ id: await rowIdOf(userId, queryHash), userId, savedAt: now, ...sealed });
+    const bytes = sealed.iv.byteLength + sealed.ciphertext.byteLength;
+    await localDatabase().savedReads.put({ id: await rowIdOf(userId, queryHash), userId, savedAt: now, bytes, ...sealed });
+    await keepWithinBudget(userId, options.budgetBytes ?? SAVED_READ_BUDGET_BYTES);
   });
+}
+
+/** A user's saved answers, oldest first, with their sizes: read from the index alone. */
+async function savedSizes(userId: number): Promise<{ id: string; bytes: number }[]> {
+  const sizes: { id: string; bytes: number }[] = [];
+  await localDatabase()
+    .savedReads.where('[userId+savedAt+bytes]')
+    .between([userId, -Infinity, -Infinity], [userId, Infinity, Infinity], true, true)
+    .eachKey((key, cursor) => {
+      sizes.push({ id: String(cursor.primaryKey), bytes: (key as [number, number, number])[2] });
+    });
+  return sizes;
+}
+
+/** Drops the user's oldest answers until the rest fit in `budgetBytes`. */
+async function keepWithinBudget(userId: number, budgetBytes: number): Promise<void> {
+  const sizes = await savedSizes(userId);
+  let total = sizes.reduce((sum, row) => sum + row.bytes, 0);
+  const dropped: string[] = [];
+  for (const row of sizes) {
+    if (total <= budgetBytes) break;
+    dropped.push(row.id);
+    total -= row.bytes;
+  }
+  if (dropped.length > 0) await localDatabase().savedReads.bulkDelete(dropped);
+}
+
+/** How much the user's saved answers take on the device, in bytes (the budget's measure). */
+export function savedReadBytes(userId: number): Promise<number> {
+  return oneAtATime(async () => (await savedSizes(userId)).reduce((sum, row) => sum + row.bytes, 0));
 }
 
 /** The user's saved answer to the query and when it arrived, or null (none, too old, or unreadable). */
