@@ -3,6 +3,7 @@
  * them: the notice a screen shows with them, and the tables as IndexedDB holds them.
  */
 import type { Page } from '@playwright/test';
+import { expect, topBar } from './fixtures';
 
 /** The notice of a screen showing saved answers (offlineData.notice). */
 export const NOTICE = /^Offline — showing data saved at /;
@@ -38,4 +39,12 @@ export function dumpSavedReads(page: Page): Promise<SavedReadDump> {
         };
       }),
   );
+}
+
+/** Logs out through the account menu (offline too) and expects every saved answer and key gone. */
+export async function logOutAndExpectNothingSaved(page: Page): Promise<void> {
+  await topBar(page).getByRole('button', { name: /^Account menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page.getByText('Welcome Back', { exact: true })).toBeVisible();
+  await expect.poll(async () => dumpSavedReads(page)).toEqual({ count: 0, keys: 0, text: '' });
 }

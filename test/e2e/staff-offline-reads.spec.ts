@@ -5,8 +5,8 @@
  * teacher name readable in IndexedDB); logout deletes it.
  */
 import type { Page } from '@playwright/test';
-import { expect, login, sidebarItem, test, topBar } from './fixtures';
-import { dumpSavedReads, NOTICE, waitForServiceWorker } from './saved-reads';
+import { expect, login, sidebarItem, test } from './fixtures';
+import { dumpSavedReads, logOutAndExpectNothingSaved, NOTICE, waitForServiceWorker } from './saved-reads';
 
 const OVERVIEW_CARDS = ['Total Revenue', 'Total Expenses', 'Total Payroll', 'Net Income'] as const;
 
@@ -55,10 +55,7 @@ test.describe('Staff screens offline', () => {
       expect(await overviewTexts(page)).toEqual(figures);
       await expect(page.getByText(NOTICE)).toBeVisible();
 
-      await topBar(page).getByRole('button', { name: /^Account menu for / }).click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await expect(page.getByText('Welcome Back', { exact: true })).toBeVisible();
-      await expect.poll(async () => dumpSavedReads(page)).toEqual({ count: 0, keys: 0, text: '' });
+      await logOutAndExpectNothingSaved(page);
     } finally {
       await context.setOffline(false);
     }
