@@ -1,16 +1,12 @@
 /**
- * The Attendance screen as the demo teacher (issue 9): the daily register taken with the network
- * gone is kept on the device, reaches the server when the network is back, and shows from the
- * server after a reload; the front gate records an arrival and a departure with both times.
+ * The Attendance screen as the demo teacher (issue 9): the daily register opens with the network
+ * gone from what the device kept (issue 24), is taken and kept on the device, reaches the server
+ * when the network is back, and shows from the server after a reload; the front gate records an arrival and a departure with both times.
  */
 import type { Locator, Page } from '@playwright/test';
 import { AFGHANISTAN_PUBLIC_HOLIDAYS_2026 } from '../../src/contract/school-holidays';
 import { expect, login, test, topBar } from './fixtures';
-
-/** Waits until a service worker controls the page (`ready` can resolve while it still activates). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-}
+import { NOTICE, waitForServiceWorker } from './saved-reads';
 
 /** The Kabul calendar day, as the register's date field defaults to. */
 function kabulToday(): string {
@@ -76,6 +72,11 @@ test.describe('Attendance', () => {
     await context.setOffline(true);
     try {
       await expect(topBar(page).getByRole('button', { name: /check the connection now/ })).toHaveText('Offline');
+      // Opened again with no network (a classroom without Wi-Fi): the classes, the class's
+      // students and the day's marks come from the device.
+      await openRegister(page, className);
+      await expect(rows.first()).toBeVisible();
+      await expect(page.getByText(NOTICE)).toBeVisible();
       await page.getByRole('button', { name: 'Mark all present' }).click();
       // Marks taken earlier today would be overwritten: the screen asks first.
       const confirm = page.getByRole('dialog', { name: 'Mark everyone present?' });
