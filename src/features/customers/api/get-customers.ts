@@ -2,18 +2,20 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { customerKeys, type CustomerListFilters } from '@/features/customers/api/customer-keys';
 import { listCustomers, type CustomerPage, type ListCustomersParams } from '@/features/customers/api/customer-repository';
-import { forgetCustomersMissingFromPage, saveLocalCustomers } from '@/lib/offline/local-records/local-customers';
+import { forgetCustomersMissingFromPage, keptCustomerIds, saveLocalCustomers } from '@/lib/offline/local-records/local-customers';
 
 /**
  * A page from the server, kept on the device too (the list shows the device's copy, so it works
- * the same offline), and the device's matches that the first page shows are gone, forgotten.
+ * the same offline), and the device's matches that the first page shows are gone, forgotten
+ * (those kept before it was asked for: see forgetCustomersMissingFromPage).
  */
 async function fetchAndKeep(params: ListCustomersParams): Promise<CustomerPage> {
+  const keptBefore = await keptCustomerIds();
   const page = await listCustomers(params);
   await saveLocalCustomers(page.customers);
   if ((params.page ?? 1) === 1) {
     const complete = page.pagination !== null && !page.totalCountCapped && page.pagination.totalCount <= page.customers.length;
-    await forgetCustomersMissingFromPage(params.search, page.customers, complete);
+    await forgetCustomersMissingFromPage(params.search, page.customers, complete, keptBefore);
   }
   return page;
 }

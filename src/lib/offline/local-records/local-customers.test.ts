@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localDatabase } from '@/lib/offline/local-database';
 import { customerSearchFields } from '@/contract/customer-text-search';
-import { forgetCustomersMissingFromPage, removeLocalCustomers, saveLocalCustomers, searchLocalCustomers } from '@/lib/offline/local-records/local-customers';
+import { forgetCustomersMissingFromPage, keptCustomerIds, removeLocalCustomers, saveLocalCustomers, searchLocalCustomers } from '@/lib/offline/local-records/local-customers';
 import { makeCustomer } from '@/lib/testing/customer-fixture';
 
 const at = (day: number) => new Date(Date.UTC(2026, 10, day, 9)).toISOString();
@@ -67,11 +67,23 @@ describe('forgetCustomersMissingFromPage', () => {
     await saveLocalCustomers([old, gone, shown, unrelated]);
 
     // The server's first page (limit 1, more to come) holds only the newest: day 2 is beyond it.
-    await forgetCustomersMissingFromPage('rahimi', [shown], false);
+    await forgetCustomersMissingFromPage('rahimi', [shown], false, await keptCustomerIds());
     expect(await names('')).toEqual(['Other', 'Rahimi 3', 'Rahimi 2', 'Rahimi 1']);
 
     // A complete answer without day 2: deleted on the server.
-    await forgetCustomersMissingFromPage('rahimi', [shown, old], true);
+    await forgetCustomersMissingFromPage('rahimi', [shown, old], true, await keptCustomerIds());
     expect(await names('')).toEqual(['Other', 'Rahimi 3', 'Rahimi 1']);
+  });
+
+  it('keeps a customer kept after the page was asked for (a replayed registration), which the answer cannot hold', async () => {
+    const shown = makeCustomer({ name: 'Rahimi 1', createdAt: at(1) });
+    await saveLocalCustomers([shown]);
+    const keptBefore = await keptCustomerIds();
+    // While the page is on its way, the service worker replays a registration and keeps its answer.
+    const replayed = makeCustomer({ name: 'Rahimi 2', createdAt: at(2) });
+    await saveLocalCustomers([replayed]);
+
+    await forgetCustomersMissingFromPage('rahimi', [shown], true, keptBefore);
+    expect(await names('')).toEqual(['Rahimi 2', 'Rahimi 1']);
   });
 });

@@ -89,19 +89,31 @@ export async function removeLocalCustomers(ids: readonly string[]): Promise<void
   applyToMemory(revisions, (current) => current.filter((row) => !gone.has(row.id)));
 }
 
+/** The ids of the customers kept now: taken before a page is asked for (forgetCustomersMissingFromPage). */
+export async function keptCustomerIds(): Promise<Set<string>> {
+  return new Set((await currentIndex()).map((row) => row.id));
+}
+
 /**
  * After the server answered the first page of a search: a kept customer that matches and sorts
  * within that page (or anywhere, when the page held every match) but is not in it is gone from
  * the server (deleted at another desk, or changed so it no longer matches): forget it, so the
- * list does not show what the server no longer has.
+ * list does not show what the server no longer has. Only the customers kept before the page was
+ * asked for (`keptBefore`) are judged by it: one kept since, such as a queued registration the
+ * service worker replayed while the page was on its way, is newer than the answer.
  */
-export async function forgetCustomersMissingFromPage(search: string | undefined, page: readonly Customer[], complete: boolean): Promise<void> {
+export async function forgetCustomersMissingFromPage(
+  search: string | undefined,
+  page: readonly Customer[],
+  complete: boolean,
+  keptBefore: ReadonlySet<string>,
+): Promise<void> {
   const rows = await currentIndex();
   const matches = customerSearchMatcher(search);
   const onPage = new Set(page.map((customer) => customer.id));
   const last = page.length > 0 ? toSearchRow(page[page.length - 1]) : null;
   const withinPage = (row: CustomerSearchRow) => complete || (last !== null && newestFirst(row, last) < 0);
-  const missing = rows.filter((row) => !onPage.has(row.id) && withinPage(row) && matches(row)).map((row) => row.id);
+  const missing = rows.filter((row) => keptBefore.has(row.id) && !onPage.has(row.id) && withinPage(row) && matches(row)).map((row) => row.id);
   await removeLocalCustomers(missing);
 }
 
