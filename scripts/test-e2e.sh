@@ -10,10 +10,13 @@ cd "$(dirname "$0")/.."
 echo "== e2e: Chromium"
 bash scripts/ensure-chromium.sh
 
-echo "== e2e: build (npm run build)"
-build_start=$SECONDS
-npm run --silent build
-echo "== e2e: build took $((SECONDS - build_start)) s"
+# E2E_BUILT=1: the caller has just built (scripts/test.sh builds beside the unit tests).
+if [ "${E2E_BUILT:-}" != "1" ]; then
+  echo "== e2e: build (npm run build)"
+  build_start=$SECONDS
+  npm run --silent build
+  echo "== e2e: build took $((SECONDS - build_start)) s"
+fi
 
 echo "== e2e: npx playwright test"
 exec npx playwright test "$@"
