@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toCanonical, type Customer } from '@/contract/customers';
 import { localizedNames } from '@/lib/names/localized-name';
 import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
+import { PendingSyncBadge } from '@/lib/ui/pending-sync-badge';
 import { PersonName } from '@/lib/ui/person-name';
 import { statusColor, typeColor } from '@/features/customers/components/customer-badges';
 import { optionLabel } from '@/features/customers/components/customer-options';
@@ -78,11 +79,7 @@ export function CustomerCard({ customer, pendingState, canEdit, onGenerateToken,
         </Group>
       </Group>
       <Group gap="xs" mt="xs" wrap="wrap">
-        {pendingState ? (
-          <Badge variant="filled" color={pendingState === 'attention' ? 'red' : 'yellow.8'} data-pending-sync={pendingState}>
-            {pendingState === 'attention' ? t('customers.card.needsAttention') : t('customers.card.pendingSync')}
-          </Badge>
-        ) : null}
+        {pendingState ? <PendingSyncBadge state={pendingState} /> : null}
         <Badge variant="light" color={typeColor(type)}>
           {typeBadge}
         </Badge>

@@ -6,7 +6,7 @@
 import { CUSTOMER_DEFAULTS, toCanonical, type Customer } from '@/contract/customers';
 import * as customerEndpoints from '@/contract/endpoints/customers';
 import { localDatabase } from '@/lib/offline/local-database';
-import { decodeOutboxBody } from '@/lib/offline/outbox/decode-outbox-body';
+import { decodeOutboxBodyOnce, forgetDecodedBodiesExcept } from '@/lib/offline/outbox/decode-outbox-body';
 import { keptWriteOf } from '@/lib/offline/outbox/kept-write';
 import type { OutboxItem, OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { offlineWritesOf } from '@/contract/endpoint';
@@ -130,27 +130,12 @@ export function foldPendingCustomerWrites(items: readonly { item: OutboxItem; bo
   return { created: newestFirst, edits, states };
 }
 
-/**
- * Decoded bodies by X-Request-ID: a stored body never changes under its id (a fixed write gets a
- * new one), so a long queue draining is not decrypted again at each change.
- */
-const decodedBodies = new Map<string, Promise<unknown>>();
-
 /** Reads and decodes the outbox's customer writes (for useLiveQuery: Dexie reads come first). */
 export async function readPendingCustomerWrites(): Promise<PendingCustomerWrites> {
-  const items = (await localDatabase().outbox.orderBy('seq').toArray()).filter(isCustomerWrite);
-  const current = new Set(items.map((item) => item.requestId));
-  for (const requestId of decodedBodies.keys()) if (!current.has(requestId)) decodedBodies.delete(requestId);
+  const all = await localDatabase().outbox.orderBy('seq').toArray();
+  forgetDecodedBodiesExcept(all);
+  const items = all.filter(isCustomerWrite);
   if (items.length === 0) return NO_PENDING_CUSTOMER_WRITES;
-  const decoded = await Promise.all(
-    items.map(async (item) => {
-      let body = decodedBodies.get(item.requestId);
-      if (!body) {
-        body = decodeOutboxBody(item);
-        decodedBodies.set(item.requestId, body);
-      }
-      return { item, body: await body };
-    }),
-  );
+  const decoded = await Promise.all(items.map(async (item) => ({ item, body: await decodeOutboxBodyOnce(item) })));
   return foldPendingCustomerWrites(decoded);
 }

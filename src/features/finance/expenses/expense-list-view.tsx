@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Expense } from '@/contract/finance';
 import { ExpenseRowActions, type ExpenseRowHandlers } from '@/features/finance/expenses/expense-row-actions';
 import { ExpenseStatusBadge } from '@/features/finance/expenses/expense-status-badge';
+import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
+import { RecordPendingBadge } from '@/lib/ui/pending-sync-badge';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
@@ -11,7 +13,7 @@ import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
  * badge, category, date, method, remarks, the amount as a negative value, the receipt number, and
  * Edit and Delete.
  */
-export function ExpenseListView({ expenses, ...handlers }: ExpenseRowHandlers & { expenses: Expense[] }) {
+export function ExpenseListView({ expenses, pendingStates, ...handlers }: ExpenseRowHandlers & { expenses: Expense[]; pendingStates?: ReadonlyMap<string, OutboxState> }) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = useFinanceLabels();
@@ -25,6 +27,7 @@ export function ExpenseListView({ expenses, ...handlers }: ExpenseRowHandlers & 
                 <Group gap="xs" wrap="wrap">
                   <Text fw={600}>{expense.title}</Text>
                   <ExpenseStatusBadge status={expense.status} />
+                  <RecordPendingBadge states={pendingStates} id={expense.id} />
                 </Group>
                 {expense.description ? (
                   <Text size="sm" c="dimmed">

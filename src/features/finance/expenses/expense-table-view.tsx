@@ -1,13 +1,15 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '@/contract/finance';
 import { ExpenseRowActions, type ExpenseRowHandlers } from '@/features/finance/expenses/expense-row-actions';
 import { ExpenseStatusBadge } from '@/features/finance/expenses/expense-status-badge';
+import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
+import { RecordPendingBadge } from '@/lib/ui/pending-sync-badge';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
 /** The same rows as a table: more expenses per screen on a wide display (scrolls sideways on a narrow one). */
-export function ExpenseTableView({ expenses, ...handlers }: ExpenseRowHandlers & { expenses: Expense[] }) {
+export function ExpenseTableView({ expenses, pendingStates, ...handlers }: ExpenseRowHandlers & { expenses: Expense[]; pendingStates?: ReadonlyMap<string, OutboxState> }) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = useFinanceLabels();
@@ -46,7 +48,10 @@ export function ExpenseTableView({ expenses, ...handlers }: ExpenseRowHandlers &
                 ) : null}
               </Table.Td>
               <Table.Td>
-                <ExpenseStatusBadge status={expense.status} />
+                <Group gap={4} wrap="wrap">
+                  <ExpenseStatusBadge status={expense.status} />
+                  <RecordPendingBadge states={pendingStates} id={expense.id} />
+                </Group>
               </Table.Td>
               <Table.Td>{labels.category(expense.category)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.day(expense.date)}</Table.Td>

@@ -11,6 +11,10 @@ import { EXPENSE_DELETE_CONFIRMATION } from '@/contract/finance';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type StubAnswer, type StubRoutes } from '@/app/testing/app-test-harness';
 import { ExpensesTab } from '@/features/finance/expenses/expenses-tab';
 import { expenseListAnswer, makeExpense, readSentBody } from '@/features/finance/expenses/testing/expense-fixture';
+import { writeDeviceSession } from '@/lib/offline/device-session';
+import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
+import { envelopeBytes, makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
+import { makeValidTestToken } from '@/lib/token/test-token';
 
 const EXPENSE_MANAGER = ['expense:read', 'expense:create', 'expense:update', 'expense:delete'];
 
@@ -205,4 +209,28 @@ describe('Expenses tab', { timeout: 30_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await findRow('Roof repair')).toBeInTheDocument();
   });
+
+  it('shows an expense saved on this device at once above the list, pending, and marks a listed expense with an unsent change', async () => {
+    await writeDeviceSession(makeValidTestToken({ sub: '7' }), 'Farida');
+    const chalk = { title: 'Chalk', amount: '125', category: 'Office Supplies', date: '2026-11-27', status: 'PENDING', method: 'CASH' };
+    for (const [requestId, overrides] of [
+      ['new-chalk', { url: '/api/expenses', body: await envelopeBytes(chalk) }],
+      ['refused-ink', { url: '/api/expenses', state: 'attention', body: await envelopeBytes({ ...chalk, title: 'Ink', amount: 40 }) }],
+      ['roof-edit', { method: 'PUT', url: '/api/expenses/1', body: await envelopeBytes({ amount: 310 }) }],
+    ] as const) {
+      await addToOutbox(makeOutboxWrite(requestId, overrides));
+    }
+    setup({ 'GET /api/expenses': () => expenseListAnswer([roof, diesel]) });
+
+    const waiting = await screen.findByRole('region', { name: 'Waiting to be sent (2)' });
+    const pendingChalk = within(waiting).getByRole('article', { name: 'Chalk' });
+    for (const text of ['Pending sync', 'Office Supplies · Nov 27, 2026 · Cash', '-$125.00']) expect(within(pendingChalk).getByText(text), text).toBeInTheDocument();
+    expect(within(within(waiting).getByRole('article', { name: 'Ink' })).getByText('Needs attention')).toBeInTheDocument();
+    // Not sent yet: no Edit or Delete on what the server does not have.
+    expect(within(waiting).queryByRole('button')).not.toBeInTheDocument();
+
+    expect(within(await findRow('Roof repair')).getByText('Pending sync')).toBeInTheDocument();
+    expect(within(await findRow('Bus diesel')).queryByText('Pending sync')).not.toBeInTheDocument();
+  });
 });
+

@@ -16,6 +16,7 @@ import { ExpenseListToolbar, type ExpenseLayout } from '@/features/finance/expen
 import { ExpenseListView } from '@/features/finance/expenses/expense-list-view';
 import { ExpenseSummaryCards } from '@/features/finance/expenses/expense-summary-cards';
 import { ExpenseTableView } from '@/features/finance/expenses/expense-table-view';
+import { PendingExpenses, usePendingExpenses } from '@/features/finance/expenses/pending-expenses';
 import { useExpenseListState } from '@/features/finance/expenses/use-expense-list-state';
 import { useExpensePermissions } from '@/features/finance/expenses/use-expense-permissions';
 
@@ -42,6 +43,8 @@ export function ExpensesTab({ onAdd }: ExpensesTabProps) {
   const { t } = useTranslation();
   const state = useExpenseListState();
   const list = useExpenses(state.params);
+  // Expenses saved on this device and not sent yet: shown at once, whatever the list's state.
+  const pending = usePendingExpenses();
   const { canCreate, canUpdate, canDelete } = useExpensePermissions();
   const [layout, setLayout] = useState<ExpenseLayout>('list');
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -54,7 +57,11 @@ export function ExpensesTab({ onAdd }: ExpensesTabProps) {
     setChosen(expense);
     setDialog(next);
   };
-  const handlers = { onEdit: canUpdate ? open('edit') : undefined, onDelete: canDelete ? open('delete') : undefined };
+  const handlers = {
+    onEdit: canUpdate ? open('edit') : undefined,
+    onDelete: canDelete ? open('delete') : undefined,
+    pendingStates: pending.changed,
+  };
 
   const body = () => {
     if (list.isPending) {
@@ -128,6 +135,7 @@ export function ExpensesTab({ onAdd }: ExpensesTabProps) {
         {t('financeExpenses.title')}
       </Title>
       <ExpenseListToolbar state={state} layout={layout} onLayoutChange={setLayout} />
+      <PendingExpenses created={pending.created} />
       {body()}
       <ExpenseFormModal opened={dialog === 'edit'} expense={chosen} onClose={() => setDialog(null)} />
       <DeleteExpenseDialog opened={dialog === 'delete'} expense={chosen} onClose={() => setDialog(null)} />

@@ -17,3 +17,26 @@ export async function decodeOutboxBody(item: Pick<OutboxItem, 'body'>, payloadKe
     return undefined;
   }
 }
+
+/**
+ * Decoded bodies by X-Request-ID: a stored body never changes under its id (a fixed write gets a
+ * new one), so the screens that show pending records do not decrypt a long queue again at each
+ * change of the outbox.
+ */
+const decodedBodies = new Map<string, Promise<unknown>>();
+
+/** decodeOutboxBody, once per write. */
+export function decodeOutboxBodyOnce(item: Pick<OutboxItem, 'body' | 'requestId'>): Promise<unknown> {
+  let body = decodedBodies.get(item.requestId);
+  if (!body) {
+    body = decodeOutboxBody(item);
+    decodedBodies.set(item.requestId, body);
+  }
+  return body;
+}
+
+/** Drops the decoded bodies of writes no longer in the outbox (`current`: every item in it). */
+export function forgetDecodedBodiesExcept(current: readonly Pick<OutboxItem, 'requestId'>[]): void {
+  const kept = new Set(current.map((item) => item.requestId));
+  for (const requestId of decodedBodies.keys()) if (!kept.has(requestId)) decodedBodies.delete(requestId);
+}
