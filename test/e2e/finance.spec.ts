@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, login, sidebarItem, storedToken, test } from './fixtures';
+import { addExpense } from './expense-form';
 
 /** What the bill's print frame handed to print(): react-to-print prints from a hidden iframe. */
 type PrintedBill = { text: string; styles: string };
@@ -102,13 +103,7 @@ test.describe('Finance', () => {
     const expenseTitle = `Generator fuel ${stamp}`;
     await openTab(page, 'Expenses');
     await expect(page.getByRole('heading', { name: 'Expenses Management' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add Expense' }).click();
-    const expenseForm = page.getByRole('dialog', { name: 'Add Expense' });
-    await expenseForm.getByLabel(/^Title/).fill(expenseTitle);
-    await expenseForm.getByLabel(/^Amount/).fill('300.25');
-    await expenseForm.getByLabel(/^Category/).selectOption('Utilities');
-    await expenseForm.getByRole('button', { name: 'Add Expense' }).click();
-    await expect(expenseForm).toBeHidden();
+    await addExpense(page, { title: expenseTitle, amount: '300.25', category: 'Utilities' });
     await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
     const expenseRow = page.getByRole('article', { name: expenseTitle }).or(page.getByRole('row', { name: expenseTitle }));
     await expect(expenseRow).toContainText('-؋300.25');

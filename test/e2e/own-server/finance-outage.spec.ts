@@ -5,6 +5,7 @@
  * and the tab shows the server's record in its place.
  */
 import type { Page } from '@playwright/test';
+import { addExpense } from '../expense-form';
 import { expect, login, sidebarItem, topBar } from '../fixtures';
 import { apiToken, test } from './own-server';
 
@@ -33,13 +34,7 @@ test.describe('Finance through an outage', () => {
     await openExpenses(page);
 
     await server.kill('SIGTERM');
-    await page.getByRole('button', { name: 'Add Expense' }).click();
-    const form = page.getByRole('dialog', { name: 'Add Expense' });
-    await form.getByLabel(/^Title/).fill(title);
-    await form.getByLabel(/^Amount/).fill('125');
-    await form.getByLabel(/^Category/).selectOption('Office Supplies');
-    await form.getByRole('button', { name: 'Add Expense' }).click();
-    await expect(form).toBeHidden();
+    await addExpense(page, { title, amount: '125', category: 'Office Supplies' });
     await expect(page.getByText(`Expense saved on this device: ${title}. It will be sent when the server can be reached.`)).toBeVisible();
 
     const waiting = page.getByRole('region', { name: 'Waiting to be sent (1)' });

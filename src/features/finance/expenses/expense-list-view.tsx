@@ -1,9 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Expense } from '@/contract/finance';
-import { ExpenseRowActions, type ExpenseRowHandlers } from '@/features/finance/expenses/expense-row-actions';
+import { ExpenseRowActions, type ExpenseRowsProps } from '@/features/finance/expenses/expense-row-actions';
 import { ExpenseStatusBadge } from '@/features/finance/expenses/expense-status-badge';
-import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { RecordPendingBadge } from '@/lib/ui/pending-sync-badge';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
@@ -13,7 +11,7 @@ import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
  * badge, category, date, method, remarks, the amount as a negative value, the receipt number, and
  * Edit and Delete.
  */
-export function ExpenseListView({ expenses, pendingStates, ...handlers }: ExpenseRowHandlers & { expenses: Expense[]; pendingStates?: ReadonlyMap<string, OutboxState> }) {
+export function ExpenseListView({ expenses, pendingStates, ...handlers }: ExpenseRowsProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = useFinanceLabels();

@@ -1,15 +1,13 @@
 import { Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Expense } from '@/contract/finance';
-import { ExpenseRowActions, type ExpenseRowHandlers } from '@/features/finance/expenses/expense-row-actions';
+import { ExpenseRowActions, type ExpenseRowsProps } from '@/features/finance/expenses/expense-row-actions';
 import { ExpenseStatusBadge } from '@/features/finance/expenses/expense-status-badge';
-import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { RecordPendingBadge } from '@/lib/ui/pending-sync-badge';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
 /** The same rows as a table: more expenses per screen on a wide display (scrolls sideways on a narrow one). */
-export function ExpenseTableView({ expenses, pendingStates, ...handlers }: ExpenseRowHandlers & { expenses: Expense[]; pendingStates?: ReadonlyMap<string, OutboxState> }) {
+export function ExpenseTableView({ expenses, pendingStates, ...handlers }: ExpenseRowsProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = useFinanceLabels();

@@ -38,7 +38,7 @@ function PendingExpense({ write }: { write: PendingWrite }) {
   const title = expense?.title ?? t('financeExpenses.waiting.unnamed');
   return (
     <li>
-      <Paper component="article" withBorder p="sm" radius="md" aria-label={title} data-pending-request={write.requestId}>
+      <Paper component="article" withBorder p="sm" radius="md" aria-label={title}>
         <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Group gap="xs" wrap="wrap">
