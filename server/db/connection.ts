@@ -76,21 +76,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
-    extensions: { pg_trgm },
+    extensions: PGLITE_EXTENSIONS,
     loadDataDir: options.loadDataDir,
     initDbStartParams: options.initDbStartParams,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const database = pgliteHandle(client, () => client.close());
+  if (!options.migrated) await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  return database;
+}
+
+/** The extensions every PGlite database of the app loads (migrations create pg_trgm). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * The handle of an open PGlite client; `close` runs once however often it is called. The tests
+ * give their pooled copies a `close` that hands the client back (test-support/pglite-copy-pool.ts).
+ */
+export function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   let closed: Promise<void> | undefined;
-  if (!options.migrated) await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
-    db,
+    db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     exec: async (statement) => {
       await client.exec(statement);
     },
     close: () => {
-      closed ??= client.close();
+      closed ??= close();
       return closed;
     },
   };

@@ -34,6 +34,7 @@ import { DEMO_PASSWORD, seedDatabase } from '../db/seed';
 import { pauseAuditLog } from '../lib/audit-actor';
 import { ARGON2ID } from '../lib/password';
 import { kabulDay } from '../lib/kabul-time';
+import { openPooledCopy, rewriteTables } from './pglite-copy-pool';
 
 export type SnapshotName = 'migrated' | 'none' | 'demo';
 
@@ -89,10 +90,10 @@ export async function openSnapshot(name: SnapshotName, dataDir?: string): Promis
   return opened;
 }
 
-async function openPgliteCopy(found: SnapshotManifest, name: SnapshotName): Promise<OpenedTestDatabase> {
-  const tarball = await readFile(path.join(found.dir, `${name}.tar`));
-  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([tarball]), migrated: true });
-  return { database, dispose: () => database.close() };
+/** A copy this worker had open before, made equal to the snapshot again, or a new one (pglite-copy-pool.ts). */
+function openPgliteCopy(found: SnapshotManifest, name: SnapshotName): Promise<OpenedTestDatabase> {
+  const file = path.join(found.dir, `${name}.tar`);
+  return openPooledCopy(file, async () => new Blob([await readFile(file)]));
 }
 
 async function openPostgresCopy(found: SnapshotManifest, name: SnapshotName): Promise<OpenedTestDatabase> {
@@ -184,6 +185,7 @@ function pgliteClient(database: DatabaseHandle): PGlite {
  * segments instead of 16 MB, buildPgliteSnapshots), which halves what each copy loads.
  */
 async function dumpTo(database: DatabaseHandle, file: string): Promise<Blob> {
+  await rewriteTables(pgliteClient(database));
   await database.exec('CHECKPOINT');
   const tarball = await pgliteClient(database).dumpDataDir('none');
   await writeFile(file, new Uint8Array(await tarball.arrayBuffer()));
