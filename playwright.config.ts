@@ -34,6 +34,7 @@ export default defineConfig({
     // Set by the global setup once the server answers; test/e2e/fixtures.ts reads it too.
     baseURL: process.env.E2E_BASE_URL,
     headless: true,
+    reducedMotion: 'reduce',
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.E2E_BROWSER ?? '/usr/bin/chromium-headless-shell',

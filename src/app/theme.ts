@@ -24,6 +24,8 @@ export const theme = createTheme({
   fontFamily:
     '"Noto Sans Arabic", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Tahoma, Arial, sans-serif',
   headings: { fontWeight: '700' },
+  // Transitions off on a device set to reduce motion (with reduced-motion.css for the animations).
+  respectReducedMotion: true,
 });
 
 /**

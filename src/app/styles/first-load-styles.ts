@@ -32,5 +32,6 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@/app/styles/arabic-script-font.css';
 import '@/app/styles/right-to-left.css';
+import '@/app/styles/reduced-motion.css';
 // The login card's phone layout (the pre-painted login screen in index.html needs it too).
 import '@/features/auth/components/login-screen.css';
