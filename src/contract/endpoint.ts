@@ -37,7 +37,15 @@ export type EndpointAnswer = z.ZodType | FileAnswer;
 export type WriteDescription = { key: string; values: Record<string, string | number> };
 
 /** What an offline policy sees of a queued write: its path params and its body, as sent. */
-export type QueuedWrite = { params: Record<string, string>; body: unknown };
+export type QueuedWrite = {
+  params: Record<string, string>;
+  body: unknown;
+  /**
+   * What the device kept beside the write for naming it (lib/offline/outbox/write-notes.ts: the
+   * picked student of a payment), when there is one; read as sent, like the body.
+   */
+  note?: unknown;
+};
 
 /**
  * May the device keep this write for later when the server cannot be reached, and how it is

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, login, sidebarItem, storedToken, test } from './fixtures';
 import { addExpense } from './expense-form';
+import { fillPayment } from './payment-form';
 
 /** What the bill's print frame handed to print(): react-to-print prints from a hidden iframe. */
 type PrintedBill = { text: string; styles: string };
@@ -65,13 +66,7 @@ test.describe('Finance', () => {
 
     // Record a payment: the student picker finds a student by admission number.
     const student = await someStudent(page);
-    await page.getByRole('button', { name: 'Add Payment' }).click();
-    const paymentForm = page.getByRole('dialog', { name: 'Add Payment' });
-    await expect(paymentForm).toBeVisible();
-    await paymentForm.getByRole('textbox', { name: /^Student/ }).fill(student.admissionNo);
-    await page.getByRole('option', { name: new RegExp(student.name) }).first().click();
-    await paymentForm.getByLabel(/^Amount/).fill('1234.50');
-    await paymentForm.getByLabel(/^Remarks/).fill(`E2E fee ${stamp}`);
+    const paymentForm = await fillPayment(page, { student, amount: '1234.50', remarks: `E2E fee ${stamp}` });
     const created = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/payments' && response.request().method() === 'POST');
     await paymentForm.getByRole('button', { name: 'Add Payment' }).click();
     expect((await created).status()).toBe(201);

@@ -20,6 +20,7 @@ import { fixableFields } from '@/app/shell/outbox/fixable-fields';
 import { OutboxFixModal } from '@/app/shell/outbox/outbox-fix-modal';
 import { OutboxItemCard } from '@/app/shell/outbox/outbox-item-card';
 import { useOutboxBodies } from '@/app/shell/outbox/use-outbox-bodies';
+import { useWriteNotes } from '@/lib/offline/outbox/write-notes';
 
 export type OutboxPanelProps = {
   view: OutboxView;
@@ -42,10 +43,11 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
   const { t } = useTranslation();
   const all = [...view.attention, ...view.queued, ...view.otherUsers];
   const bodies = useOutboxBodies(all);
+  const notes = useWriteNotes(all.map((item) => item.requestId));
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
   const [fixing, setFixing] = useState<OutboxItem | null>(null);
   const [syncing, setSyncing] = useState(false);
-  const describe = (item: OutboxItem) => describeOutboxItem(item, bodies.get(item.requestId), t);
+  const describe = (item: OutboxItem) => describeOutboxItem(item, bodies.get(item.requestId), t, notes?.get(item.requestId));
 
   const syncNow = async () => {
     setSyncing(true);

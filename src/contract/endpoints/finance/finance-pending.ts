@@ -11,8 +11,16 @@ export type KeptCreate = OfflinePolicy;
 
 type Values = Record<string, string | number>;
 
+function asFields(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
 function bodyOf(write: QueuedWrite): Record<string, unknown> {
-  return typeof write.body === 'object' && write.body !== null ? (write.body as Record<string, unknown>) : {};
+  return asFields(write.body);
+}
+
+function noteOf(write: QueuedWrite): Record<string, unknown> {
+  return asFields(write.note);
 }
 
 /** A money field as sent (a number or numeric text), as a number; null when it is neither. */
@@ -63,12 +71,20 @@ export function keptRestore(entity: string): OfflinePolicy {
   };
 }
 
-/** "Payment of {{amount}} for student #{{studentId}}". */
-export const keptPayment = keptCreate('payment', (body) => {
-  const amount = sentAmount(body.amount);
-  const studentId = sentId(body.studentId);
-  return amount === null || studentId === null ? null : { amount, studentId };
-});
+/**
+ * "Payment of {{amount}} for {{student}}" when the device kept the picked student's name beside
+ * the write (its note), else "Payment of {{amount}} for student #{{studentId}}".
+ */
+export const keptPayment: OfflinePolicy = {
+  describe: (write): WriteDescription => {
+    const amount = sentAmount(bodyOf(write).amount);
+    const studentId = sentId(bodyOf(write).studentId);
+    if (amount === null || studentId === null) return { key: 'finance.pending.payment.createUnnamed', values: {} };
+    const student = sentText(noteOf(write).studentName);
+    return student ? { key: 'finance.pending.payment.createFor', values: { amount, student } } : { key: 'finance.pending.payment.create', values: { amount, studentId } };
+  },
+  pending: { entity: 'payment', id: () => null },
+};
 
 /** "Expense ‘{{title}}’ {{amount}}". */
 export const keptExpense = keptCreate('expense', (body) => {

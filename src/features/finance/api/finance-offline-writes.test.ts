@@ -38,6 +38,17 @@ describe('the finance writes kept for later', () => {
     });
   });
 
+  it('names a payment by the student the device kept beside it (its note), else by the id', () => {
+    const body = { studentId: 12, amount: 3500 };
+    expect(payments.create.offline.describe({ params: {}, body, note: { studentName: ' Ahmad Shah Safi ' } })).toEqual({
+      key: 'finance.pending.payment.createFor',
+      values: { amount: 3500, student: 'Ahmad Shah Safi' },
+    });
+    for (const note of [undefined, null, 'Ahmad', { studentName: 42 }, { studentName: ' ' }]) {
+      expect(payments.create.offline.describe({ params: {}, body, note }).key, JSON.stringify(note)).toBe('finance.pending.payment.create');
+    }
+  });
+
   it('reads a body it cannot use defensively, and names edits and restores by the path id', () => {
     expect(payments.create.offline.describe({ params: {}, body: 'not json' })).toEqual({ key: 'finance.pending.payment.createUnnamed', values: {} });
     expect(expenses.create.offline.describe({ params: {}, body: { title: 'x', amount: 'lots' } }).key).toBe('finance.pending.expense.createUnnamed');

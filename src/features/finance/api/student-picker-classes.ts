@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as classEndpoints from '@/contract/endpoints/classes';
 import type { ClassListItem } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { STUDENT_PICKER_GC_MS, STUDENT_PICKER_MAX_CLASSES, STUDENT_PICKER_STALE_MS } from '@/features/finance/api/student-picker-cache';
@@ -23,6 +24,8 @@ export function studentPickerClassesQueryOptions() {
   return queryOptions({
     queryKey: [...financeKeys.studentPicker(), 'classes'] as const,
     queryFn: ({ signal }) => getStudentPickerClasses(signal),
+    // Kept for this user (encrypted), so a search made before still answers during an outage.
+    ...offlineRead(),
     retry: retryUnlessRefused,
     staleTime: STUDENT_PICKER_STALE_MS,
     gcTime: STUDENT_PICKER_GC_MS,

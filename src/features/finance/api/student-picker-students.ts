@@ -9,6 +9,7 @@ import type { EndpointInput } from '@/contract/endpoint';
 import * as studentEndpoints from '@/contract/endpoints/students';
 import type { Student } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { STUDENT_PICKER_GC_MS, STUDENT_PICKER_LIMIT, STUDENT_PICKER_STALE_MS } from '@/features/finance/api/student-picker-cache';
@@ -24,7 +25,10 @@ export type StudentPickerOption = {
   classPashtoName?: string | null;
   /** The student's class (the fee structures that apply to the student: get-usual-fee.ts). */
   classId: number | null;
+  /** The student's phone, else the parent's (as the payment bill prints it). */
   phone: string | null;
+  /** The parent's name on the student's record (the bill's father's name), when there is a parent. */
+  parentName: string | null;
   /** The parent's user id (the payment's parentId), when the student has a parent on record. */
   parentUserId: number | null;
 };
@@ -33,8 +37,13 @@ export type StudentPickerSearch = { search: string; classIds: readonly number[] 
 
 const LOAD_FAILED = 'Failed to load students';
 
+function fullName(person: { firstName: string | null; lastName: string | null }): string {
+  return [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
+}
+
 function toOption(student: Student): StudentPickerOption {
-  const name = [student.user.firstName, student.user.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  const name = fullName(student.user);
+  const parent = student.parent?.user ?? null;
   return {
     id: student.id,
     name: name || student.user.displayName || student.admissionNo,
@@ -43,8 +52,9 @@ function toOption(student: Student): StudentPickerOption {
     classDariName: student.class?.dariName ?? null,
     classPashtoName: student.class?.pashtoName ?? null,
     classId: student.class?.id ?? null,
-    phone: student.user.phone,
-    parentUserId: student.parent?.user.id ?? null,
+    phone: student.user.phone ?? parent?.phone ?? null,
+    parentName: parent ? fullName(parent) || parent.displayName || null : null,
+    parentUserId: parent?.id ?? null,
   };
 }
 
@@ -78,6 +88,8 @@ export function studentPickerQueryOptions(params: StudentPickerSearch) {
   return queryOptions({
     queryKey: [...financeKeys.studentPicker(), 'students', key] as const,
     queryFn: ({ signal }) => getStudentPickerOptions(key, signal),
+    // Kept for this user (encrypted), so a search made before still answers during an outage.
+    ...offlineRead(),
     retry: retryUnlessRefused,
     staleTime: STUDENT_PICKER_STALE_MS,
     gcTime: STUDENT_PICKER_GC_MS,

@@ -1,14 +1,16 @@
 import { Button, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Payment } from '@/contract/finance';
+import type { Payment, PaymentBill } from '@/contract/finance';
 import { usePayments } from '@/features/finance/api/get-payments';
+import { useSchoolProfile } from '@/lib/school/school-profile';
 import { FinanceLoading } from '@/features/finance/components/finance-loading';
 import { FinanceQueryError } from '@/features/finance/components/finance-query-error';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { PaymentBillModal } from '@/features/finance/payments/payment-bill-modal';
 import { DeletePaymentDialog } from '@/features/finance/payments-list/delete-payment-dialog';
 import { PaymentListToolbar } from '@/features/finance/payments-list/payment-list-toolbar';
+import { PendingPayments, usePendingPayments } from '@/features/finance/payments-list/pending-payments';
 import { PaymentsTable } from '@/features/finance/payments-list/payments-table';
 import type { PaymentListState } from '@/features/finance/payments-list/use-payment-list-state';
 
@@ -19,12 +21,20 @@ export type PaymentsTabProps = {
   canDelete: boolean;
 };
 
-/** The Payments tab: the list with search, filters, sort and pages; each payment's bill and delete. */
+/**
+ * The Payments tab: the payments waiting on this device (pending-payments.tsx), then the list with
+ * search, filters, sort and pages; each payment's bill and delete.
+ */
 export function PaymentsTab({ state, onAdd, canDelete }: PaymentsTabProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const list = usePayments(state.params);
+  const pending = usePendingPayments();
+  // Read (and kept on the device) while the server answers: a payment made during an outage prints
+  // its provisional bill with the school's name and manager (pending-payments.tsx).
+  useSchoolProfile();
   const [billFor, setBillFor] = useState<number | null>(null);
+  const [provisionalBill, setProvisionalBill] = useState<PaymentBill | null>(null);
   // Kept while the dialog closes, so its text does not vanish mid-animation.
   const [deleting, setDeleting] = useState<Payment | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -82,6 +92,7 @@ export function PaymentsTab({ state, onAdd, canDelete }: PaymentsTabProps) {
         ) : null}
         <PaymentsTable
           payments={payments}
+          pendingStates={pending.changed}
           onBill={(payment) => setBillFor(payment.id)}
           onDelete={
             canDelete
@@ -115,9 +126,17 @@ export function PaymentsTab({ state, onAdd, canDelete }: PaymentsTabProps) {
     <Paper withBorder radius="md" p="md" component="section" aria-label={t('finance.tabs.payments')}>
       <Stack gap="md">
         <PaymentListToolbar state={state} />
+        <PendingPayments created={pending.created} onBill={setProvisionalBill} />
         {content}
       </Stack>
-      <PaymentBillModal paymentId={billFor} onClose={() => setBillFor(null)} />
+      <PaymentBillModal
+        paymentId={billFor}
+        provisional={provisionalBill}
+        onClose={() => {
+          setBillFor(null);
+          setProvisionalBill(null);
+        }}
+      />
       <DeletePaymentDialog payment={deleting} opened={deleteOpen} onClose={() => setDeleteOpen(false)} />
     </Paper>
   );

@@ -7,16 +7,20 @@ import { PaymentStatusBadge } from '@/features/finance/payments-list/payment-sta
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { paymentStudentName } from '@/features/finance/payments-list/payment-student-name';
 import { FINANCE_TOOLTIP_DELAY_MS } from '@/features/finance/finance-timings';
+import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
+import { RecordPendingBadge } from '@/lib/ui/pending-sync-badge';
 
 export type PaymentsTableProps = {
   payments: readonly Payment[];
+  /** Payments with an unsent change on this device (usePendingPayments' `changed`): badged on their row. */
+  pendingStates?: ReadonlyMap<string, OutboxState>;
   onBill: (payment: Payment) => void;
   /** Left out: the user may not delete payments. */
   onDelete?: (payment: Payment) => void;
 };
 
 /** One row per payment: receipt number, student, date, type, method, status, amount and its actions. */
-export function PaymentsTable({ payments, onBill, onDelete }: PaymentsTableProps) {
+export function PaymentsTable({ payments, pendingStates, onBill, onDelete }: PaymentsTableProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = useFinanceLabels();
@@ -46,6 +50,7 @@ export function PaymentsTable({ payments, onBill, onDelete }: PaymentsTableProps
                   <Text size="sm" ff="monospace" dir="ltr">
                     {payment.receiptNumber}
                   </Text>
+                  <RecordPendingBadge states={pendingStates} id={payment.id} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{student}</Text>

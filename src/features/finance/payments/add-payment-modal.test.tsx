@@ -13,6 +13,7 @@ import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type Stub
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { AddPaymentModal } from '@/features/finance/payments/add-payment-modal';
 import { schoolDay } from '@/lib/dates/school-day';
+import { readWriteNotes } from '@/lib/offline/outbox/write-notes';
 import { classListBody, makeApiStudent, makeBill, makePayment, readSentBody, studentListBody } from '@/features/finance/payments/testing/payment-fixtures';
 
 afterEach(() => {
@@ -142,6 +143,9 @@ describe('AddPaymentModal', { timeout: 30_000 }, () => {
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: financeKeys.all });
     expect(screen.getByText('Payment recorded: receipt RCP-000031')).toBeInTheDocument();
+    // Recorded at once: nothing of it is kept on the device.
+    const requestId = posts()[0].headers.get('X-Request-ID') as string;
+    await waitFor(async () => expect((await readWriteNotes([requestId])).size).toBe(0));
   });
 
   it("shows 'Error: ' and the server's message, stays open, and a retry of the same form keeps its request id", async () => {
@@ -196,12 +200,15 @@ describe('AddPaymentModal', { timeout: 30_000 }, () => {
     expect(form().queryByText(/usual fee/)).not.toBeInTheDocument();
   });
 
-  it('says a payment queued offline is saved on this device, with no bill until it syncs', async () => {
-    const { user, onClose, spy } = setup(() => ({ status: 202, body: { success: true, queued: true } }));
+  it('says a payment queued offline is saved on this device, and keeps the student as picked beside it', async () => {
+    const { user, onClose, spy, posts } = setup(() => ({ status: 202, body: { success: true, queued: true } }));
     await fillValid(user);
     await user.click(form().getByRole('button', { name: 'Add Payment' }));
     expect(await screen.findByText('Payment saved on this device')).toBeInTheDocument();
-    expect(screen.getByText(/bill can be printed from the Payments tab after it syncs/)).toBeInTheDocument();
+    expect(screen.getByText(/It waits at the top of the Payments tab, where its provisional bill can be printed/)).toBeInTheDocument();
+    // The Payments tab's waiting entry and the sync panel name the student from this note.
+    const requestId = posts()[0].headers.get('X-Request-ID') as string;
+    expect((await readWriteNotes([requestId])).get(requestId)).toMatchObject({ studentName: 'Ahmad Karimi', admissionNo: 'ADM-2024-005', className: 'Grade 7 A' });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Payment Bill' })).not.toBeInTheDocument();
     expect(spy.mock.calls.some(([request]) => (request as Request).url.includes('/receipt'))).toBe(false);

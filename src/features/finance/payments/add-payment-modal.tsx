@@ -5,7 +5,8 @@
  * sent again after a failure, so a retry of a write that did reach the server is not applied
  * twice). A failure keeps the modal open with the spec's alert. A success closes and resets it and
  * opens the Payment Bill preview of the new payment. A write queued offline has no receipt number
- * yet: the modal says it is saved on this device, and the bill waits until it has synced.
+ * yet: the modal says it is saved on this device; it waits at the top of the Payments tab with its
+ * provisional bill, naming the student as picked (payment-note.ts, kept beside the write).
  *
  * Keep this component mounted while the screen is (toggle `opened`): the bill preview it opens
  * outlives the form.
@@ -28,7 +29,9 @@ import { PaymentBillModal } from '@/features/finance/payments/payment-bill-modal
 import { paymentCreateErrorText } from '@/features/finance/payments/payment-create-error';
 import { checkPaymentForm, remarksLength, type PaymentFormErrors } from '@/features/finance/payments/payment-form-rules';
 import { newPaymentValues, type PaymentFormValues } from '@/features/finance/payments/payment-form-values';
+import { paymentNoteOf } from '@/features/finance/payments/payment-note';
 import { StudentPicker } from '@/features/finance/payments/student-picker';
+import { forgetWriteNote, keepWriteNote } from '@/lib/offline/outbox/write-notes';
 import { schoolDay } from '@/lib/dates/school-day';
 import { useMoneyFormat } from '@/lib/school/use-money-format';
 import { useMoneyLimit } from '@/lib/school/use-money-limit';
@@ -83,10 +86,16 @@ function AddPaymentForm({ onClose, onCreated, onQueued, onBusyChange }: AddPayme
     setFailure(null);
     onBusyChange(true);
     try {
-      const created = await createPayment.mutateAsync({ payload, requestId: write.requestIdFor(payload) });
+      const requestId = write.requestIdFor(payload);
+      const student = form.getValues().student;
+      // Kept before sending, so a payment that ends up waiting names its student from the start.
+      if (student) await keepWriteNote(requestId, paymentNoteOf(student));
+      const created = await createPayment.mutateAsync({ payload, requestId });
       write.settled();
-      if (created) onCreated(created);
-      else onQueued();
+      if (created) {
+        void forgetWriteNote(requestId);
+        onCreated(created);
+      } else onQueued();
     } catch (error) {
       console.error('Error creating payment', error);
       setFailure(paymentCreateErrorText(t, error));

@@ -1,6 +1,8 @@
 /**
  * The Payment Bill preview (spec §2.4: after a payment is recorded, with Print Bill and Close):
  * loads the bill of one saved payment and prints only the bill, on its own 7.8 × 10.11 in page.
+ * A payment still waiting on this device shows its provisional bill instead, made on the device
+ * (provisional-bill.ts), printed the same way.
  */
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -10,20 +12,25 @@ import { useTranslation } from 'react-i18next';
 import { useReactToPrint } from 'react-to-print';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { usePaymentBill } from '@/features/finance/api/get-payment-bill';
+import type { PaymentBill as PaymentBillData } from '@/contract/finance';
 import { PaymentBill } from '@/features/finance/payments/payment-bill';
 import { BILL_PAGE_STYLE } from '@/features/finance/payments/payment-bill-page-style';
 
-/** The Payment Bill preview with Print Bill and Close for one saved payment; `paymentId` null = closed. */
-export type PaymentBillModalProps = { paymentId: number | null; onClose: () => void };
+/**
+ * The Payment Bill preview with Print Bill and Close for one saved payment (`paymentId`) or one
+ * waiting on this device (`provisional`); closed while neither is given.
+ */
+export type PaymentBillModalProps = { paymentId: number | null; provisional?: PaymentBillData | null; onClose: () => void };
 
-export function PaymentBillModal({ paymentId, onClose }: PaymentBillModalProps) {
+export function PaymentBillModal({ paymentId, provisional = null, onClose }: PaymentBillModalProps) {
   const { t } = useTranslation();
-  const bill = usePaymentBill(paymentId);
+  const saved = usePaymentBill(provisional ? null : paymentId);
+  const bill = provisional ?? saved.data;
   const billRef = useRef<HTMLDivElement>(null);
   const print = useReactToPrint({
     contentRef: billRef,
     pageStyle: BILL_PAGE_STYLE,
-    documentTitle: bill.data ? bill.data.receiptNumber : undefined,
+    documentTitle: provisional ? t('financePayment.bill.provisionalTitle') : bill?.receiptNumber,
     onPrintError: (_where, error) => {
       console.warn('Printing the payment bill failed', error);
       notifications.show({ color: 'red', message: t('financePayment.bill.printFailed') });
@@ -31,9 +38,14 @@ export function PaymentBillModal({ paymentId, onClose }: PaymentBillModalProps) 
   });
 
   return (
-    <Modal opened={paymentId !== null} onClose={onClose} title={t('financePayment.bill.title')} size="xl">
+    <Modal
+      opened={paymentId !== null || provisional !== null}
+      onClose={onClose}
+      title={provisional ? t('financePayment.bill.provisionalTitle') : t('financePayment.bill.title')}
+      size="xl"
+    >
       <Stack gap="md">
-        {bill.isPending && (
+        {!provisional && saved.isPending && (
           <Center py="xl">
             <Group gap="xs">
               <Loader size="sm" />
@@ -41,22 +53,22 @@ export function PaymentBillModal({ paymentId, onClose }: PaymentBillModalProps) 
             </Group>
           </Center>
         )}
-        {bill.isError && (
+        {!provisional && saved.isError && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('financePayment.bill.loadFailed')} role="alert">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{apiErrorText(bill.error, t('financePayment.bill.loadFailed'))}</Text>
-              <Button size="compact-sm" variant="light" color="red" onClick={() => void bill.refetch()}>
+              <Text size="sm">{apiErrorText(saved.error, t('financePayment.bill.loadFailed'))}</Text>
+              <Button size="compact-sm" variant="light" color="red" onClick={() => void saved.refetch()}>
                 {t('financePayment.bill.retry')}
               </Button>
             </Stack>
           </Alert>
         )}
-        {bill.data && <PaymentBill bill={bill.data} ref={billRef} />}
+        {bill && <PaymentBill bill={bill} provisional={provisional !== null} ref={billRef} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('financePayment.bill.close')}
           </Button>
-          <Button leftSection={<IconPrinter size={16} />} disabled={!bill.data} onClick={() => print()}>
+          <Button leftSection={<IconPrinter size={16} />} disabled={!bill} onClick={() => print()}>
             {t('financePayment.bill.print')}
           </Button>
         </Group>

@@ -3,9 +3,10 @@
  * student's admission number, name, father's name, class and phone, the total fees, paid amount
  * and discount in the school's currency with its code and 2 decimals ("AFN 3,500.00"), the
  * not-refundable note, and the footer with who received the payment and the manager named in the
- * school's profile (no manager line while it names none).
+ * school's profile (no manager line while it names none). A provisional bill (a payment not yet
+ * sent) says so under its heading and has no receipt number yet.
  */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentBill as PaymentBillData } from '@/contract/finance';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
@@ -13,9 +14,14 @@ import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useLocalName } from '@/lib/names/use-local-name';
 import '@/features/finance/payments/payment-bill.css';
 
-export type PaymentBillProps = { bill: PaymentBillData; ref?: Ref<HTMLDivElement> };
+export type PaymentBillProps = {
+  bill: PaymentBillData;
+  /** A payment saved on this device and not yet recorded (provisional-bill.ts): said on its face, no receipt number. */
+  provisional?: boolean;
+  ref?: Ref<HTMLDivElement>;
+};
 
-export function PaymentBill({ bill, ref }: PaymentBillProps) {
+export function PaymentBill({ bill, provisional = false, ref }: PaymentBillProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = useFinanceLabels();
@@ -24,12 +30,13 @@ export function PaymentBill({ bill, ref }: PaymentBillProps) {
   const branch = localName({ name: bill.branch, dariName: bill.branchDariName, pashtoName: bill.branchPashtoName });
   const className = bill.className === null ? null : localName({ name: bill.className, dariName: bill.classDariName, pashtoName: bill.classPashtoName });
   const notAvailable = t('common.notAvailable');
-  const studentRows: [string, string][] = [
+  const studentRows: [string, ReactNode][] = [
     [t('financePayment.bill.studentId'), bill.studentId],
     [t('financePayment.bill.studentName'), bill.studentName],
     [t('financePayment.bill.fatherName'), bill.fatherName ?? notAvailable],
     [t('financePayment.bill.className'), className ?? notAvailable],
-    [t('financePayment.bill.phone'), bill.phone ?? notAvailable],
+    // A phone number reads left to right in Dari and Pashto too ("+93 …", not "… 93+").
+    [t('financePayment.bill.phone'), bill.phone ? <span dir="ltr">{bill.phone}</span> : notAvailable],
     [t('financePayment.bill.paymentType'), labels.type(bill.type)],
     [t('financePayment.bill.paymentMethod'), labels.method(bill.method)],
   ];
@@ -44,9 +51,11 @@ export function PaymentBill({ bill, ref }: PaymentBillProps) {
         <p className="payment-bill__branch">{branch}</p>
         <p className="payment-bill__heading">{t('financePayment.bill.heading')}</p>
       </header>
+      {provisional && <p className="payment-bill__provisional">{t('financePayment.bill.provisional')}</p>}
       <div className="payment-bill__meta">
         <span>
-          {t('financePayment.bill.receiptNumber')}: <strong dir="ltr">{bill.receiptNumber}</strong>
+          {t('financePayment.bill.receiptNumber')}:{' '}
+          {provisional ? <strong>{t('financePayment.bill.receiptPending')}</strong> : <strong dir="ltr">{bill.receiptNumber}</strong>}
         </span>
         <span>
           {t('financePayment.bill.date')}: {format.day(bill.paymentDate)}

@@ -5,7 +5,7 @@ import type { StudentPickerOption } from '@/features/finance/api/student-picker-
 import { checkPaymentForm, parsePaymentAmount, remarksLength, remarksTooLong } from '@/features/finance/payments/payment-form-rules';
 import { newPaymentValues } from '@/features/finance/payments/payment-form-values';
 
-const student: StudentPickerOption = { id: 5, name: 'Ahmad Karimi', admissionNo: 'ADM-5', className: 'Grade 7 A', classId: 7, phone: null, parentUserId: 41 };
+const student: StudentPickerOption = { id: 5, name: 'Ahmad Karimi', admissionNo: 'ADM-5', className: 'Grade 7 A', classId: 7, phone: null, parentName: null, parentUserId: 41 };
 
 describe('parsePaymentAmount', () => {
   it.each([

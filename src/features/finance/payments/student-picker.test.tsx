@@ -143,6 +143,7 @@ describe('StudentPicker', { timeout: 30_000 }, () => {
       classPashtoName: null,
       classId: 906,
       phone: null,
+      parentName: null,
       parentUserId: null,
     });
     expect(input()).toHaveValue('Zahra Noori');

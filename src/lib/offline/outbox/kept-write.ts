@@ -17,10 +17,13 @@ export function keptWriteOf(among: readonly OfflineWrite[], item: KeptItem): Kep
   return findEndpoint(among, item.method, outboxApiPath(item));
 }
 
-/** The outbox panel's name for the item (its body as decoded), or null when no definition knows it. */
-export function describeKeptWrite(among: readonly OfflineWrite[], item: KeptItem, body: unknown): WriteDescription | null {
+/**
+ * The outbox panel's name for the item (its body as decoded, and the note kept beside it), or
+ * null when no definition knows it.
+ */
+export function describeKeptWrite(among: readonly OfflineWrite[], item: KeptItem, body: unknown, note?: unknown): WriteDescription | null {
   const kept = keptWriteOf(among, item);
-  return kept ? kept.endpoint.offline.describe({ params: kept.params, body }) : null;
+  return kept ? kept.endpoint.offline.describe({ params: kept.params, body, note }) : null;
 }
 
 /** The record the item makes or changes (`{ entity: 'customer', id }`), when its definition says. */

@@ -142,6 +142,13 @@ export function readSaved(userId: number, queryHash: string, now = Date.now()): 
   });
 }
 
+/** Deletes the user's saved answer to the query, if any. */
+export function forgetSaved(userId: number, queryHash: string): Promise<void> {
+  return oneAtATime(async () => {
+    await localDatabase().savedReads.delete(await rowIdOf(userId, queryHash));
+  });
+}
+
 /** Deletes every saved answer and every user's key (logout, an ended session, another user signing in). */
 export function clearSavedReads(): Promise<void> {
   generation += 1;
