@@ -1,9 +1,9 @@
 /**
  * Finance through an outage (issue 24, "Every write, every area"): with the server process
- * stopped, an expense or a payment the cashier adds is kept on the device and shows at once on
- * its tab with the Pending sync badge (a payment with its provisional bill, marked as such); when
- * the server is back it reaches the server exactly once, and the tab shows the server's record
- * (a payment with its receipt number) in its place.
+ * stopped, an expense and a payment the cashier adds are kept on the device and show at once on
+ * their tabs with the Pending sync badge (the payment with its provisional bill, marked as such);
+ * when the server is back each reaches the server exactly once, and the tabs show the server's
+ * records (the payment with its receipt number) in their place.
  */
 import type { Locator, Page } from '@playwright/test';
 import { addExpense } from '../expense-form';
@@ -37,68 +37,57 @@ async function firstStudent(baseUrl: string): Promise<{ name: string; admissionN
   return { name: `${student.user.firstName} ${student.user.lastName ?? ''}`.trim(), admissionNo: student.admissionNo };
 }
 
-/** Opens a Finance tab as the cashier, once its list shows (`shown`), with the service worker in control. */
+/** Opens a Finance tab and waits until its list shows (`shown`). */
 async function openFinanceTab(page: Page, tab: 'Expenses' | 'Payments', shown: (page: Page) => Locator): Promise<void> {
-  await login(page, 'cashier');
-  await sidebarItem(page, 'Finance').click();
   await page.getByRole('tab', { name: tab, exact: true }).click();
   await expect(shown(page)).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
 }
 
+const expensesShown = (page: Page) => page.getByRole('heading', { name: 'Expenses Management' });
+const paymentsShown = (page: Page) => page.getByRole('table', { name: 'Payments' });
+
 test.describe('Finance through an outage', () => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
 
-  test('server stopped: an expense shows pending at once on its tab, and reaches the server once when it is back', async ({ page, server }) => {
-    const title = `Outage chalk ${Date.now().toString().slice(-6)}`;
-    await openFinanceTab(page, 'Expenses', (shown) => shown.getByRole('heading', { name: 'Expenses Management' }));
-
-    await server.kill('SIGTERM');
-    await addExpense(page, { title, amount: '125', category: 'Office Supplies' });
-    await expect(page.getByText(`Expense saved on this device: ${title}. It will be sent when the server can be reached.`)).toBeVisible();
-
-    const waiting = page.getByRole('region', { name: 'Waiting to be sent (1)' });
-    const pending = waiting.getByRole('article', { name: title });
-    await expect(pending.getByText('Pending sync')).toBeVisible();
-    await expect(pending).toContainText('-؋125.00');
-    await expect(topBar(page).getByRole('button', { name: /Changes saved on this device: 1 to sync/ })).toBeVisible();
-
-    await server.start();
-    await expect.poll(async () => (await serverExpenses(server.url, title)).length, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(1);
-    // Sent: the pending entry leaves, and the list shows the server's record instead.
-    await expect(waiting).toBeHidden({ timeout: 30_000 });
-    const listed = page.getByRole('article', { name: title }).or(page.getByRole('row', { name: title }));
-    await expect(listed).toContainText('-؋125.00', { timeout: 30_000 });
-    await expect(listed.getByText('Pending sync')).toBeHidden();
-    expect(await serverExpenses(server.url, title)).toHaveLength(1);
-  });
-
-  test('server stopped: a payment shows pending with its provisional bill, and reaches the server once with its receipt number', async ({ page, server }) => {
-    const remarks = `Outage fee ${Date.now().toString().slice(-6)}`;
+  // One outage, as a cashier meets it: an expense and a payment recorded while the server is down.
+  test('server stopped: an expense and a payment show pending at once on their tabs (the payment with its provisional bill), and reach the server once when it is back', async ({ page, server }) => {
+    const stamp = Date.now().toString().slice(-6);
+    const title = `Outage chalk ${stamp}`;
+    const remarks = `Outage fee ${stamp}`;
     const student = await firstStudent(server.url);
-    await openFinanceTab(page, 'Payments', (shown) => shown.getByRole('table', { name: 'Payments' }));
+    await login(page, 'cashier');
+    await sidebarItem(page, 'Finance').click();
+    await openFinanceTab(page, 'Payments', paymentsShown);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
     // The cashier looked this student up before the outage: the picker keeps that answer.
     await (await fillPayment(page, { student, amount: '1', remarks })).getByRole('button', { name: 'Cancel' }).click();
 
     await server.kill('SIGTERM');
+
+    // An expense: kept, and shown at once on its tab with the Pending sync badge.
+    await openFinanceTab(page, 'Expenses', expensesShown);
+    await addExpense(page, { title, amount: '125', category: 'Office Supplies' });
+    await expect(page.getByText(`Expense saved on this device: ${title}. It will be sent when the server can be reached.`)).toBeVisible();
+    const waitingExpense = page.getByRole('region', { name: 'Waiting to be sent (1)' }).getByRole('article', { name: title });
+    await expect(waitingExpense.getByText('Pending sync')).toBeVisible();
+    await expect(waitingExpense).toContainText('-؋125.00');
+
+    // A payment: kept, shown with the student as picked, and its provisional bill.
+    await openFinanceTab(page, 'Payments', paymentsShown);
     const form = await fillPayment(page, { student, amount: '1234.50', remarks });
     await form.getByRole('button', { name: 'Add Payment' }).click();
     await expect(form).toBeHidden();
-    await expect(page.getByText('Payment saved on this device')).toBeVisible();
+    const savedNotice = page.getByRole('alert').filter({ hasText: 'Payment saved on this device' });
+    await expect(savedNotice).toBeVisible();
+    // It stays until dismissed (autoClose off), over the tabs.
+    await savedNotice.getByRole('button').click();
+    await expect(savedNotice).toBeHidden();
+    const waitingPayments = page.getByRole('region', { name: 'Waiting to be sent (1)' });
+    const waitingPayment = waitingPayments.getByRole('article', { name: student.name });
+    await expect(waitingPayment.getByText('Pending sync')).toBeVisible();
+    await expect(waitingPayment).toContainText('؋1,234.50');
 
-    const waiting = page.getByRole('region', { name: 'Waiting to be sent (1)' });
-    const pending = waiting.getByRole('article', { name: student.name });
-    await expect(pending.getByText('Pending sync')).toBeVisible();
-    await expect(pending).toContainText('؋1,234.50');
-    // The sync panel names it by the student as picked.
-    await topBar(page).getByRole('button', { name: /Changes saved on this device: 1 to sync/ }).click();
-    const panel = page.getByRole('dialog', { name: 'Changes saved on this device' });
-    await expect(panel.getByText(new RegExp(`^Payment of 1,234\\.50 for ${student.name}$`))).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
-
-    // Its provisional bill: the student as picked, the school's AFN, no receipt number, marked as such.
-    await pending.getByRole('button', { name: `Provisional bill for ${student.name}` }).click();
+    await waitingPayment.getByRole('button', { name: `Provisional bill for ${student.name}` }).click();
     const bill = page.getByRole('dialog', { name: 'Provisional bill' });
     await expect(bill).toContainText('PROVISIONAL: saved on this device, not yet recorded by the school.');
     await expect(bill).toContainText('Receipt No: given when sent');
@@ -109,12 +98,27 @@ test.describe('Finance through an outage', () => {
     await bill.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(bill).toBeHidden();
 
+    // The sync panel names both, the payment by the student as picked.
+    await topBar(page).getByRole('button', { name: /Changes saved on this device: 2 to sync/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Changes saved on this device' });
+    await expect(panel.getByText(new RegExp(`^Payment of 1,234\\.50 for ${student.name}$`))).toBeVisible();
+    await expect(panel.getByText(`Expense ‘${title}’ 125.00`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
     await server.start();
     await expect.poll(async () => (await serverPayments(server.url, remarks)).length, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(1);
+    await expect.poll(async () => (await serverExpenses(server.url, title)).length, { timeout: 60_000, intervals: [500, 1000, 2000] }).toBe(1);
+    // Sent: the pending entries leave, and the lists show the server's records in their place.
     const [recorded] = await serverPayments(server.url, remarks);
-    // Sent: the pending entry leaves, and the list shows the server's payment with its receipt number.
-    await expect(waiting).toBeHidden({ timeout: 30_000 });
+    await expect(waitingPayments).toBeHidden({ timeout: 30_000 });
     await expect(page.getByRole('row', { name: new RegExp(recorded.receiptNumber) })).toContainText(student.name, { timeout: 30_000 });
+    await openFinanceTab(page, 'Expenses', expensesShown);
+    const listed = page.getByRole('article', { name: title }).or(page.getByRole('row', { name: title }));
+    await expect(listed).toContainText('-؋125.00', { timeout: 30_000 });
+    await expect(listed.getByText('Pending sync')).toBeHidden();
+    await expect(page.getByRole('region', { name: /Waiting to be sent/ })).toBeHidden();
     expect(await serverPayments(server.url, remarks)).toHaveLength(1);
+    expect(await serverExpenses(server.url, title)).toHaveLength(1);
   });
 });
