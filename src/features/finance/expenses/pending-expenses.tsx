@@ -4,13 +4,13 @@
  * the server refused one: the sync panel says why and offers Fix or Discard). Once the server
  * takes one, it leaves this section and comes back in the list with the server's answer.
  */
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
 import { expenseCreateSchema } from '@/contract/finance';
 import { offlineWritesOf } from '@/contract/endpoint';
 import { usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
-import { PendingSyncBadge } from '@/lib/ui/pending-sync-badge';
+import { WaitingRecord, WaitingToSend } from '@/lib/ui/waiting-to-send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
@@ -35,50 +35,30 @@ function PendingExpense({ write }: { write: PendingWrite }) {
   // Read with the contract's own rule, so what shows is what the server will be asked to save.
   const parsed = expenseCreateSchema.safeParse(write.body);
   const expense = parsed.success ? parsed.data : null;
-  const title = expense?.title ?? t('financeExpenses.waiting.unnamed');
   return (
-    <li>
-      <Paper component="article" withBorder p="sm" radius="md" aria-label={title}>
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600}>{title}</Text>
-              <PendingSyncBadge state={write.state} />
-            </Group>
-            {expense ? (
-              <Text size="sm" c="dimmed">
-                {[labels.category(expense.category), format.day(expense.date), labels.method(expense.method)].join(' · ')}
-              </Text>
-            ) : null}
-          </Stack>
-          {expense ? (
-            <Text fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
-              {format.money(-expense.amount)}
-            </Text>
-          ) : null}
-        </Group>
-      </Paper>
-    </li>
+    <WaitingRecord
+      name={expense?.title ?? t('financeExpenses.waiting.unnamed')}
+      state={write.state}
+      details={expense ? [labels.category(expense.category), format.day(expense.date), labels.method(expense.method)].join(' · ') : null}
+      amount={
+        expense ? (
+          <Text fw={700} c="red.8" style={{ whiteSpace: 'nowrap' }}>
+            {format.money(-expense.amount)}
+          </Text>
+        ) : null
+      }
+    />
   );
 }
 
 export function PendingExpenses({ created }: { created: readonly PendingWrite[] }) {
   const { t } = useTranslation();
   if (created.length === 0) return null;
-  const title = t('financeExpenses.waiting.title', { count: created.length });
   return (
-    <Stack component="section" gap="xs" aria-label={title}>
-      <Text fw={600} size="sm">
-        {title}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('financeExpenses.waiting.hint')}
-      </Text>
-      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-        {created.map((write) => (
-          <PendingExpense key={write.requestId} write={write} />
-        ))}
-      </Stack>
-    </Stack>
+    <WaitingToSend title={t('financeExpenses.waiting.title', { count: created.length })} hint={t('financeExpenses.waiting.hint')}>
+      {created.map((write) => (
+        <PendingExpense key={write.requestId} write={write} />
+      ))}
+    </WaitingToSend>
   );
 }

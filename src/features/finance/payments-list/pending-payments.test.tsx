@@ -11,6 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch } from '@/app/testing/app-test-harness';
 import { FINANCE_MANAGER, makePayment, paymentListAnswer } from '@/features/finance/components/testing/finance-fixture';
 import { paymentNoteOf } from '@/features/finance/payments/payment-note';
+import { makeSchoolProfile } from '@/features/finance/payments/testing/payment-fixtures';
 import { PaymentsTab } from '@/features/finance/payments-list/payments-tab';
 import { usePaymentListState } from '@/features/finance/payments-list/use-payment-list-state';
 import { writeDeviceSession } from '@/lib/offline/device-session';
@@ -47,20 +48,7 @@ const ahmad = {
 async function keepWaitingPayments() {
   await writeDeviceSession(makeValidTestToken({ sub: '7' }), 'Farida');
   seedSession(makeSessionUser({ role: 'CASHIER', firstName: 'Farida', lastName: 'Ahmadzai' }, FINANCE_MANAGER));
-  storeSchoolProfile({
-    id: 1,
-    name: 'Kabul Model School',
-    dariName: null,
-    pashtoName: null,
-    complexName: null,
-    address: null,
-    dariAddress: null,
-    pashtoAddress: null,
-    phone: null,
-    email: null,
-    socialLinks: {},
-    managerName: 'Nadia Rahimi',
-  });
+  storeSchoolProfile(makeSchoolProfile());
   const payment = { studentId: 12, amount: '3500', paymentDate: '2026-11-27', status: 'PAID', method: 'CASH', type: 'TUITION_FEE' };
   await keepWriteNote('ahmad-fee', paymentNoteOf(ahmad));
   for (const [requestId, overrides] of [

@@ -5,7 +5,7 @@
  * offers Fix or Discard) and their provisional bill. Once the server takes one, it leaves this
  * section and comes back in the list with its receipt number, and its real bill.
  */
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
@@ -16,7 +16,7 @@ import { useWriteNotes } from '@/lib/offline/outbox/write-notes';
 import { useSchoolProfile } from '@/lib/school/school-profile';
 import { useMoneyFormat } from '@/lib/school/use-money-format';
 import { useSessionUser } from '@/lib/session/use-session-user';
-import { PendingSyncBadge } from '@/lib/ui/pending-sync-badge';
+import { WaitingRecord, WaitingToSend } from '@/lib/ui/waiting-to-send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
@@ -58,41 +58,31 @@ function PendingPayment({ waiting, onBill }: { waiting: WaitingPayment; onBill: 
   const { payment, note, write } = waiting;
   const student = note?.studentName ?? (payment ? t('financePayment.waiting.student', { id: payment.studentId }) : t('financePayment.waiting.unnamed'));
   return (
-    <li>
-      <Paper component="article" withBorder p="sm" radius="md" aria-label={student}>
-        <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Group gap="xs" wrap="wrap">
-              <Text fw={600}>{student}</Text>
-              <PendingSyncBadge state={write.state} />
-            </Group>
-            {payment ? (
-              <Text size="sm" c="dimmed">
-                {[format.day(payment.paymentDate), labels.type(payment.type), labels.method(payment.method)].join(' · ')}
-              </Text>
-            ) : null}
-          </Stack>
-          <Stack gap={4} align="flex-end">
-            {payment ? (
-              <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                {format.money(moneyNumber(payment.total ?? payment.amount))}
-              </Text>
-            ) : null}
-            {payment ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconFileInvoice size={16} aria-hidden />}
-                aria-label={t('financePayment.waiting.billFor', { student })}
-                onClick={() => onBill(makeBill({ ...waiting, payment }))}
-              >
-                {t('financePayment.waiting.bill')}
-              </Button>
-            ) : null}
-          </Stack>
-        </Group>
-      </Paper>
-    </li>
+    <WaitingRecord
+      name={student}
+      state={write.state}
+      details={payment ? [format.day(payment.paymentDate), labels.type(payment.type), labels.method(payment.method)].join(' · ') : null}
+      amount={
+        payment ? (
+          <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {format.money(moneyNumber(payment.total ?? payment.amount))}
+          </Text>
+        ) : null
+      }
+      action={
+        payment ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconFileInvoice size={16} aria-hidden />}
+            aria-label={t('financePayment.waiting.billFor', { student })}
+            onClick={() => onBill(makeBill({ ...waiting, payment }))}
+          >
+            {t('financePayment.waiting.bill')}
+          </Button>
+        ) : null
+      }
+    />
   );
 }
 
@@ -106,22 +96,13 @@ export function PendingPayments({ created, onBill }: PendingPaymentsProps) {
   const { t } = useTranslation();
   const notes = useWriteNotes(created.map((write) => write.requestId));
   if (created.length === 0 || !notes) return null;
-  const title = t('financePayment.waiting.title', { count: created.length });
   return (
-    <Stack component="section" gap="xs" aria-label={title}>
-      <Text fw={600} size="sm">
-        {title}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('financePayment.waiting.hint')}
-      </Text>
-      <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-        {created.map((write) => {
-          const parsed = paymentCreateSchema.safeParse(write.body);
-          const waiting = { write, payment: parsed.success ? parsed.data : null, note: readPaymentNote(notes.get(write.requestId)) };
-          return <PendingPayment key={write.requestId} waiting={waiting} onBill={onBill} />;
-        })}
-      </Stack>
-    </Stack>
+    <WaitingToSend title={t('financePayment.waiting.title', { count: created.length })} hint={t('financePayment.waiting.hint')}>
+      {created.map((write) => {
+        const parsed = paymentCreateSchema.safeParse(write.body);
+        const waiting = { write, payment: parsed.success ? parsed.data : null, note: readPaymentNote(notes.get(write.requestId)) };
+        return <PendingPayment key={write.requestId} waiting={waiting} onBill={onBill} />;
+      })}
+    </WaitingToSend>
   );
 }

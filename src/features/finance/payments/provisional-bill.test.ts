@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { paymentCreateSchema } from '@/contract/finance';
-import type { SchoolProfile } from '@/contract/school-settings';
 import { provisionalBill } from '@/features/finance/payments/provisional-bill';
+import { makeSchoolProfile } from '@/features/finance/payments/testing/payment-fixtures';
 
 const payment = paymentCreateSchema.parse({ studentId: 12, amount: '3500.5', paymentDate: '2026-11-27', method: 'BANK_TRANSFER' });
 const note = {
@@ -18,20 +18,7 @@ const note = {
   phone: '+93 70 555 0112',
   fatherName: 'Shah Mahmood Safi',
 };
-const school: SchoolProfile = {
-  id: 1,
-  name: 'Kabul Model School',
-  dariName: 'مکتب نمونه کابل',
-  pashtoName: null,
-  complexName: null,
-  address: null,
-  dariAddress: null,
-  pashtoAddress: null,
-  phone: null,
-  email: null,
-  socialLinks: {},
-  managerName: 'Nadia Rahimi',
-};
+const school = makeSchoolProfile({ dariName: 'مکتب نمونه کابل' });
 
 describe('provisionalBill', () => {
   it("lays out what will be sent as the server's bill does, with no receipt number", () => {

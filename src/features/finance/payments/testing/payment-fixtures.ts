@@ -1,6 +1,7 @@
-/** Test data for Add Payment and the bill: students as GET /students answers them, a bill, a payment, the sent body. */
+/** Test data for Add Payment and the bill: students as GET /students answers them, a bill, a payment, the sent body, the school profile. */
 import type { SchoolClass } from '@/contract/classes';
 import type { Payment, PaymentBill } from '@/contract/finance';
+import type { SchoolProfile } from '@/contract/school-settings';
 import type { Student } from '@/contract/students';
 import { decryptPayload, DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
 
@@ -178,4 +179,23 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
 export async function readSentBody(request: Request): Promise<Record<string, unknown>> {
   const envelope = (await request.clone().json()) as { encryptedData: string };
   return decryptPayload(envelope.encryptedData, DEFAULT_PAYLOAD_KEY) as Record<string, unknown>;
+}
+
+/** A school profile as GET /settings/school answers it (and the device keeps it), with a manager. */
+export function makeSchoolProfile(overrides: Partial<SchoolProfile> = {}): SchoolProfile {
+  return {
+    id: 1,
+    name: 'Kabul Model School',
+    dariName: null,
+    pashtoName: null,
+    complexName: null,
+    address: null,
+    dariAddress: null,
+    pashtoAddress: null,
+    phone: null,
+    email: null,
+    socialLinks: {},
+    managerName: 'Nadia Rahimi',
+    ...overrides,
+  };
 }
