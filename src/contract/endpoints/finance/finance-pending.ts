@@ -104,12 +104,21 @@ function sentNetSalary(body: Record<string, unknown>): number | null {
   return cents / 100;
 }
 
-/** "Payroll of {{amount}} for {{month}}" (the net salary, the salary month YYYY-MM). */
-export const keptPayroll = keptCreate('payroll', (body) => {
-  const amount = sentNetSalary(body);
-  const month = sentText(body.salaryMonth).slice(0, 7);
-  return amount === null || !/^\d{4}-\d{2}$/.test(month) ? null : { amount, month };
-});
+/**
+ * "Payroll of {{amount}} for {{employee}}, {{month}}" (the net salary, the employee's name as the
+ * form sent it, the salary month YYYY-MM); without a name "Payroll of {{amount}} for {{month}}".
+ */
+export const keptPayroll: OfflinePolicy = {
+  describe: (write): WriteDescription => {
+    const body = bodyOf(write);
+    const amount = sentNetSalary(body);
+    const month = sentText(body.salaryMonth).slice(0, 7);
+    if (amount === null || !/^\d{4}-\d{2}$/.test(month)) return { key: 'finance.pending.payroll.createUnnamed', values: {} };
+    const employee = sentText(body.employeeName);
+    return employee ? { key: 'finance.pending.payroll.createFor', values: { amount, employee, month } } : { key: 'finance.pending.payroll.create', values: { amount, month } };
+  },
+  pending: { entity: 'payroll', id: () => null },
+};
 
 /** "Income ‘{{source}}’ {{amount}}". */
 export const keptIncome = keptCreate('income', (body) => {

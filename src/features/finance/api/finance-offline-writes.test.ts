@@ -49,6 +49,16 @@ describe('the finance writes kept for later', () => {
     }
   });
 
+  it('names a payroll record by the employee the form sent, when it sent one', () => {
+    const body = { salaryMonth: '2026-11-01', basicSalary: '12000', employeeName: ' Laila Rahimi ' };
+    expect(payroll.create.offline.describe({ params: {}, body })).toEqual({
+      key: 'finance.pending.payroll.createFor',
+      values: { amount: 12000, employee: 'Laila Rahimi', month: '2026-11' },
+    });
+    expect(payroll.create.offline.describe({ params: {}, body: { ...body, employeeName: '' } }).key).toBe('finance.pending.payroll.create');
+    expect(payroll.create.offline.describe({ params: {}, body: { employeeName: 'Laila Rahimi' } }).key).toBe('finance.pending.payroll.createUnnamed');
+  });
+
   it('reads a body it cannot use defensively, and names edits and restores by the path id', () => {
     expect(payments.create.offline.describe({ params: {}, body: 'not json' })).toEqual({ key: 'finance.pending.payment.createUnnamed', values: {} });
     expect(expenses.create.offline.describe({ params: {}, body: { title: 'x', amount: 'lots' } }).key).toBe('finance.pending.expense.createUnnamed');

@@ -6,9 +6,13 @@ import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { PayrollStatusBadge } from '@/features/finance/payroll/payroll-status-badge';
 import { useMonthLabel } from '@/features/finance/payroll/use-month-label';
+import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
+import { RecordPendingBadge } from '@/lib/ui/pending-sync-badge';
 
 export type PayrollRecordCardProps = {
   payroll: Payroll;
+  /** Records with an unsent change on this device (usePendingPayroll's `changed`): badged. */
+  pendingStates?: ReadonlyMap<string, OutboxState>;
   onEdit: (payroll: Payroll) => void;
   onDelete: (payroll: Payroll) => void;
   canEdit: boolean;
@@ -16,7 +20,7 @@ export type PayrollRecordCardProps = {
 };
 
 /** One row of the payroll list with every field of spec §2.4 and its Edit and Delete buttons. */
-export function PayrollRecordCard({ payroll, onEdit, onDelete, canEdit, canDelete }: PayrollRecordCardProps) {
+export function PayrollRecordCard({ payroll, pendingStates, onEdit, onDelete, canEdit, canDelete }: PayrollRecordCardProps) {
   const { t } = useTranslation();
   const format = useFinanceFormat();
   const labels = useFinanceLabels();
@@ -38,6 +42,7 @@ export function PayrollRecordCard({ payroll, onEdit, onDelete, canEdit, canDelet
           <Group gap="xs">
             <Text fw={700}>{payroll.employeeName}</Text>
             <PayrollStatusBadge status={payroll.status} />
+            <RecordPendingBadge states={pendingStates} id={payroll.id} />
           </Group>
           <Text fw={700} size="lg" aria-label={t('financePayroll.row.totalAmount')}>
             {format.money(payroll.totalAmount)}

@@ -13,6 +13,10 @@ import { makeSessionUser, renderWithProviders, seedSession, stubFetch, type Stub
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { PayrollTab } from '@/features/finance/payroll/payroll-tab';
 import { makePayroll, readSentBody, sampleEmployees } from '@/features/finance/payroll/testing/payroll-fixtures';
+import { writeDeviceSession } from '@/lib/offline/device-session';
+import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
+import { envelopeBytes, makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
+import { makeValidTestToken } from '@/lib/token/test-token';
 
 afterEach(() => {
   notifications.clean();
@@ -177,4 +181,27 @@ describe('PayrollTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add First Payroll' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
   });
+
+  it('shows a payroll record saved on this device at once above the list, pending, and marks a listed record with an unsent change', async () => {
+    await writeDeviceSession(makeValidTestToken({ sub: '7' }), 'Farida');
+    const laila = { teacherId: 12, employeeName: 'Laila Rahimi', salaryMonth: '2026-11-01', basicSalary: 12000, allowances: 1000, tax: '50.25', method: 'CASH' };
+    for (const [requestId, overrides] of [
+      ['new-laila', { url: '/api/payrolls', body: await envelopeBytes(laila) }],
+      ['refused-nameless', { url: '/api/payrolls', state: 'attention', body: await envelopeBytes({ ...laila, employeeName: undefined }) }],
+      ['nasir-edit', { method: 'PUT', url: '/api/payrolls/41', body: await envelopeBytes({ remarks: 'Corrected' }) }],
+    ] as const) {
+      await addToOutbox(makeOutboxWrite(requestId, overrides));
+    }
+    setup();
+
+    const waiting = await screen.findByRole('region', { name: 'Waiting to be sent (2)' });
+    const pendingLaila = within(waiting).getByRole('article', { name: 'Laila Rahimi' });
+    for (const text of ['Pending sync', 'November 2026 · Cash', '$12,949.75']) expect(within(pendingLaila).getByText(text), text).toBeInTheDocument();
+    expect(within(within(waiting).getByRole('article', { name: 'New payroll record' })).getByText('Needs attention')).toBeInTheDocument();
+
+    await waitFor(() => expect(within(row('Nasir Popal')).getByText('Pending sync')).toBeInTheDocument());
+    const listedLaila = screen.getAllByRole('article', { name: 'Laila Rahimi' }).find((article) => !waiting.contains(article));
+    expect(within(listedLaila as HTMLElement).queryByText('Pending sync')).not.toBeInTheDocument();
+  });
 });
+

@@ -16,6 +16,7 @@ import { FinanceQueryError } from '@/features/finance/components/finance-query-e
 import { DeletePayrollDialog } from '@/features/finance/payroll/delete-payroll-dialog';
 import { PayrollFormModal } from '@/features/finance/payroll/payroll-form-modal';
 import { PayrollRecordCard } from '@/features/finance/payroll/payroll-record-card';
+import { PendingPayrollRecords, usePendingPayroll } from '@/features/finance/payroll/pending-payroll';
 import { PayrollSummaryCards } from '@/features/finance/payroll/payroll-summary-cards';
 import { usePayrollPermissions } from '@/features/finance/payroll/use-payroll-permissions';
 import { PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
@@ -41,6 +42,7 @@ export function PayrollTab({ onAdd }: PayrollTabProps) {
 
   const params: PayrollListParams = { ...filters, search: debouncedSearch, page, limit: DEFAULT_FINANCE_PAGE_SIZE };
   const list = usePayrolls(params);
+  const pending = usePendingPayroll();
   const narrowed = debouncedSearch !== '' || filters.status !== '' || filters.month !== '';
 
   // A new search, filter or sort starts again at page 1.
@@ -150,6 +152,8 @@ export function PayrollTab({ onAdd }: PayrollTabProps) {
         </Center>
       ) : null}
 
+      <PendingPayrollRecords created={pending.created} />
+
       {list.data && list.data.payrolls.length > 0 ? (
         <Stack gap="sm" aria-busy={list.isFetching}>
           <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('financePayroll.tab.listLabel')}>
@@ -157,6 +161,7 @@ export function PayrollTab({ onAdd }: PayrollTabProps) {
               <li key={payroll.id}>
                 <PayrollRecordCard
                   payroll={payroll}
+                  pendingStates={pending.changed}
                   canEdit={permissions.canUpdate}
                   canDelete={permissions.canDelete}
                   onEdit={(payroll) => {
