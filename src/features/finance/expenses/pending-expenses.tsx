@@ -9,23 +9,17 @@ import { useTranslation } from 'react-i18next';
 import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
 import { expenseCreateSchema } from '@/contract/finance';
 import { offlineWritesOf } from '@/contract/endpoint';
-import { usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
+import type { PendingWrite } from '@/lib/offline/outbox/pending-writes';
 import { WaitingRecord, WaitingToSend } from '@/lib/ui/waiting-to-send';
-import { financeKeys } from '@/features/finance/api/finance-keys';
+import { usePendingFinanceWrites } from '@/features/finance/api/pending-finance-writes';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 
 /** The expense writes the device may keep (only this area's definitions: see kept-write.ts). */
-export const EXPENSE_WRITES = offlineWritesOf(expenseEndpoints);
+const EXPENSE_WRITES = offlineWritesOf(expenseEndpoints);
 
-/**
- * The signed-in user's unsent expense writes (new expenses, and the expenses with an unsent
- * change); once one is sent, the finance reads are refreshed (every money write moves them).
- */
 export function usePendingExpenses() {
-  const pending = usePendingWrites(EXPENSE_WRITES, 'expense');
-  useRefreshWhenSent(pending, financeKeys.all);
-  return pending;
+  return usePendingFinanceWrites(EXPENSE_WRITES, 'expense');
 }
 
 function PendingExpense({ write }: { write: PendingWrite }) {

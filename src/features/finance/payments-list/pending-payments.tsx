@@ -11,29 +11,23 @@ import { useTranslation } from 'react-i18next';
 import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
 import { offlineWritesOf } from '@/contract/endpoint';
 import { moneyNumber, paymentCreateSchema, type PaymentBill, type PaymentCreateBody } from '@/contract/finance';
-import { usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
+import type { PendingWrite } from '@/lib/offline/outbox/pending-writes';
 import { useWriteNotes } from '@/lib/offline/outbox/write-notes';
 import { useSchoolProfile } from '@/lib/school/school-profile';
 import { useMoneyFormat } from '@/lib/school/use-money-format';
 import { useSessionUser } from '@/lib/session/use-session-user';
 import { WaitingRecord, WaitingToSend } from '@/lib/ui/waiting-to-send';
-import { financeKeys } from '@/features/finance/api/finance-keys';
+import { usePendingFinanceWrites } from '@/features/finance/api/pending-finance-writes';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { readPaymentNote, type PaymentNote } from '@/features/finance/payments/payment-note';
 import { provisionalBill } from '@/features/finance/payments/provisional-bill';
 
 /** The payment writes the device may keep (only this area's definitions: see kept-write.ts). */
-export const PAYMENT_WRITES = offlineWritesOf(paymentEndpoints);
+const PAYMENT_WRITES = offlineWritesOf(paymentEndpoints);
 
-/**
- * The signed-in user's unsent payment writes (new payments, and the payments with an unsent
- * change); once one is sent, the finance reads are refreshed (every money write moves them).
- */
 export function usePendingPayments() {
-  const pending = usePendingWrites(PAYMENT_WRITES, 'payment');
-  useRefreshWhenSent(pending, financeKeys.all);
-  return pending;
+  return usePendingFinanceWrites(PAYMENT_WRITES, 'payment');
 }
 
 /** A waiting payment as it will be sent (the contract's own rule), and the student as picked. */

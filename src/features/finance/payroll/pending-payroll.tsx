@@ -11,24 +11,18 @@ import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
 import { offlineWritesOf } from '@/contract/endpoint';
 import { centsToDecimal } from '@/contract/money';
 import { moneyNumber, netSalaryCents, payrollCreateSchema } from '@/contract/finance';
-import { usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
+import type { PendingWrite } from '@/lib/offline/outbox/pending-writes';
 import { WaitingRecord, WaitingToSend } from '@/lib/ui/waiting-to-send';
-import { financeKeys } from '@/features/finance/api/finance-keys';
+import { usePendingFinanceWrites } from '@/features/finance/api/pending-finance-writes';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
 import { useMonthLabel } from '@/features/finance/payroll/use-month-label';
 
 /** The payroll writes the device may keep (only this area's definitions: see kept-write.ts). */
-export const PAYROLL_WRITES = offlineWritesOf(payrollEndpoints);
+const PAYROLL_WRITES = offlineWritesOf(payrollEndpoints);
 
-/**
- * The signed-in user's unsent payroll writes (new records, and the records with an unsent
- * change); once one is sent, the finance reads are refreshed (every money write moves them).
- */
 export function usePendingPayroll() {
-  const pending = usePendingWrites(PAYROLL_WRITES, 'payroll');
-  useRefreshWhenSent(pending, financeKeys.all);
-  return pending;
+  return usePendingFinanceWrites(PAYROLL_WRITES, 'payroll');
 }
 
 function PendingPayrollRecord({ write }: { write: PendingWrite }) {
