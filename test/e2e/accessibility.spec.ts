@@ -9,7 +9,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { dialogShown, expectNoSeriousViolations, settled } from './axe';
-import { DEMO_PASSWORD, expect, storedToken, test } from './fixtures';
+import { DEMO_PASSWORD, expect, sharedServerUrl, storedToken, test } from './fixtures';
 
 type Lang = 'en' | 'fa';
 type Catalogue = { [key: string]: string | Catalogue };
@@ -291,8 +291,8 @@ for (const lang of ['en', 'fa'] as const) {
       let context: BrowserContext;
       let page: Page;
 
-      test.beforeAll(async ({ browser }) => {
-        context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+      test.beforeAll(async ({ browser, sharedServer }) => {
+        context = await browser.newContext({ baseURL: sharedServerUrl(sharedServer) });
         await stubPrinting(context);
         page = await context.newPage();
         await signIn(page, lang, username);

@@ -9,10 +9,20 @@ export const DEMO_PASSWORD = 'demo1234';
 /** The titles of the staff screens of the registry, in the spec's order (part 1 §2); Customers is titled "Visitors" (issue 23). */
 export const STAFF_SCREENS = ['Visitors', 'Academic', 'Finance', 'Exams', 'Classes', 'Attendance', 'Teachers', 'Messaging', 'Settings'] as const;
 
-export const test = base.extend({
-  // The global setup picks the port at run time; read it here so every page and request uses it.
-  baseURL: async ({ baseURL }, use) => {
-    await use(process.env.E2E_BASE_URL ?? baseURL);
+/** The address of a shared server of the global setup (0: the first), which picks the ports at run time. */
+export function sharedServerUrl(index: number): string | undefined {
+  return process.env.E2E_BASE_URLS?.split(',')[index] ?? process.env.E2E_BASE_URL;
+}
+
+/** A project's `use.sharedServer` (playwright.config.ts). */
+export type SharedServerOption = { sharedServer: number };
+
+export const test = base.extend<object, SharedServerOption>({
+  // Which shared server a project's tests use (playwright.config.ts): each has its own data.
+  sharedServer: [0, { option: true, scope: 'worker' }],
+  // Read at run time so every page and request of the test uses its server.
+  baseURL: async ({ baseURL, sharedServer }, use) => {
+    await use(sharedServerUrl(sharedServer) ?? baseURL);
   },
 });
 

@@ -1,11 +1,14 @@
 /**
- * Starts the real server once for the end-to-end run, as `npm start` runs it (the compiled
- * server, `node dist-server/main.js`), on a fresh data folder with the demo seed, on a free
+ * Starts the real servers the end-to-end run shares, as `npm start` runs it (the compiled
+ * server, `node dist-server/main.js`), each on a fresh data folder with the demo seed, on a free
  * loopback port. Builds nothing: scripts/test-e2e.sh runs `npm run build` first (the app in dist/,
  * the server in dist-server/). The returned function is Playwright's global teardown.
  *
- * The demo seed is written once, by a first server that stops again; the shared server and
- * every server a test starts (own-server/own-server.ts) begin from a copy of that folder.
+ * Two shared servers, each with its own data, so two lanes of tests that write can run side by
+ * side (playwright.config.ts names which lane uses which; E2E_BASE_URLS lists their addresses,
+ * E2E_BASE_URL is the first's). The demo seed is written once, by a first server that stops
+ * again; the shared servers and every server a test starts (own-server/own-server.ts) begin from
+ * a copy of that folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,17 +54,13 @@ function tail(file: string, lines = 40): string {
   }
 }
 
-export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
-  const rootDir = path.dirname(config.configFile ?? path.resolve('playwright.config.ts'));
-  const staticDir = path.join(rootDir, 'dist');
-  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
-    throw new Error('dist/index.html is missing: run `npm run build` first (scripts/test-e2e.sh does).');
-  }
+/** How many shared servers the run starts (the `sharedServer` option of a project picks one). */
+export const SHARED_SERVERS = 2;
 
-  const seeding = await startAppServer({ staticDir });
-  await seeding.kill('SIGTERM');
-  process.env[SEEDED_DATA_DIR_ENV] = seeding.dataDir;
+type SharedServer = { baseUrl: string; pid: number | undefined; dataDir: string; teardown: () => Promise<void> };
 
+/** One shared server on its own copy of the seeded data; its log is kept as test-results/<logName>. */
+async function startSharedServer(rootDir: string, staticDir: string, logName: string): Promise<SharedServer> {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'school-mis-e2e-'));
   const dataDir = newDataDir();
   const logFile = path.join(tempDir, 'server.log');
@@ -92,13 +91,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     const resultsDir = path.join(rootDir, 'test-results');
     try {
       fs.mkdirSync(resultsDir, { recursive: true });
-      fs.copyFileSync(logFile, path.join(resultsDir, 'e2e-server.log'));
+      fs.copyFileSync(logFile, path.join(resultsDir, logName));
     } catch {
       // No log to keep.
     }
     fs.rmSync(tempDir, { recursive: true, force: true });
     fs.rmSync(dataDir, { recursive: true, force: true });
-    await seeding.stop();
   };
 
   try {
@@ -107,9 +105,38 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await teardown();
     throw error;
   }
+  return { baseUrl, pid: child.pid, dataDir, teardown };
+}
 
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_SERVER_PID = String(child.pid);
-  console.log(`e2e: server ${child.pid} ready at ${baseUrl} (data in ${dataDir})`);
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const rootDir = path.dirname(config.configFile ?? path.resolve('playwright.config.ts'));
+  const staticDir = path.join(rootDir, 'dist');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error('dist/index.html is missing: run `npm run build` first (scripts/test-e2e.sh does).');
+  }
+
+  const seeding = await startAppServer({ staticDir });
+  await seeding.kill('SIGTERM');
+  process.env[SEEDED_DATA_DIR_ENV] = seeding.dataDir;
+
+  const started = await Promise.allSettled(
+    Array.from({ length: SHARED_SERVERS }, (_, index) => startSharedServer(rootDir, staticDir, index === 0 ? 'e2e-server.log' : `e2e-server-${index + 1}.log`)),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const teardown = async (): Promise<void> => {
+    await Promise.all(servers.map((server) => server.teardown()));
+    await seeding.stop();
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+
+  process.env.E2E_BASE_URLS = servers.map((server) => server.baseUrl).join(',');
+  process.env.E2E_BASE_URL = servers[0].baseUrl;
+  for (const [index, server] of servers.entries()) {
+    console.log(`e2e: shared server ${index + 1} (pid ${server.pid}) ready at ${server.baseUrl} (data in ${server.dataDir})`);
+  }
   return teardown;
 }
