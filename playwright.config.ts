@@ -20,11 +20,11 @@ export default defineConfig<object, SharedServerOption>({
   outputDir: 'test-results',
   globalSetup: './test/e2e/global-setup.ts',
   fullyParallel: false,
-  // Four lanes, one browser each (projects below): the tests on each of the two shared servers
-  // one after another, and beside them the tests that run a server of their own, which mostly
-  // wait (for a restart, a replay's back-off, a session to expire), and the read-only
+  // Five lanes, one browser each (projects below): the tests on each of the two shared servers
+  // one after another, and beside them two of the tests that run a server of their own, which
+  // mostly wait (for a restart, a replay's back-off, a session to expire), and the read-only
   // accessibility checks.
-  workers: 4,
+  workers: 5,
   retries: isCI ? 1 : 0,
   forbidOnly: isCI,
   // A test is a whole user story (a payment, its bill, an expense and a payroll record): on a
@@ -61,8 +61,9 @@ export default defineConfig<object, SharedServerOption>({
     // sessions, installing, the languages, the shell) and the parent portal on the second.
     { name: 'staff-screens', testIgnore: ['own-server/**', 'accessibility.spec.ts', ...APP_AND_PORTAL], workers: 1 },
     { name: 'app-and-portal', testMatch: APP_AND_PORTAL, workers: 1, use: { sharedServer: 1 } },
-    // Tests that stop and start a server of their own (own-server/own-server.ts).
-    { name: 'own-server', testMatch: 'own-server/**/*.spec.ts', workers: 1 },
+    // Tests that stop and start a server of their own (own-server/own-server.ts): two files at
+    // a time, as no two share a server.
+    { name: 'own-server', testMatch: 'own-server/**/*.spec.ts', workers: 2 },
     // The accessibility checks only read the first shared server's demo records (the one thing
     // they make, a token slip, stays on the device), so they run beside the lanes.
     { name: 'accessibility', testMatch: 'accessibility.spec.ts', workers: 1 },
