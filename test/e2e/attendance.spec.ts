@@ -86,10 +86,15 @@ test.describe('Attendance', () => {
       await page.getByRole('button', { name: 'Save register' }).click();
       await expect(page.getByText('Saved on this device; it will be sent when the connection is back')).toBeVisible();
       await expect(topBar(page).getByRole('button', { name: /Changes saved on this device/ })).toBeVisible();
+      // Opened again before it is sent, the register shows the marks waiting on the device.
+      await openRegister(page, className);
+      await expect(page.getByRole('status', { name: 'Pending sync' })).toContainText('This register is saved on this device');
+      await expect(rows.first().getByRole('radio', { name: 'Absent' })).toBeChecked();
     } finally {
       await context.setOffline(false);
     }
     await expect(topBar(page).getByRole('button', { name: /Changes saved on this device/ })).toBeHidden({ timeout: 30_000 });
+    await expect(page.getByRole('status', { name: 'Pending sync' })).toBeHidden();
 
     await page.reload();
     await openRegister(page, className);

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addExpense } from '../expense-form';
 import { fillPayment } from '../payment-form';
 import { expect, login, sidebarItem, topBar } from '../fixtures';
-import { apiToken, test } from './own-server';
+import { apiToken, OUTAGE_TEST_TIMEOUT_MS, test } from './own-server';
 
 type ServerExpense = { id: number; title: string; amount: number };
 
@@ -47,7 +47,7 @@ const expensesShown = (page: Page) => page.getByRole('heading', { name: 'Expense
 const paymentsShown = (page: Page) => page.getByRole('table', { name: 'Payments' });
 
 test.describe('Finance through an outage', () => {
-  test.setTimeout(150_000);
+  test.setTimeout(OUTAGE_TEST_TIMEOUT_MS);
 
   // One outage, as a cashier meets it: an expense and a payment recorded while the server is down.
   test('server stopped: an expense and a payment show pending at once on their tabs (the payment with its provisional bill), and reach the server once when it is back', async ({ page, server }) => {

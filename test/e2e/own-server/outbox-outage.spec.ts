@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { AppServer } from '../../support/app-server';
 import { expect, topBar } from '../fixtures';
-import { apiToken, openControlledApp, serverCustomers, test, type CountingWindow } from './own-server';
+import { apiToken, openControlledApp, serverCustomers, OUTAGE_TEST_TIMEOUT_MS, test, type CountingWindow } from './own-server';
 
 async function registerVisitor(page: Page, name: string, phone: string): Promise<void> {
   const form = page.getByRole('region', { name: 'Visitor Management' });
@@ -68,7 +68,7 @@ async function expectExactlyOnceOnServer(server: AppServer, suffix: string, fina
 }
 
 test.describe('Queued writes through an outage', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(OUTAGE_TEST_TIMEOUT_MS);
 
   test('server stopped: the app starts offline, and three visitors with an edit reach the server once', async ({ page, server }) => {
     const suffix = String(Date.now()).slice(-6);

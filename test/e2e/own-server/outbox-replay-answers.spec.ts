@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, loginForm, signIn, topBar } from '../fixtures';
-import { apiToken, openControlledApp, serverCustomers, test } from './own-server';
+import { apiToken, openControlledApp, serverCustomers, OUTAGE_TEST_TIMEOUT_MS, test } from './own-server';
 
 /**
  * A registration the server refuses (a blank name), sent through the service worker with an
@@ -40,7 +40,7 @@ function outboxButton(page: Page) {
 }
 
 test.describe('Replay answers', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(OUTAGE_TEST_TIMEOUT_MS);
 
   test('a write the server refuses waits in Needs attention until it is fixed or discarded', async ({ page, server }) => {
     const suffix = String(Date.now()).slice(-7);
@@ -87,7 +87,7 @@ test.describe('Replay answers', () => {
 });
 
 test.describe('Replay after the session expired', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(OUTAGE_TEST_TIMEOUT_MS);
   // Long enough to sign in and queue a write; the test then waits for it to run out.
   test.use({ serverEnv: { TOKEN_TTL_SECONDS: '30' } });
 
@@ -135,7 +135,7 @@ test.describe('Replay after the session expired', () => {
 });
 
 test.describe('A shared front-desk tablet', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(OUTAGE_TEST_TIMEOUT_MS);
 
   test("one user's queued write waits while another is signed in, and is sent when its owner returns", async ({ page, server }) => {
     const suffix = String(Date.now()).slice(-7);

@@ -10,6 +10,14 @@ import { DEMO_PASSWORD, expect, login, test as base } from '../fixtures';
 
 export type CountingWindow = Window & { __printCalls?: number };
 
+/**
+ * The time a test here gets: a whole outage story (work offline, the server back, the replay
+ * checked on the server). Alone one takes 20-70 s; in CI, beside the other lanes on two busy
+ * cores, up to 2.7 min, much of it waiting for the app's next connection check (5, 10, 20, then
+ * every 30 s while the server is unreachable), which a slower outage pushes further apart.
+ */
+export const OUTAGE_TEST_TIMEOUT_MS = 300_000;
+
 /** Server settings for a test file: `test.use({ serverEnv: { TOKEN_TTL_SECONDS: '30' } })`. */
 export const test = base.extend<{ server: AppServer; serverEnv: Record<string, string> }>({
   serverEnv: [{}, { option: true }],

@@ -1,8 +1,10 @@
 /**
  * The Daily register as a teacher meets it: a class's students by roll number with the day's marks
  * prefilled, All present and Mark all present (with its confirmation), live counts, one bulk save
- * (its body and X-Request-ID), a queued save offline, the server's refusal with the offending
- * student highlighted, an empty class, a future day, and the warning before leaving unsaved marks.
+ * (its body and X-Request-ID), a queued save offline, a register still waiting on the device (its
+ * marks shown, Pending sync, Needs attention once refused), the server's refusal with the
+ * offending student highlighted, an empty class, a future day, and the warning before leaving
+ * unsaved marks.
  */
 import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
@@ -23,6 +25,11 @@ import {
 } from '@/features/attendance/register/testing/attendance-fixture';
 import { formatCalendarDay } from '@/lib/dates/calendar-format';
 import { schoolDay } from '@/lib/dates/school-day';
+import { writeDeviceSession } from '@/lib/offline/device-session';
+import { localDatabase } from '@/lib/offline/local-database';
+import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
+import { envelopeBytes, makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
+import { makeValidTestToken } from '@/lib/token/test-token';
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -155,6 +162,28 @@ describe('DailyRegisterTab', { timeout: 30_000 }, () => {
     const ids = requests(spy, 'POST', '/api/attendances/bulk').map((request) => request.headers.get('X-Request-ID'));
     expect(new Set(ids).size).toBe(1);
     expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  });
+
+  it('opens a register still waiting on this device with its marks, says so, and shows Needs attention once refused', async () => {
+    await writeDeviceSession(makeValidTestToken({ sub: '7' }), 'Karim');
+    const body = { classId: 3, date: today, records: [{ studentId: 11, status: 'PRESENT' }, { studentId: 12, status: 'LATE', inTime: '08:15' }] };
+    await addToOutbox(makeOutboxWrite('waiting-register', { url: '/api/attendances/bulk', body: await envelopeBytes(body) }));
+    // Another class's register and another user's are not this one's.
+    await addToOutbox(makeOutboxWrite('other-class', { url: '/api/attendances/bulk', body: await envelopeBytes({ ...body, classId: 4 }) }));
+    await addToOutbox(makeOutboxWrite('other-user', { userId: '8', url: '/api/attendances/bulk', body: await envelopeBytes({ ...body, records: [{ studentId: 13, status: 'ABSENT' }] }) }));
+    const { user } = setup();
+    await chooseClass(user);
+    const notice = await screen.findByRole('status', { name: /Pending sync/ });
+    expect(notice).toHaveTextContent('This register is saved on this device and will be sent when the server can be reached.');
+    // The server has Zahra absent; the waiting register marks her present, Ahmad late.
+    await waitFor(() => expect(statusIn('Zahra Noori', 'Present')).toBeChecked());
+    expect(statusIn('Ahmad Karimi', 'Late')).toBeChecked();
+    expect(statusIn('Bilal Sadat', 'Absent')).not.toBeChecked();
+    expect(count('PRESENT')).toBe('Present: 1');
+    expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+
+    await act(() => localDatabase().outbox.where('requestId').equals('waiting-register').modify({ state: 'attention' }));
+    expect(await screen.findByRole('status', { name: /Needs attention/ })).toHaveTextContent('The server refused this register.');
   });
 
   it("shows the server's refusal and highlights the student it names", async () => {

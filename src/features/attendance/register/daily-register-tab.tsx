@@ -98,5 +98,5 @@ function RegisterBody({ classId, date, dateValid, draft }: RegisterBodyProps) {
     );
   }
   if (draft.list.length === 0) return <Text c="dimmed">{t('attendanceRegister.register.noStudents')}</Text>;
-  return <RegisterSheet key={`${classId}|${date}`} classId={classId} date={date} students={draft.list} rows={draft.rows} dirty={draft.dirty} draft={draft} />;
+  return <RegisterSheet key={`${classId}|${date}`} classId={classId} date={date} students={draft.list} rows={draft.rows} dirty={draft.dirty} pending={draft.pending} draft={draft} />;
 }

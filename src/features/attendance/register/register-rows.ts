@@ -10,8 +10,11 @@ export type RegisterRow = { studentId: number; status: AttendanceStatus | null; 
 export type RegisterRows = Record<number, RegisterRow>;
 export type RegisterCounts = Record<AttendanceStatus, number> & { unmarked: number };
 
+/** What the register shows of a student's mark of the day. */
+export type SavedMark = Pick<AttendanceMark, 'studentId' | 'status' | 'inTime' | 'remarks'>;
+
 /** The rows as saved: the day's marks, and empty rows for students without one. */
-export function rowsFromMarks(students: readonly ClassStudent[], marks: readonly AttendanceMark[]): RegisterRows {
+export function rowsFromMarks(students: readonly ClassStudent[], marks: readonly SavedMark[]): RegisterRows {
   const byStudent = new Map(marks.map((mark) => [mark.studentId, mark]));
   return Object.fromEntries(
     students.map((student) => {

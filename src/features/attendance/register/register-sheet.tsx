@@ -25,12 +25,14 @@ import {
   type RegisterRow as RegisterRowValue,
   type RegisterRows,
 } from '@/features/attendance/register/register-rows';
+import type { PendingRegister } from '@/features/attendance/register/pending-register';
 import type { RegisterDraft } from '@/features/attendance/register/use-register-draft';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { isApiError } from '@/lib/api/api-error';
 import { formatCalendarDay } from '@/lib/dates/calendar-format';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
+import { PendingSyncBadge } from '@/lib/ui/pending-sync-badge';
 
 export type RegisterSheetProps = {
   classId: number;
@@ -38,10 +40,12 @@ export type RegisterSheetProps = {
   students: readonly ClassStudent[];
   rows: RegisterRows;
   dirty: boolean;
+  /** This day's register waiting on this device to be sent (its marks are in `rows`). */
+  pending: PendingRegister | null;
   draft: Pick<RegisterDraft, 'setRow' | 'setRows' | 'markSaved'>;
 };
 
-export function RegisterSheet({ classId, date, students, rows, dirty, draft }: RegisterSheetProps) {
+export function RegisterSheet({ classId, date, students, rows, dirty, pending, draft }: RegisterSheetProps) {
   const { t } = useTranslation();
   const { locale } = useFormatLocale();
   const save = useSaveRegister();
@@ -114,6 +118,7 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
           </Tooltip>
         </Group>
       </Group>
+      {pending !== null ? <WaitingRegister state={pending.state} /> : null}
       {failure !== null ? (
         <Alert role="alert" color="red" variant="light" title={t('attendanceRegister.register.saveFailed')} icon={<IconAlertCircle aria-hidden />}>
           {failure}
@@ -172,5 +177,15 @@ export function RegisterSheet({ classId, date, students, rows, dirty, draft }: R
         onCancel={() => setConfirmNotSchoolDay(false)}
       />
     </Stack>
+  );
+}
+
+/** The register is saved on this device and waits to be sent, or was refused and needs attention. */
+function WaitingRegister({ state }: { state: PendingRegister['state'] }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color={state === 'attention' ? 'red' : 'yellow'} variant="light" role="status" title={<PendingSyncBadge state={state} />}>
+      {state === 'attention' ? t('attendanceRegister.register.waitingAttention') : t('attendanceRegister.register.waiting')}
+    </Alert>
   );
 }
