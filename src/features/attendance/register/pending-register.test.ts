@@ -8,7 +8,7 @@ import { marksWithPending, pendingRegisterOf } from '@/features/attendance/regis
 import type { PendingWrite } from '@/lib/offline/outbox/pending-writes';
 
 function waiting(requestId: string, body: unknown, state: PendingWrite['state'] = 'queued'): PendingWrite {
-  return { requestId, state, createdAt: '2026-11-30T08:00:00.000Z', body, recordId: null };
+  return { requestId, state, createdAt: '2026-11-30T08:00:00.000Z', body, recordId: null, params: {} };
 }
 
 const DAY = '2026-11-30';

@@ -6,6 +6,7 @@ import { useConversationMessages } from '@/features/messaging/api/get-conversati
 import { conversationName } from '@/features/messaging/components/conversation-format';
 import { MessageComposer } from '@/features/messaging/components/message-composer';
 import { MessageList } from '@/features/messaging/components/message-list';
+import { usePendingMessages } from '@/features/messaging/components/pending-messages';
 import { PollList } from '@/features/messaging/components/poll-list';
 import type { MessagingAccess } from '@/features/messaging/components/use-messaging-access';
 import { useMarkThreadRead } from '@/features/messaging/components/use-mark-thread-read';
@@ -21,6 +22,7 @@ export type ConversationThreadProps = {
 export function ConversationThread({ conversation, access, onBack }: ConversationThreadProps) {
   const { t } = useTranslation();
   const thread = useConversationMessages(conversation.id);
+  const pending = usePendingMessages(conversation.id);
   useMarkThreadRead(conversation.id, thread.messages, access.userId);
   const name = conversationName(conversation, access.userId) ?? t('messaging.list.untitled');
   const memberNames = conversation.members.map((member) => (member.userId === access.userId ? t('messaging.thread.you') : member.name)).join(', ');
@@ -45,7 +47,7 @@ export function ConversationThread({ conversation, access, onBack }: Conversatio
           </Stack>
         </Group>
         <PollList conversationId={conversation.id} canVote={access.canWrite} />
-        <MessageList thread={thread} userId={access.userId} />
+        <MessageList thread={thread} userId={access.userId} pending={pending} />
         {access.canWrite ? (
           <MessageComposer conversationId={conversation.id} />
         ) : (

@@ -10,14 +10,20 @@ import type { useConversationMessages } from '@/features/messaging/api/get-conve
 import { useDownloadMessageFile } from '@/features/messaging/api/download-message-file';
 import { formatFileSize, formatFullTime, formatMessageTime } from '@/features/messaging/components/conversation-format';
 import classes from '@/features/messaging/components/messaging.module.css';
+import { PendingMessageBubble, type PendingMessage } from '@/features/messaging/components/pending-messages';
 
-export type MessageListProps = { thread: ReturnType<typeof useConversationMessages>; userId: number | null };
+export type MessageListProps = {
+  thread: ReturnType<typeof useConversationMessages>;
+  userId: number | null;
+  /** Messages written on this device and not yet sent: after the thread's (pending-messages.tsx). */
+  pending?: readonly PendingMessage[];
+};
 
-/** The thread's messages, oldest first, kept scrolled to the newest when one arrives. */
-export function MessageList({ thread, userId }: MessageListProps) {
+/** The thread's messages, oldest first, then those waiting on this device; kept scrolled to the newest when one arrives. */
+export function MessageList({ thread, userId, pending = [] }: MessageListProps) {
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
-  const newestId = thread.messages.at(-1)?.id ?? null;
+  const newestId = pending.at(-1)?.requestId ?? thread.messages.at(-1)?.id ?? null;
 
   // A new newest message (opening, sending, a refresh that brought one) scrolls to the end;
   // loading earlier messages does not move the reader.
@@ -55,13 +61,16 @@ export function MessageList({ thread, userId }: MessageListProps) {
           </Button>
         </Center>
       ) : null}
-      {thread.messages.length === 0 ? (
+      {thread.messages.length === 0 && pending.length === 0 ? (
         <Text c="dimmed" ta="center" py="lg">
           {t('messaging.thread.empty')}
         </Text>
       ) : (
         thread.messages.map((message) => <MessageBubble key={message.id} message={message} mine={message.senderId === userId} />)
       )}
+      {pending.map((message) => (
+        <PendingMessageBubble key={message.requestId} message={message} />
+      ))}
     </div>
   );
 }

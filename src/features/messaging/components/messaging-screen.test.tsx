@@ -1,7 +1,8 @@
 /**
  * The Messaging screen over stubbed API answers (wide layout unless a test says phone):
  * the empty, error and loaded list; opening a thread (oldest first, Kabul times, the read mark,
- * a file download); the composer (Enter sends, Shift+Enter does not, a queued send); a new
+ * a file download); the composer (Enter sends, Shift+Enter does not, a queued send); messages
+ * still waiting on this device at the end of their thread, badged; a new
  * conversation from the contacts picker; a poll vote; and who sees the Parent messages tab.
  */
 import { notifications } from '@mantine/notifications';
@@ -22,6 +23,11 @@ import {
   ok,
   readSentBody,
 } from '@/features/messaging/components/messaging-test-fixture';
+import { writeDeviceSession } from '@/lib/offline/device-session';
+import { localDatabase } from '@/lib/offline/local-database';
+import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
+import { envelopeBytes, makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
+import { makeValidTestToken } from '@/lib/token/test-token';
 
 vi.mock('@/features/messaging/parent-messages/parent-messages-tab', () => ({ ParentMessagesTab: () => <p>Parent inbox stand-in</p> }));
 vi.mock('@/lib/dom/save-file', () => ({ saveFile: vi.fn() }));
@@ -180,6 +186,36 @@ describe('Messaging screen', { timeout: 30_000 }, () => {
     // Two different texts: two writes with two request ids.
     const ids = requestsTo(spy, 'POST', '/api/conversations/1/messages').map((request) => request.headers.get('x-request-id'));
     expect(new Set(ids).size).toBe(2);
+  });
+
+  it('shows the messages still waiting on this device at the end of their thread, badged, until the server has them', async () => {
+    await writeDeviceSession(makeValidTestToken({ sub: String(ME) }), 'Farida');
+    await addToOutbox(makeOutboxWrite('first', { userId: String(ME), url: '/api/conversations/1/messages', body: await envelopeBytes({ body: 'Waiting one' }) }));
+    await addToOutbox(makeOutboxWrite('refused', { userId: String(ME), url: '/api/messages', state: 'attention', body: await envelopeBytes({ conversationId: 1, body: 'Waiting two' }) }));
+    // Another conversation's, and a direct message to a person, are not this thread's.
+    await addToOutbox(makeOutboxWrite('elsewhere', { userId: String(ME), url: '/api/conversations/2/messages', body: await envelopeBytes({ body: 'Not here' }) }));
+    await addToOutbox(makeOutboxWrite('direct', { userId: String(ME), url: '/api/messages', body: await envelopeBytes({ recipientId: HOMA, body: 'Not here either' }) }));
+    let served = [makeMessage({ id: 102, read: true })];
+    const { user } = setup({
+      'GET /api/conversations': () => ok([makeConversation({ unreadCount: 0 })]),
+      'GET /api/conversations/1/messages': () => messagePage(served),
+    });
+    await user.click(await screen.findByRole('button', { name: /Homa Azizi/ }));
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText('Waiting one');
+    const bubbles = within(log).getAllByRole('article');
+    expect(bubbles.map((bubble) => bubble.textContent)).toEqual([
+      expect.stringContaining('Salaam, the meeting is at ten.'),
+      expect.stringMatching(/^You.*Waiting one.*Pending sync$/),
+      expect.stringMatching(/^You.*Waiting two.*Needs attention$/),
+    ]);
+    expect(within(log).queryByText(/Not here/)).toBeNull();
+
+    // Sent: it leaves the outbox and the thread is read again, with the server's message.
+    served = [...served, makeMessage({ id: 103, senderId: ME, senderName: 'Farida Ahmadzai', body: 'Waiting one', read: true })];
+    await act(() => localDatabase().outbox.where('requestId').equals('first').delete());
+    await waitFor(() => expect(within(log).getByText('Waiting one').closest('article')).not.toHaveTextContent('Pending sync'));
+    expect(within(log).getAllByText('Waiting one')).toHaveLength(1);
   });
 
   it('shows the server refusal of a send and keeps the text', async () => {

@@ -25,6 +25,8 @@ export type PendingWrite = {
   body: unknown;
   /** The existing record it changes (the path's id), or null for a new record. */
   recordId: string | null;
+  /** The path's params as sent (a new message's conversation: `{ id: '5' }`). */
+  params: Readonly<Record<string, string>>;
 };
 
 export type PendingWrites = {
@@ -58,7 +60,7 @@ export function foldPendingWrites(
     requestIds.push(item.requestId);
     const recordId = Object.keys(kept.params).length === 0 ? null : pending.id({ params: kept.params, body });
     if (recordId === null) {
-      created.push({ requestId: item.requestId, state: item.state, createdAt: item.createdAt, body, recordId });
+      created.push({ requestId: item.requestId, state: item.state, createdAt: item.createdAt, body, recordId, params: kept.params });
     } else if (changed.get(recordId) !== 'attention') {
       changed.set(recordId, item.state);
     }
