@@ -8,7 +8,8 @@ import { apiErrorText } from '@/lib/api/api-error-text';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { useConversationMessages } from '@/features/messaging/api/get-conversation-messages';
 import { useDownloadMessageFile } from '@/features/messaging/api/download-message-file';
-import { formatFileSize, formatFullTime, formatMessageTime } from '@/features/messaging/components/conversation-format';
+import { formatFileSize } from '@/features/messaging/components/conversation-format';
+import { BubbleHeader } from '@/features/messaging/components/bubble-header';
 import classes from '@/features/messaging/components/messaging.module.css';
 import { PendingMessageBubble, type PendingMessage } from '@/features/messaging/components/pending-messages';
 
@@ -77,18 +78,9 @@ export function MessageList({ thread, userId, pending = [] }: MessageListProps) 
 
 function MessageBubble({ message, mine }: { message: Message; mine: boolean }) {
   const { t } = useTranslation();
-  const { locale } = useFormatLocale();
   return (
     <Box className={classes.bubble} data-mine={mine || undefined} component="article" aria-label={mine ? t('messaging.thread.you') : message.senderName}>
-      <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Text size="xs" fw={600}>
-          {mine ? t('messaging.thread.you') : message.senderName}
-        </Text>
-        <Text component="time" dateTime={message.createdAt} title={formatFullTime(message.createdAt, locale)} size="xs" c="dimmed">
-          {formatMessageTime(message.createdAt, locale)}
-          {message.editedAt ? ` · ${t('messaging.thread.edited')}` : ''}
-        </Text>
-      </Group>
+      <BubbleHeader author={mine ? t('messaging.thread.you') : message.senderName} createdAt={message.createdAt} edited={message.editedAt ? t('messaging.thread.edited') : null} />
       {message.body !== '' ? (
         <Text size="sm" className={classes.body}>
           {message.body}

@@ -12,10 +12,9 @@ import { postMessage } from '@/contract/endpoints/messaging/conversations';
 import { create as createMessage } from '@/contract/endpoints/messaging/messages';
 import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
-import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { PendingSyncBadge } from '@/lib/ui/pending-sync-badge';
 import { messagingKeys } from '@/features/messaging/api/messaging-keys';
-import { formatFullTime, formatMessageTime } from '@/features/messaging/components/conversation-format';
+import { BubbleHeader } from '@/features/messaging/components/bubble-header';
 import classes from '@/features/messaging/components/messaging.module.css';
 
 /** The writes that make a new message: posted in a conversation, or sent naming one. */
@@ -47,17 +46,9 @@ export function usePendingMessages(conversationId: number): PendingMessage[] {
 /** A waiting message, drawn as the writer's own with its badge. */
 export function PendingMessageBubble({ message }: { message: PendingMessage }) {
   const { t } = useTranslation();
-  const { locale } = useFormatLocale();
   return (
     <Box className={classes.bubble} data-mine component="article" aria-label={t('messaging.thread.you')}>
-      <Group gap="xs" justify="space-between" wrap="nowrap">
-        <Text size="xs" fw={600}>
-          {t('messaging.thread.you')}
-        </Text>
-        <Text component="time" dateTime={message.createdAt} title={formatFullTime(message.createdAt, locale)} size="xs" c="dimmed">
-          {formatMessageTime(message.createdAt, locale)}
-        </Text>
-      </Group>
+      <BubbleHeader author={t('messaging.thread.you')} createdAt={message.createdAt} />
       {message.text !== '' ? (
         <Text size="sm" className={classes.body}>
           {message.text}
