@@ -3,62 +3,16 @@
  * gone from what the device kept (issue 24), is taken and kept on the device, reaches the server
  * when the network is back, and shows from the server after a reload; the front gate records an arrival and a departure with both times.
  */
-import type { Locator, Page } from '@playwright/test';
-import { AFGHANISTAN_PUBLIC_HOLIDAYS_2026 } from '../../src/contract/school-holidays';
+import type { Page } from '@playwright/test';
 import { expect, login, test, topBar } from './fixtures';
+import { chooseStatus, kabulToday, openRegister, registerDay, registerRows } from './register';
 import { NOTICE, waitForServiceWorker } from './saved-reads';
-
-/** The Kabul calendar day, as the register's date field defaults to. */
-function kabulToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kabul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-}
-
-/**
- * The day the register is taken for: today, or the latest school day before it when today is a
- * Friday (the demo school's weekend) or one of its holidays (the default calendar), on which a
- * register would first ask for an override.
- */
-function registerDay(): string {
-  let day = kabulToday();
-  const closed = (text: string) => new Date(`${text}T00:00:00Z`).getUTCDay() === 5 || AFGHANISTAN_PUBLIC_HOLIDAYS_2026.some((holiday) => holiday.date === text);
-  while (closed(day)) day = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return day;
-}
-
-/** The register's day as the English screens write a day ("Nov 23, 2026"). */
-function registerDayShown(): string {
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${registerDay()}T00:00:00Z`));
-}
-
-/** Opens the register of the first class for today; answers the class's label. */
-async function openRegister(page: Page, className?: string): Promise<string> {
-  await page.goto('/attendance?tab=register');
-  await expect(page.getByRole('tab', { name: 'Daily register' })).toHaveAttribute('aria-selected', 'true');
-  const classField = page.getByLabel(/^Class/).and(page.locator('input'));
-  await expect(classField).toBeEnabled();
-  await classField.click();
-  const option = className ? page.getByRole('option', { name: className, exact: true }) : page.getByRole('option').first();
-  const label = (await option.textContent())!.trim();
-  await option.click();
-  await expect(page.getByLabel(/^Date/)).toHaveValue(kabulToday());
-  if (registerDay() !== kabulToday()) await page.getByLabel(/^Date/).fill(registerDay());
-  await expect(page.getByRole('table', { name: `Register of ${registerDayShown()}` })).toBeVisible();
-  return label;
-}
 
 /** Signs in as the demo teacher and waits for the shell (the start screen), not just the click. */
 async function signInAsTeacher(page: Page): Promise<void> {
   await login(page, 'teacher');
   await expect(topBar(page).getByRole('button', { name: /^Account menu/ })).toBeVisible();
 }
-
-/** Chooses a status in a register row: the radio is drawn by its label (the input itself is hidden). */
-async function chooseStatus(row: Locator, status: string): Promise<void> {
-  const id = await row.getByRole('radio', { name: status }).getAttribute('id');
-  await row.locator(`label[for="${id}"]`).click();
-}
-
-const registerRows = (page: Page) => page.getByRole('table', { name: /^Register of / }).locator('tbody tr');
 
 test.describe('Attendance', () => {
   test('a register saved offline is queued, syncs when the network is back and shows from the server', async ({ page, context }) => {

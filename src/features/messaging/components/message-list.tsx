@@ -33,23 +33,37 @@ export function MessageList({ thread, userId, pending = [] }: MessageListProps) 
     if (element && newestId !== null) element.scrollTop = element.scrollHeight;
   }, [newestId]);
 
+  // Messages waiting on this device show whether or not the thread could be read (offline it may not).
+  const waiting = pending.map((message) => <PendingMessageBubble key={message.requestId} message={message} />);
+  const waitingOnly =
+    waiting.length > 0 ? (
+      <div className={classes.thread} role="log" aria-label={t('messaging.thread.messagesLabel')}>
+        {waiting}
+      </div>
+    ) : null;
   if (thread.isPending) {
     return (
-      <Center py="lg" role="status">
-        <Group gap="sm">
-          <Loader size="sm" />
-          <Text>{t('messaging.thread.loading')}</Text>
-        </Group>
-      </Center>
+      <>
+        <Center py="lg" role="status">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text>{t('messaging.thread.loading')}</Text>
+          </Group>
+        </Center>
+        {waitingOnly}
+      </>
     );
   }
   if (thread.isError) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('messaging.thread.failed')} role="alert">
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void thread.refetch()}>
-          {t('messaging.thread.retry')}
-        </Button>
-      </Alert>
+      <>
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={t('messaging.thread.failed')} role="alert">
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void thread.refetch()}>
+            {t('messaging.thread.retry')}
+          </Button>
+        </Alert>
+        {waitingOnly}
+      </>
     );
   }
 
@@ -69,9 +83,7 @@ export function MessageList({ thread, userId, pending = [] }: MessageListProps) 
       ) : (
         thread.messages.map((message) => <MessageBubble key={message.id} message={message} mine={message.senderId === userId} />)
       )}
-      {pending.map((message) => (
-        <PendingMessageBubble key={message.requestId} message={message} />
-      ))}
+      {waiting}
     </div>
   );
 }

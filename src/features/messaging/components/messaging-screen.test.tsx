@@ -218,6 +218,19 @@ describe('Messaging screen', { timeout: 30_000 }, () => {
     expect(within(log).getAllByText('Waiting one')).toHaveLength(1);
   });
 
+  it('shows the messages waiting on this device when the thread cannot be read (offline)', async () => {
+    await writeDeviceSession(makeValidTestToken({ sub: String(ME) }), 'Farida');
+    await addToOutbox(makeOutboxWrite('first', { userId: String(ME), url: '/api/conversations/1/messages', body: await envelopeBytes({ body: 'Written offline' }) }));
+    const { user } = setup({
+      'GET /api/conversations': () => ok([makeConversation({ unreadCount: 0 })]),
+      'GET /api/conversations/1/messages': () => ({ status: 403, body: { success: false, message: 'Forbidden' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Homa Azizi/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the messages.');
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(within(log).getByRole('article')).toHaveTextContent(/^You.*Written offline.*Pending sync$/);
+  });
+
   it('shows the server refusal of a send and keeps the text', async () => {
     const { user } = setup({
       'GET /api/conversations': () => ok([makeConversation({ unreadCount: 0 })]),

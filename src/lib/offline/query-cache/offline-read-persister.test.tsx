@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/contract/auth';
 import { ApiError } from '@/lib/api/api-error';
-import type { ConnectionMonitor, ConnectionState } from '@/lib/connection/connection-status';
+import { connectionMonitor, type ConnectionMonitor, type ConnectionState } from '@/lib/connection/connection-status';
 import { localDatabase } from '@/lib/offline/local-database';
 import { offlineRead, offlineReadPersister } from '@/lib/offline/query-cache/offline-read-persister';
 import { SavedDataNotice } from '@/lib/offline/query-cache/saved-data-notice';
@@ -104,6 +104,17 @@ describe('offline reads', () => {
     signInAs(41);
     await loadOnline();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchFigures = vi.fn(networkDown);
+
+    renderFigures(newClient(), { fetchFigures });
+    expect(await screen.findByTestId('figures')).toHaveTextContent('Mariam Karimi: 4500');
+    expect(fetchFigures).not.toHaveBeenCalled();
+  });
+
+  it("answers from the saved copy at once while the app's connection check finds the server unreachable", async () => {
+    signInAs(41);
+    await loadOnline();
+    vi.spyOn(connectionMonitor(), 'getState').mockReturnValue('unreachable');
     const fetchFigures = vi.fn(networkDown);
 
     renderFigures(newClient(), { fetchFigures });

@@ -10,7 +10,9 @@
  *   keeps each answer, encrypted, for the signed-in user (saved-read-store.ts);
  * - when the device is offline, or the fetch fails because the server cannot be reached, answers
  *   with the last saved answer instead of an error and marks the query restored (the
- *   SavedDataNotice says so and refetches it when the connection is back);
+ *   SavedDataNotice says so and refetches it when the connection is back); while the app's
+ *   connection check already finds the server unreachable, at once, as with no network (a
+ *   classroom whose school server is down opens its register without waiting for retries);
  * - never reads or writes anything when nobody is signed in.
  * Refusals (4xx, an expired session) and server errors stay errors. Only JSON-safe answers can
  * be saved (what the contract's schemas parse is). Nothing is restored before a fetch is tried
@@ -18,6 +20,7 @@
  */
 import type { Query, QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api/api-error';
+import { connectionMonitor } from '@/lib/connection/connection-status';
 import { getStoredUser } from '@/lib/session/session-storage';
 import { markFresh, markRestored } from '@/lib/offline/query-cache/restored-queries';
 import { loadSavedReadStore, warnSavedReadFailure } from '@/lib/offline/query-cache/saved-reads';
@@ -47,8 +50,10 @@ export function isUnreachable(error: unknown): boolean {
   return error.code === 'SERVER' && error.status !== undefined && UNREACHABLE_STATUSES.has(error.status);
 }
 
-function browserOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+/** No network, or the server did not answer the app's last connection check. */
+function outOfReach(): boolean {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
+  return connectionMonitor().getState() === 'unreachable';
 }
 
 async function savedAnswer(userId: number, query: Query): Promise<{ data: unknown; savedAt: number } | null> {
@@ -74,8 +79,8 @@ async function fetchOrRestore<T, TKey extends QueryKey>(
     prunedThisVisit = true;
     store.pruneSavedReads().catch((error: unknown) => warnSavedReadFailure('Could not prune the saved offline data', error));
   }
-  if (browserOffline()) {
-    // No network at all: the saved answer now, rather than after the API client's retries.
+  if (outOfReach()) {
+    // The saved answer now, rather than after the API client's retries.
     const saved = await savedAnswer(userId, query);
     if (saved) {
       markRestored(query, saved.savedAt);
