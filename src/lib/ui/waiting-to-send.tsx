@@ -2,9 +2,10 @@
  * New records saved on this device and not yet taken by the server, above their screen's list
  * (issue 24): a titled section ("Waiting to be sent (2)") with a hint, and one card per record with
  * its name, the Pending sync badge, a line of details, its amount and what can be done with it.
- * Each area says what goes in (expenses, payments); the look is one.
+ * Each area says what goes in (expenses, payments); the look is one. A sheet saved as one write
+ * (a class register, an exam's grades) says so above itself instead (WaitingNotice).
  */
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
 import { PendingSyncBadge } from '@/lib/ui/pending-sync-badge';
@@ -60,5 +61,18 @@ export function WaitingRecord({ name, state, details, amount, action }: WaitingR
         </Group>
       </Paper>
     </li>
+  );
+}
+
+/**
+ * Above a sheet whose shown values include a write still on this device: the Pending sync badge
+ * and what it means (Needs attention, in red, once the server refused it). A status, not an
+ * alert: it is there each time the sheet opens.
+ */
+export function WaitingNotice({ state, children }: { state: OutboxState; children: ReactNode }) {
+  return (
+    <Alert color={state === 'attention' ? 'red' : 'yellow'} variant="light" role="status" title={<PendingSyncBadge state={state} />}>
+      {children}
+    </Alert>
   );
 }

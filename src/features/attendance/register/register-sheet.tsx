@@ -32,7 +32,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { formatCalendarDay } from '@/lib/dates/calendar-format';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
-import { PendingSyncBadge } from '@/lib/ui/pending-sync-badge';
+import { WaitingNotice } from '@/lib/ui/waiting-to-send';
 
 export type RegisterSheetProps = {
   classId: number;
@@ -118,7 +118,11 @@ export function RegisterSheet({ classId, date, students, rows, dirty, pending, d
           </Tooltip>
         </Group>
       </Group>
-      {pending !== null ? <WaitingRegister state={pending.state} /> : null}
+      {pending !== null ? (
+        <WaitingNotice state={pending.state}>
+          {pending.state === 'attention' ? t('attendanceRegister.register.waitingAttention') : t('attendanceRegister.register.waiting')}
+        </WaitingNotice>
+      ) : null}
       {failure !== null ? (
         <Alert role="alert" color="red" variant="light" title={t('attendanceRegister.register.saveFailed')} icon={<IconAlertCircle aria-hidden />}>
           {failure}
@@ -177,15 +181,5 @@ export function RegisterSheet({ classId, date, students, rows, dirty, pending, d
         onCancel={() => setConfirmNotSchoolDay(false)}
       />
     </Stack>
-  );
-}
-
-/** The register is saved on this device and waits to be sent, or was refused and needs attention. */
-function WaitingRegister({ state }: { state: PendingRegister['state'] }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color={state === 'attention' ? 'red' : 'yellow'} variant="light" role="status" title={<PendingSyncBadge state={state} />}>
-      {state === 'attention' ? t('attendanceRegister.register.waitingAttention') : t('attendanceRegister.register.waiting')}
-    </Alert>
   );
 }

@@ -22,6 +22,11 @@ import {
   studentsAnswer,
   subjectsAnswer,
 } from '@/features/exams/testing/exam-fixture';
+import { writeDeviceSession } from '@/lib/offline/device-session';
+import { localDatabase } from '@/lib/offline/local-database';
+import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
+import { envelopeBytes, makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
+import { makeValidTestToken } from '@/lib/token/test-token';
 
 const EXAM_MANAGER = ['exam:read', 'exam:create', 'exam:update', 'exam:delete', 'subject:read', 'class:read', 'student:read'];
 
@@ -206,6 +211,31 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('You do not have permission: exam:read', {})).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await findCard('Midterm Mathematics')).toBeInTheDocument();
+  });
+
+  it('opens the grade sheet with the grades waiting on this device over the saved ones, says so, and Needs attention once refused', async () => {
+    await writeDeviceSession(makeValidTestToken({ sub: '7' }), 'Karim');
+    const entry = { records: [{ studentId: 12, score: 31, remarks: 'Better' }, { studentId: 13, score: 18, remarks: null }] };
+    await addToOutbox(makeOutboxWrite('waiting-grades', { url: '/api/exams/7/grades', body: await envelopeBytes(entry) }));
+    // Another exam's grades and another user's are not this sheet's.
+    await addToOutbox(makeOutboxWrite('other-exam', { url: '/api/exams/8/grades', body: await envelopeBytes({ records: [{ studentId: 11, score: 1, remarks: null }] }) }));
+    await addToOutbox(makeOutboxWrite('other-user', { userId: '8', url: '/api/exams/7/grades', body: await envelopeBytes({ records: [{ studentId: 11, score: 2, remarks: null }] }) }));
+    const { user } = setup({
+      'GET /api/exams': () => examListAnswer([makeExam()]),
+      'GET /api/exams/7/results': () => ok(makeResults({ exam: makeExam() })),
+      'GET /api/students': studentsAnswer,
+    });
+    await user.click(within(await findCard('Midterm Mathematics')).getByRole('button', { name: 'Enter grades' }));
+    const notice = await screen.findByRole('status', { name: /Pending sync/ });
+    expect(notice).toHaveTextContent('These grades are saved on this device and will be sent when the server can be reached.');
+    // Maryam's 37 is the server's; Ahmad's 25 and Sara's blank are under the waiting 31 and 18.
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Score of Ahmad Noori' })).toHaveValue(31));
+    expect(screen.getByRole('spinbutton', { name: 'Score of Maryam Safi' })).toHaveValue(37);
+    expect(screen.getByRole('spinbutton', { name: 'Score of Sara Rahimi' })).toHaveValue(18);
+    expect(screen.getByRole('textbox', { name: 'Remarks for Ahmad Noori' })).toHaveValue('Better');
+
+    await act(() => localDatabase().outbox.where('requestId').equals('waiting-grades').modify({ state: 'attention' }));
+    expect(await screen.findByRole('status', { name: /Needs attention/ })).toHaveTextContent('The server refused these grades.');
   });
 
   it('enters grades: live percentage and label, one POST, the students a 400 names highlighted, the retry keeps its X-Request-ID', async () => {

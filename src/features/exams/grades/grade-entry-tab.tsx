@@ -2,7 +2,8 @@
  * Grade entry for one exam: the class's students, each with a score (0..max; its percentage and
  * label shown as typed) and remarks. Save sends ONE POST for the sheet (all or nothing) with one
  * X-Request-ID per fill; the students a 400 names are highlighted. Scores already entered are
- * filled in, so a second save corrects them.
+ * filled in, so a second save corrects them; so are scores saved on this device and not yet sent
+ * (pending-grades.ts), with a notice that they wait.
  */
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -17,6 +18,8 @@ import { useSaveGrades } from '@/features/exams/api/exam-writes';
 import { useExamFormat } from '@/features/exams/components/use-exam-format';
 import { ExamPicker } from '@/features/exams/grades/exam-picker';
 import { readScore, studentsNamedIn, type SheetRow } from '@/features/exams/grades/grade-sheet';
+import { usePendingGrades, type PendingGrades } from '@/features/exams/grades/pending-grades';
+import { WaitingNotice } from '@/lib/ui/waiting-to-send';
 import { useLocalName } from '@/lib/names/use-local-name';
 
 type Props = { examId: number | null; onExamChange: (examId: number | null) => void };
@@ -26,6 +29,7 @@ export function GradeEntryTab({ examId, onExamChange }: Props) {
   const results = useExamResults(examId);
   const classId = results.data?.exam.class.id ?? null;
   const students = useClassStudents(classId);
+  const pending = usePendingGrades(examId);
   return (
     <Stack gap="md">
       <ExamPicker value={examId} onChange={onExamChange} withoutCancelled />
@@ -52,15 +56,18 @@ export function GradeEntryTab({ examId, onExamChange }: Props) {
       ) : students.data.length === 0 ? (
         <Text c="dimmed">{t('exams.grades.noStudents')}</Text>
       ) : (
-        // Keyed by the exam: another exam starts a fresh sheet from its own saved scores.
-        <GradeSheet key={examId} results={results.data} students={students.data} />
+        // Keyed by the exam and the grades waiting on the device: another exam, or a waiting
+        // entry saved or sent, starts a fresh sheet from the scores as they now stand.
+        <GradeSheet key={`${examId}|${pending?.requestIds ?? ''}`} results={results.data} students={students.data} pending={pending} />
       )}
     </Stack>
   );
 }
 
-function initialRows(results: ExamResults, students: ClassStudent[]): Record<number, SheetRow> {
-  const saved = new Map(results.students.map((row) => [row.studentId, row]));
+/** The sheet as it starts: the scores the server has, with those waiting on the device over them. */
+export function initialRows(results: ExamResults, students: readonly ClassStudent[], pending: PendingGrades | null): Record<number, SheetRow> {
+  const saved = new Map<number, { score: number | null; remarks: string | null }>(results.students.map((row) => [row.studentId, row]));
+  for (const record of pending?.records ?? []) saved.set(record.studentId, { score: record.score, remarks: record.remarks ?? null });
   return Object.fromEntries(
     students.map((student) => {
       const row = saved.get(student.id);
@@ -69,14 +76,14 @@ function initialRows(results: ExamResults, students: ClassStudent[]): Record<num
   );
 }
 
-function GradeSheet({ results, students }: { results: ExamResults; students: ClassStudent[] }) {
+function GradeSheet({ results, students, pending }: { results: ExamResults; students: ClassStudent[]; pending: PendingGrades | null }) {
   const { t } = useTranslation();
-const localName = useLocalName();
+  const localName = useLocalName();
   const format = useExamFormat();
   const { exam } = results;
   const save = useSaveGrades();
   const write = useWriteRequestId();
-  const [rows, setRows] = useState(() => initialRows(results, students));
+  const [rows, setRows] = useState(() => initialRows(results, students, pending));
   const [failure, setFailure] = useState<string | null>(null);
   const [named, setNamed] = useState<Set<number>>(new Set());
   const readings = new Map(students.map((student) => [student.id, readScore(rows[student.id]?.score ?? '', exam.maxMarks)]));
@@ -125,6 +132,9 @@ const localName = useLocalName();
       <Text size="sm" c="dimmed">
         {t('exams.grades.intro', { className: localName(exam.class), subject: localName(exam.subject), date: format.day(exam.examDate), max: exam.maxMarks })}
       </Text>
+      {pending !== null ? (
+        <WaitingNotice state={pending.state}>{pending.state === 'attention' ? t('exams.grades.waitingAttention') : t('exams.grades.waiting')}</WaitingNotice>
+      ) : null}
       {failure !== null ? (
         <Alert role="alert" color="red" variant="light" title={t('exams.grades.saveFailed')}>
           {failure}

@@ -34,11 +34,13 @@ export type PendingWrites = {
   created: PendingWrite[];
   /** Each existing record with an unsent change: queued, or refused by the server. */
   changed: Map<string, OutboxState>;
+  /** The unsent changes to existing records themselves, oldest first (a sheet lays them over what it loaded). */
+  changes: PendingWrite[];
   /** The X-Request-ID of every write folded in. */
   requestIds: readonly string[];
 };
 
-export const NO_PENDING_WRITES: PendingWrites = { created: [], changed: new Map(), requestIds: [] };
+export const NO_PENDING_WRITES: PendingWrites = { created: [], changed: new Map(), changes: [], requestIds: [] };
 
 /**
  * Folds outbox items (in outbox order, bodies decoded) into the writes to `entity` among the
@@ -52,6 +54,7 @@ export function foldPendingWrites(
 ): PendingWrites {
   const created: PendingWrite[] = [];
   const changed = new Map<string, OutboxState>();
+  const changes: PendingWrite[] = [];
   const requestIds: string[] = [];
   for (const { item, body } of items) {
     const kept = keptWriteOf(among, item);
@@ -59,13 +62,15 @@ export function foldPendingWrites(
     if (!kept || pending?.entity !== entity) continue;
     requestIds.push(item.requestId);
     const recordId = Object.keys(kept.params).length === 0 ? null : pending.id({ params: kept.params, body });
+    const write = { requestId: item.requestId, state: item.state, createdAt: item.createdAt, body, recordId, params: kept.params };
     if (recordId === null) {
-      created.push({ requestId: item.requestId, state: item.state, createdAt: item.createdAt, body, recordId, params: kept.params });
-    } else if (changed.get(recordId) !== 'attention') {
-      changed.set(recordId, item.state);
+      created.push(write);
+      continue;
     }
+    changes.push(write);
+    if (changed.get(recordId) !== 'attention') changed.set(recordId, item.state);
   }
-  return requestIds.length === 0 ? NO_PENDING_WRITES : { created, changed, requestIds };
+  return requestIds.length === 0 ? NO_PENDING_WRITES : { created, changed, changes, requestIds };
 }
 
 /** Reads the signed-in user's writes to `entity` from the outbox (for useLiveQuery: Dexie reads first). */
