@@ -1,3 +1,6 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { offlineWritesOf } from '@/contract/endpoint';
 import * as expenseEndpoints from '@/contract/endpoints/finance/expenses';
@@ -5,7 +8,7 @@ import * as paymentEndpoints from '@/contract/endpoints/finance/payments';
 import { writeDeviceSession } from '@/lib/offline/device-session';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
-import { foldPendingWrites, NO_PENDING_WRITES, readPendingWrites } from '@/lib/offline/outbox/pending-writes';
+import { foldPendingWrites, NO_PENDING_WRITES, readPendingWrites, useRefreshWhenSent, type PendingWrites } from '@/lib/offline/outbox/pending-writes';
 import { envelopeBytes, makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 import { makeValidTestToken } from '@/lib/token/test-token';
 
@@ -58,5 +61,27 @@ describe('readPendingWrites', () => {
     const pending = await readPendingWrites(FINANCE_WRITES, 'expense');
     expect(pending.created.map((write) => [write.requestId, write.body])).toEqual([['mine', CHALK]]);
     expect(await readPendingWrites(FINANCE_WRITES, 'payment')).toBe(NO_PENDING_WRITES);
+  });
+});
+
+describe('useRefreshWhenSent', () => {
+  it('begins again a read still waiting for its first answer once a write has left the outbox', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    let calls = 0;
+    // The first read hangs, as one begun while the server was down hangs in its retries.
+    const queryFn = () => (++calls === 1 ? new Promise<string>(() => {}) : Promise.resolve('from the server'));
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+    const waiting: PendingWrites = { ...NO_PENDING_WRITES, requestIds: ['sent-soon'] };
+    const { result, rerender } = renderHook(
+      ({ pending }: { pending: PendingWrites }) => {
+        useRefreshWhenSent(pending, ['thread']);
+        return useQuery({ queryKey: ['thread', 1], queryFn });
+      },
+      { wrapper, initialProps: { pending: waiting } },
+    );
+    await waitFor(() => expect(calls).toBe(1));
+    rerender({ pending: NO_PENDING_WRITES });
+    await waitFor(() => expect(result.current.data).toBe('from the server'));
+    expect(calls).toBe(2);
   });
 });

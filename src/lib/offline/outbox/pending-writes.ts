@@ -92,14 +92,20 @@ export function usePendingWrites(among: readonly OfflineWrite[], entity: string)
 /**
  * Refreshes the reads under `queryKey` when one of these writes has left the outbox (the server
  * took it, or it was discarded), so the list shows the server's record (its id, its receipt
- * number) in the place of the pending one.
+ * number) in the place of the pending one. A read still waiting for its first answer (begun while
+ * the server could not be reached, and retrying) is begun again: TanStack would otherwise let its
+ * retries run on, and the screen would show its loader for up to half a minute more.
  */
 export function useRefreshWhenSent(pending: PendingWrites, queryKey: QueryKey): void {
   const queryClient = useQueryClient();
   const previous = useRef<readonly string[]>([]);
   useEffect(() => {
     const current = new Set(pending.requestIds);
-    if (previous.current.some((requestId) => !current.has(requestId))) void queryClient.invalidateQueries({ queryKey });
+    if (previous.current.some((requestId) => !current.has(requestId))) {
+      void queryClient
+        .cancelQueries({ queryKey, predicate: (query) => query.state.data === undefined && query.state.fetchStatus === 'fetching' })
+        .then(() => queryClient.invalidateQueries({ queryKey }));
+    }
     previous.current = pending.requestIds;
   }, [pending.requestIds, queryClient, queryKey]);
 }
