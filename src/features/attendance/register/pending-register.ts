@@ -10,7 +10,7 @@ import { bulkAttendanceSchema, type BulkAttendanceBody } from '@/contract/attend
 import { offlineWritesOf } from '@/contract/endpoint';
 import { saveRegister } from '@/contract/endpoints/attendance/register';
 import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
-import { usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
+import { combinedState, usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
 import { attendanceKeys } from '@/features/attendance/api/attendance-keys';
 import type { SavedMark } from '@/features/attendance/register/register-rows';
 
@@ -32,7 +32,7 @@ export function pendingRegisterOf(writes: readonly PendingWrite[], classId: numb
     const parsed = bulkAttendanceSchema.safeParse(write.body);
     if (!parsed.success || parsed.data.classId !== classId || parsed.data.date !== date) continue;
     records.push(...parsed.data.records);
-    state = state === 'attention' || write.state === 'attention' ? 'attention' : write.state;
+    state = combinedState(state, write.state);
   }
   return state === null ? null : { state, records };
 }

@@ -10,7 +10,7 @@ import { offlineWritesOf } from '@/contract/endpoint';
 import { enterGrades } from '@/contract/endpoints/exams';
 import { gradeEntrySchema, type GradeEntry } from '@/contract/exams';
 import type { OutboxState } from '@/lib/offline/outbox/outbox-item';
-import { usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
+import { combinedState, usePendingWrites, useRefreshWhenSent, type PendingWrite } from '@/lib/offline/outbox/pending-writes';
 import { examKeys } from '@/features/exams/api/exam-keys';
 
 const GRADE_WRITES = offlineWritesOf({ enterGrades });
@@ -35,7 +35,7 @@ export function pendingGradesOf(changes: readonly PendingWrite[], examId: number
     if (!parsed.success) continue;
     requestIds.push(write.requestId);
     records.push(...parsed.data.records);
-    state = state === 'attention' || write.state === 'attention' ? 'attention' : write.state;
+    state = combinedState(state, write.state);
   }
   return state === null ? null : { state, requestIds: requestIds.join(' '), records };
 }

@@ -42,6 +42,11 @@ export type PendingWrites = {
 
 export const NO_PENDING_WRITES: PendingWrites = { created: [], changed: new Map(), changes: [], requestIds: [] };
 
+/** The state of several writes to one thing shown as one: Needs attention once any was refused. */
+export function combinedState(current: OutboxState | null, next: OutboxState): OutboxState {
+  return current === 'attention' ? current : next;
+}
+
 /**
  * Folds outbox items (in outbox order, bodies decoded) into the writes to `entity` among the
  * definitions given. A write whose path names no record makes a new one; one refused write is
@@ -68,7 +73,7 @@ export function foldPendingWrites(
       continue;
     }
     changes.push(write);
-    if (changed.get(recordId) !== 'attention') changed.set(recordId, item.state);
+    changed.set(recordId, combinedState(changed.get(recordId) ?? null, item.state));
   }
   return requestIds.length === 0 ? NO_PENDING_WRITES : { created, changed, changes, requestIds };
 }
