@@ -5,7 +5,9 @@
  * receives the validated, typed input and returns the answer.
  *
  * Every endpoint answers the same errors (400, 401, 403, 404, 409, and 429 added by the OpenAPI
- * plugin) plus the definition's `moreErrors`; `errorAnswers` gives one of them a fuller schema.
+ * plugin) plus the definition's `moreErrors`; `errorAnswers` gives one of them a fuller schema. A
+ * write with `versionedBy` also answers 412 when `If-Match` names an older version of its record
+ * (record-version-check.ts).
  */
 import type {
   FastifyContextConfig,
@@ -23,6 +25,7 @@ import type {
   EndpointReturn,
 } from '@/contract/endpoint';
 import { multipartForm } from '../plugins/openapi';
+import { checkingRecordVersion, staleVersionSchemaOf } from './record-version-check';
 
 const COMMON_ERRORS = [400, 401, 403, 404, 409] as const;
 
@@ -54,6 +57,7 @@ export function responseSchemas(endpoint: EndpointDefinition): Record<number, un
   }
   for (const status of [...COMMON_ERRORS, ...(endpoint.moreErrors ?? [])]) response[status] = errorResponseSchema;
   for (const [status, schema] of Object.entries(endpoint.errorAnswers ?? {})) if (schema) response[Number(status)] = schema;
+  if (endpoint.versionedBy) response[412] = staleVersionSchemaOf(endpoint.versionedBy);
   return response;
 }
 
@@ -81,7 +85,10 @@ export function routeEndpoint<E extends EndpointDefinition>(
       ...(endpoint.form ? multipartForm(endpoint.form) : {}),
       response: responseSchemas(endpoint),
     },
-    handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+    handler: (endpoint.versionedBy ? checkingRecordVersion(app, endpoint.versionedBy, handler) : handler) as (
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ) => Promise<unknown>,
   });
 }
 

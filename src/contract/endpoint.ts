@@ -89,6 +89,12 @@ export type EndpointDefinition = {
    */
   errorAnswers?: Readonly<Partial<Record<400 | 404 | 409 | 422, z.ZodType>>>;
   offline?: OfflinePolicy;
+  /**
+   * A change of one record that may say which version it was made from (src/contract/record-version.ts):
+   * the read at the same path, whose answer's `data.updatedAt` is the version. With `If-Match`
+   * naming an older one, nothing is applied: 412 with the record as it is now.
+   */
+  versionedBy?: EndpointDefinition;
   /** Left out of the OpenAPI document (the document's own routes). */
   hide?: boolean;
 };

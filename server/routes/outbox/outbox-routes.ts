@@ -15,6 +15,7 @@ import type { FastifyPluginAsync, InjectOptions } from 'fastify';
 import { CLIENT_HEADERS } from '@/contract/api';
 import * as outboxEndpoints from '@/contract/endpoints/outbox';
 import { findOfflineWrite } from '@/contract/endpoints/offline-writes';
+import { VERSION_HEADER } from '@/contract/record-version';
 import { meansTryLater } from '@/contract/retryable-status';
 import { replayItemMark } from '../../lib/replay-item-mark';
 import { routeEndpoint } from '../../lib/route-endpoint';
@@ -88,6 +89,7 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
             ...forwarded,
             ...replayItemMark(),
             [CLIENT_HEADERS.requestId.toLowerCase()]: item.requestId,
+            ...(item.ifMatch === undefined ? {} : { [VERSION_HEADER.toLowerCase()]: item.ifMatch }),
             ...(item.body === null ? {} : { 'content-type': 'application/json' }),
           },
           remoteAddress: request.ip,

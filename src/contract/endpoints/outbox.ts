@@ -19,6 +19,8 @@ export const replayItemSchema = z.object({
   url: z.string().min(5).max(2000).startsWith('/api/'),
   /** The body as sent (the sealed envelope's JSON text), or null. */
   body: z.string().max(1_000_000).nullable(),
+  /** The version of the record the write was made from, as its `If-Match` said (src/contract/record-version.ts). */
+  ifMatch: z.string().min(1).max(200).optional(),
 });
 
 export const replayBodySchema = z.object({

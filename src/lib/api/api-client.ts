@@ -23,6 +23,7 @@ import {
   READ_TIMEOUT_MS,
   WRITE_TIMEOUT_MS,
 } from '@/lib/api/request-limits';
+import { VERSION_HEADER, versionTag } from '@/contract/record-version';
 import { isRetryableStatus } from '@/contract/retryable-status';
 import { BACKOFF_CAP_MS, MAX_RETRIES, retryDelayMs } from '@/lib/retry/backoff';
 import { fireSessionExpired } from '@/lib/session/session-events';
@@ -56,6 +57,11 @@ export type ApiRequestOptions = {
   plain?: boolean;
   /** Retries after the first attempt; MAX_RETRIES unless a call needs a quick answer. */
   retries?: number;
+  /**
+   * The `updatedAt` of the record a change was made from, sent as `If-Match` (src/contract/record-version.ts):
+   * the server applies it only if the record has not changed since.
+   */
+  version?: string;
 };
 
 /** A DELETE usually has no body; a batch one (`/teachers/bulk/delete`) names what to delete in it. */
@@ -260,6 +266,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     for (let attempt = 0; ; attempt += 1) {
       const sentToken = readToken();
       const headers = buildHeaders(requestId, payload !== undefined);
+      if (options.version !== undefined) headers[VERSION_HEADER] = versionTag(options.version);
       let response: Response;
       try {
         response = await http(url, { method, headers, body: payload, timeout, signal, searchParams: options.searchParams });

@@ -15,7 +15,7 @@ import { readAnswer } from '@/lib/api/read-answer';
 
 export type Queued = z.infer<typeof queuedResponseSchema>;
 
-export type SendOptions = Pick<ApiRequestOptions, 'signal' | 'requestId' | 'timeout' | 'retries' | 'plain'> & {
+export type SendOptions = Pick<ApiRequestOptions, 'signal' | 'requestId' | 'timeout' | 'retries' | 'plain' | 'version'> & {
   /** The message when the answer is not what the contract says (a version mismatch). */
   failed?: string;
 };

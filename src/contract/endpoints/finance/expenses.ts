@@ -53,6 +53,7 @@ export const update = defineEndpoint({
   params: financeIdParamsSchema,
   body: expenseUpdateSchema,
   answers: { 200: expenseAnswerSchema },
+  versionedBy: get,
   offline: keptEdit('expense'),
 });
 

@@ -62,6 +62,7 @@ export const update = defineEndpoint({
   params: financeIdParamsSchema,
   body: paymentUpdateSchema,
   answers: { 200: paymentAnswerSchema },
+  versionedBy: get,
   offline: keptEdit('payment'),
 });
 

@@ -55,6 +55,7 @@ export const update = defineEndpoint({
   params: financeIdParamsSchema,
   body: payrollUpdateSchema,
   answers: { 200: payrollAnswerSchema },
+  versionedBy: get,
   offline: keptEdit('payroll'),
 });
 

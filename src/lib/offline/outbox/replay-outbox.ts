@@ -21,6 +21,7 @@ import { nextQueuedItems, postponeOutboxItem, removeFromOutbox, setAside } from 
 import { meansTryLater } from '@/lib/offline/outbox/write-routing';
 import { fillPath } from '@/contract/endpoint';
 import * as outboxEndpoints from '@/contract/endpoints/outbox';
+import { VERSION_HEADER } from '@/contract/record-version';
 import { meansTryLater as meansTryLaterStatus } from '@/contract/retryable-status';
 import { retryDelayMs } from '@/lib/retry/backoff';
 import { checkToken } from '@/lib/token/check-token';
@@ -136,6 +137,18 @@ function fitBatch(items: OutboxItem[], now: number): OutboxItem[] {
   return batch;
 }
 
+/** A kept write as the batch endpoint takes it: the request as sent, its version precondition kept. */
+function replayItemOf(item: OutboxItem): outboxEndpoints.ReplayItem {
+  const ifMatch = headerOf(item.headers, VERSION_HEADER);
+  return { requestId: item.requestId, method: item.method, url: item.url, body: outboxBodyText(item), ...(ifMatch ? { ifMatch } : {}) };
+}
+
+/** A stored header's value, whatever its case (the service worker keeps them lower-case). */
+function headerOf(headers: Record<string, string>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
+}
+
 /**
  * Sends writes to the batch endpoint (src/contract/endpoints/outbox.ts): an answer per write,
  * in order, fewer when the server stopped at one it could not take now; or the batch's own
@@ -155,7 +168,7 @@ async function sendBatch(
     url: `/api${fillPath(outboxEndpoints.replay.path, {})}`,
     headers: { ...clientHeaders, 'content-type': 'application/json' },
     body: new TextEncoder().encode(
-      JSON.stringify({ items: items.map((item) => ({ requestId: item.requestId, method: item.method, url: item.url, body: outboxBodyText(item) })) }),
+      JSON.stringify({ items: items.map(replayItemOf) }),
     ).buffer as ArrayBuffer,
   };
   const answer = await send(batch, token, options);
