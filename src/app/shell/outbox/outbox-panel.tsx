@@ -21,6 +21,9 @@ import { OutboxFixModal } from '@/app/shell/outbox/outbox-fix-modal';
 import { OutboxItemCard } from '@/app/shell/outbox/outbox-item-card';
 import { useOutboxBodies } from '@/app/shell/outbox/use-outbox-bodies';
 import { useWriteNotes } from '@/lib/offline/outbox/write-notes';
+import { ChangedSinceChoice } from '@/lib/conflicts/changed-since-choice';
+import { currentRecordOf } from '@/lib/conflicts/record-conflict';
+import { RecordConflictModal } from '@/lib/conflicts/record-conflict-modal';
 
 export type OutboxPanelProps = {
   view: OutboxView;
@@ -36,7 +39,8 @@ function asRecord(value: unknown): Record<string, unknown> | null {
 
 /**
  * The writes kept on this device (issue 4): the user's refused ones first (fix and send again,
- * or discard after confirming), then the ones waiting to be sent, then other users' writes that
+ * or discard after confirming; one made from a version someone else has changed since: compare
+ * the two and choose), then the ones waiting to be sent, then other users' writes that
  * wait for them to sign in. "Sync now" asks the service worker to try at once.
  */
 export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true), onNavigate }: OutboxPanelProps) {
@@ -46,6 +50,7 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
   const notes = useWriteNotes(all.map((item) => item.requestId));
   const [discarding, setDiscarding] = useState<OutboxItem | null>(null);
   const [fixing, setFixing] = useState<OutboxItem | null>(null);
+  const [comparing, setComparing] = useState<OutboxItem | null>(null);
   const [syncing, setSyncing] = useState(false);
   const describe = (item: OutboxItem) => describeOutboxItem(item, bodies.get(item.requestId), t, notes?.get(item.requestId));
 
@@ -65,6 +70,8 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
   };
 
   const fixBody = fixing ? asRecord(bodies.get(fixing.requestId)) : null;
+  const compareBody = comparing ? asRecord(bodies.get(comparing.requestId)) : null;
+  const compareCurrent = comparing ? currentRecordOf(comparing.problem?.answer) : null;
 
   // A refusal with its own way on: a phone that is another visitor's (open them, or send the write
   // again allowing it), a day that is not a school day (send it again with override).
@@ -82,6 +89,8 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
   const refusalChoiceOf = (item: OutboxItem) => {
     // An attendance write on a day that is not a school day: record it anyway (override), or discard it.
     if (isNotSchoolDayWrite(item)) return <NotSchoolDayChoice onAnyway={() => void sendAnyway(item, RECORD_ANYWAY_CHANGES)} />;
+    // Someone else saved the record after the change was made: compare the two versions.
+    if (item.problem?.status === 412 && currentRecordOf(item.problem.answer)) return <ChangedSinceChoice onCompare={() => setComparing(item)} />;
     const taken = phoneTakenWriteOf(item);
     if (!taken) return undefined;
     return (
@@ -176,6 +185,24 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
           onConfirm={() => {
             if (discarding.seq !== undefined) void discardOutboxItem(discarding.seq);
             setDiscarding(null);
+          }}
+        />
+      ) : null}
+      {comparing && compareBody && compareCurrent ? (
+        <RecordConflictModal
+          description={describe(comparing)}
+          mine={compareBody}
+          current={compareCurrent}
+          onClose={() => setComparing(null)}
+          onResolve={async (resolution) => {
+            const item = comparing;
+            setComparing(null);
+            if (resolution.kind === 'theirs') {
+              if (item.seq !== undefined) await discardOutboxItem(item.seq);
+              return;
+            }
+            await fixOutboxItem(item, resolution.change, {}, { version: resolution.version });
+            await onSyncNow();
           }}
         />
       ) : null}

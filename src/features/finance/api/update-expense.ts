@@ -10,14 +10,18 @@ import { financeKeys } from '@/features/finance/api/finance-keys';
 /** The PUT body: fields left out keep their value; null (or blank) clears an optional text. */
 export type ExpenseUpdatePayload = EndpointInput<typeof expenseEndpoints.update>['body'];
 
-export type UpdateExpenseVariables = { id: number; payload: ExpenseUpdatePayload; requestId: string };
+export type UpdateExpenseVariables = { id: number; payload: ExpenseUpdatePayload;
+  requestId: string;
+  /** The `updatedAt` of the record the change was made from: a newer one on the server answers 412. */
+  version: string;
+};
 
 /** PUT /expenses/{id} (spec part 2 §7.4): the saved expense, or null when the write was queued offline. */
-export async function updateExpense({ id, payload, requestId }: UpdateExpenseVariables): Promise<Expense | null> {
+export async function updateExpense({ id, payload, requestId, version }: UpdateExpenseVariables): Promise<Expense | null> {
   const answer = await send(
     expenseEndpoints.update,
     { params: { id }, body: payload },
-    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: EXPENSE_SAVE_FAILED },
+    { requestId, version, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: EXPENSE_SAVE_FAILED },
   );
   return isQueued(answer) ? null : answer.data;
 }

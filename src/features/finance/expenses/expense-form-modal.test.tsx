@@ -6,7 +6,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Expense } from '@/contract/finance';
@@ -180,6 +180,65 @@ describe('ExpenseFormModal', { timeout: 30_000 }, () => {
       receiptNumber: 'INV-778',
       remarks: null,
     });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: financeKeys.all });
+  });
+
+  it('sends the version it was made from; when someone else saved the expense since, shows both and sends the chosen fields made from the new version', async () => {
+    const expense = makeExpense({ id: 9, amount: 80, remarks: 'Call the supplier', updatedAt: '2026-02-10T08:00:00.000Z' });
+    const theirs = { ...expense, amount: 95, remarks: 'Paid by the office', updatedAt: '2026-02-10T09:30:00.000Z' };
+    let puts = 0;
+    const { spy, user, onClose } = setup({
+      expense,
+      routes: {
+        'PUT /api/expenses/9': () => {
+          puts += 1;
+          return puts === 1
+            ? { status: 412, body: { success: false, message: 'Someone else changed this record after this change was made. Compare the two versions and choose what to keep.', current: theirs } }
+            : { body: { success: true, data: { ...theirs, amount: 99.99, updatedAt: '2026-02-10T09:31:00.000Z' }, message: 'Expense updated' } };
+        },
+      },
+    });
+    await screen.findByRole('dialog', { name: 'Edit Expense' });
+    await fill(user, field(/^Amount/), '99.99');
+    await fill(user, field(/^Remarks/), 'Ask for a discount');
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+
+    // The two versions, field by field: only the fields that differ, mine chosen by default.
+    const table = await screen.findByRole('table', { name: 'The two versions, field by field' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Amount', 'Remarks']);
+    expect(within(rows[0]).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 2)).toEqual(['99.99', '95']);
+    expect(onClose).not.toHaveBeenCalled();
+    // Keep my amount, their remarks.
+    await user.click(within(rows[1]).getByRole('radio', { name: 'Saved' }));
+    await user.click(screen.getByRole('button', { name: 'Save the chosen values' }));
+
+    expect(await screen.findByText('Expense updated: Printer paper')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const [first, second] = requests(spy, 'PUT', '/api/expenses/9');
+    expect(first.headers.get('If-Match')).toBe('"2026-02-10T08:00:00.000Z"');
+    expect(second.headers.get('If-Match')).toBe('"2026-02-10T09:30:00.000Z"');
+    expect(second.headers.get('X-Request-ID')).not.toBe(first.headers.get('X-Request-ID'));
+    const resent = (await readSentBody(second)) as Record<string, unknown>;
+    expect(resent.amount).toBe(99.99);
+    expect('remarks' in resent).toBe(false);
+  });
+
+  it('drops the change when the saved version is kept, and refreshes the lists', async () => {
+    const expense = makeExpense({ id: 9, updatedAt: '2026-02-10T08:00:00.000Z' });
+    const theirs = { ...expense, title: 'Printer paper, A3', updatedAt: '2026-02-10T09:30:00.000Z' };
+    const { spy, user, onClose, invalidate } = setup({
+      expense,
+      routes: { 'PUT /api/expenses/9': () => ({ status: 412, body: { success: false, message: 'changed', current: theirs } }) },
+    });
+    await screen.findByRole('dialog', { name: 'Edit Expense' });
+    await fill(user, field(/^Title/), 'Printer paper, A4');
+    await user.click(screen.getByRole('button', { name: 'Update Expense' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep the saved version (drop mine)' }));
+
+    expect(await screen.findByText('Your change was dropped: the saved version stays.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(requests(spy, 'PUT', '/api/expenses/9')).toHaveLength(1);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: financeKeys.all });
   });
 

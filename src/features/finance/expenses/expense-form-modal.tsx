@@ -5,12 +5,14 @@
  * resets, every finance query is refreshed, and a notification says so. A failed save keeps the
  * modal open with the reason and the server's field errors on their fields (the spec only logs
  * it, §8); a field's error clears when it is edited. A write the service worker queued (offline)
- * closes with "saved on this device, will be sent".
+ * closes with "saved on this device, will be sent". An edit carries the version it was made from;
+ * when someone else saved the expense meanwhile, the two versions open field by field (lib/conflicts).
  */
 import { Alert, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Expense } from '@/contract/finance';
@@ -18,8 +20,10 @@ import { apiErrorText } from '@/lib/api/api-error-text';
 import { isApiError } from '@/lib/api/api-error';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
-import { useCreateExpense } from '@/features/finance/api/create-expense';
-import { useUpdateExpense } from '@/features/finance/api/update-expense';
+import { useCreateExpense, type CreateExpenseVariables } from '@/features/finance/api/create-expense';
+import { useUpdateExpense, type ExpenseUpdatePayload } from '@/features/finance/api/update-expense';
+import { financeKeys } from '@/features/finance/api/finance-keys';
+import { useRecordConflict } from '@/lib/conflicts/use-record-conflict';
 import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { expenseFieldMessage } from '@/features/finance/expenses/expense-field-message';
 import { validateExpenseForm } from '@/features/finance/expenses/expense-form-rules';
@@ -46,6 +50,7 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
   const [today] = useState(schoolDay);
   const createExpense = useCreateExpense();
   const updateExpense = useUpdateExpense();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,29 +72,34 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
     onBusyChange(next);
   };
 
-  const handleValid = async (values: ExpenseFormValues) => {
+  /** Sends the edit or the new expense; a 412 (changed by someone else since) opens the two versions. */
+  const save = async (kind: 'create' | 'update', payload: Record<string, unknown>, title: string, version?: string) => {
     if (busy) return;
     setFailure(null);
     setBusyState(true);
-    const title = values.title.trim();
     let saved: Expense | null;
     try {
-      if (expense) {
-        const payload = toUpdatePayload(values);
-        saved = await updateExpense.mutateAsync({ id: expense.id, payload, requestId: write.requestIdFor(payload) });
+      if (expense && kind === 'update') {
+        const change = payload as ExpenseUpdatePayload;
+        saved = await updateExpense.mutateAsync({ id: expense.id, payload: change, requestId: write.requestIdFor(change), version: version ?? expense.updatedAt });
       } else {
-        const payload = toCreatePayload(values);
-        saved = await createExpense.mutateAsync({ payload, requestId: write.requestIdFor(payload) });
+        const change = payload as CreateExpenseVariables['payload'];
+        saved = await createExpense.mutateAsync({ payload: change, requestId: write.requestIdFor(change) });
       }
       write.settled();
     } catch (error) {
+      setBusyState(false);
+      if (conflict.caught(error, payload)) {
+        // Answered for good: whatever is chosen next is a new request.
+        write.settled();
+        return;
+      }
       console.error(expense ? 'Error updating expense' : 'Error creating expense', error);
       setFailure(apiErrorText(error, t('financeExpenses.form.saveFailed')));
       if (isApiError(error) && error.errors) {
         form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, expenseFieldMessage(t, message)])));
         focusFirstError();
       }
-      setBusyState(false);
       return;
     }
     setBusyState(false);
@@ -104,6 +114,20 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
     form.reset();
     onClose();
   };
+
+  const conflict = useRecordConflict({
+    resend: (change, version) => save('update', change, form.values.title.trim(), version),
+    keepTheirs: () => {
+      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
+      void queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      onClose();
+    },
+  });
+
+  const handleValid = (values: ExpenseFormValues) =>
+    expense
+      ? save('update', toUpdatePayload(values) as Record<string, unknown>, values.title.trim())
+      : save('create', toCreatePayload(values) as Record<string, unknown>, values.title.trim());
 
   return (
     <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
@@ -139,6 +163,7 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
         <Textarea label={t('financeExpenses.fields.remarks')} rows={2} {...form.getInputProps('remarks')} />
         <FormDialogActions onCancel={onClose} busy={busy} submitLabel={expense ? t('financeExpenses.form.update') : t('financeExpenses.form.create')} />
       </Stack>
+      {conflict.dialog}
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { Alert, NativeSelect, NumberInput, SimpleGrid, Stack, TextInput, Textare
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,8 +24,10 @@ import {
 import type { PayrollEmployee } from '@/contract/payroll-employees';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
-import { useCreatePayroll } from '@/features/finance/api/create-payroll';
-import { useUpdatePayroll } from '@/features/finance/api/update-payroll';
+import { useCreatePayroll, type CreatePayrollVariables } from '@/features/finance/api/create-payroll';
+import { financeKeys } from '@/features/finance/api/finance-keys';
+import { useUpdatePayroll, type PayrollUpdatePayload } from '@/features/finance/api/update-payroll';
+import { useRecordConflict } from '@/lib/conflicts/use-record-conflict';
 import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { useFinanceFormat } from '@/features/finance/hooks/use-finance-format';
 import { useFinanceLabels } from '@/features/finance/hooks/use-finance-labels';
@@ -57,6 +60,7 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
   const labels = useFinanceLabels();
   const createPayroll = useCreatePayroll();
   const updatePayroll = useUpdatePayroll();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -116,25 +120,30 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
     };
   };
 
-  const handleValid = async (values: PayrollFormValues) => {
+  /** Sends the record; an edit carries the version it was made from, and a 412 opens the two versions. */
+  const save = async (payload: Record<string, unknown>, name: string, version?: string) => {
     if (busy) return;
     setFailure(null);
-    const name = values.employee?.employeeName ?? '';
-    const requestId = write.requestIdFor(payroll ? toPayrollUpdatePayload(values, payroll) : toPayrollCreatePayload(values));
+    const requestId = write.requestIdFor(payload);
     setBusyState(true);
     let saved: Payroll | null;
     try {
       saved = payroll
-        ? await updatePayroll.mutateAsync({ id: payroll.id, payload: toPayrollUpdatePayload(values, payroll), requestId })
-        : await createPayroll.mutateAsync({ payload: toPayrollCreatePayload(values), requestId });
+        ? await updatePayroll.mutateAsync({ id: payroll.id, payload: payload as PayrollUpdatePayload, requestId, version: version ?? payroll.updatedAt })
+        : await createPayroll.mutateAsync({ payload: payload as CreatePayrollVariables['payload'], requestId });
       write.settled();
     } catch (error) {
+      setBusyState(false);
+      if (conflict.caught(error, payload)) {
+        // Answered for good: whatever is chosen next is a new request.
+        write.settled();
+        return;
+      }
       console.error(payroll ? 'Error updating payroll' : 'Error creating payroll', error);
       const { detail, fieldErrors } = readPayrollSaveError(t, error);
       setFailure(detail);
       form.setErrors(fieldErrors);
       focusFirstError();
-      setBusyState(false);
       return;
     }
     setBusyState(false);
@@ -146,6 +155,21 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
     form.reset();
     onClose();
   };
+
+  const conflict = useRecordConflict({
+    resend: (change, version) => save(change, form.values.employee?.employeeName ?? '', version),
+    keepTheirs: () => {
+      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
+      void queryClient.invalidateQueries({ queryKey: financeKeys.all });
+      onClose();
+    },
+  });
+
+  const handleValid = (values: PayrollFormValues) =>
+    save(
+      (payroll ? toPayrollUpdatePayload(values, payroll) : toPayrollCreatePayload(values)) as Record<string, unknown>,
+      values.employee?.employeeName ?? '',
+    );
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)}>
@@ -207,6 +231,7 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
         />
         <FormDialogActions onCancel={onClose} busy={busy} submitLabel={payroll ? t('financePayroll.form.update') : t('financePayroll.form.create')} />
       </Stack>
+      {conflict.dialog}
     </form>
   );
 }

@@ -63,15 +63,16 @@ export async function setAside(seq: number, problem: OutboxProblem): Promise<voi
 
 /**
  * The user asks to send it again, back in its place. A fixed write is a new request: it brings a
- * new body and a new X-Request-ID (the server may have kept the old id's answer).
+ * new body and a new X-Request-ID (the server may have kept the old id's answer), and may change
+ * a header (the version it is made from, after comparing versions).
  */
-export async function retryOutboxItem(seq: number, fixed?: { body: ArrayBuffer; requestId: string }): Promise<void> {
+export async function retryOutboxItem(seq: number, fixed?: { body: ArrayBuffer; requestId: string; headers?: Record<string, string> }): Promise<void> {
   const changes: Partial<OutboxItem> = { state: 'queued', attempts: 0, nextAttemptAt: 0, problem: null };
   if (fixed) {
     const item = await localDatabase().outbox.get(seq);
     changes.body = fixed.body;
     changes.requestId = fixed.requestId;
-    changes.headers = { ...item?.headers, 'x-request-id': fixed.requestId };
+    changes.headers = { ...item?.headers, ...fixed.headers, 'x-request-id': fixed.requestId };
   }
   await localDatabase().outbox.update(seq, changes);
 }

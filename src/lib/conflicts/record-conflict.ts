@@ -1,0 +1,67 @@
+/**
+ * Two versions of one record, field by field (issue 24, "No silent overwrite"): a change that
+ * the server refused with 412 because someone else saved the record after it was made
+ * (src/contract/record-version.ts). "Mine" is the change as it was sent (its body), "theirs" the
+ * record as the server has it now. The person keeps mine, keeps theirs, or picks per field; what
+ * is sent again is the body with the fields where theirs was kept left out (a versioned edit
+ * keeps the fields it leaves out), made from the current version.
+ */
+import { staleVersionAnswer } from '@/contract/record-version';
+import { isApiError } from '@/lib/api/api-error';
+
+export type FieldChoice = 'mine' | 'theirs';
+
+/** One field that differs: my value, and the one saved by someone else. */
+export type ConflictField = { field: string; mine: unknown; theirs: unknown };
+
+export type RecordConflict = {
+  /** The fields of my change whose value differs from the record's now, in my body's order. */
+  differing: ConflictField[];
+  /** How many fields of my change already hold the same value in both. */
+  same: number;
+  /** The record's version now: what the change is made from when sent again. */
+  currentVersion: string;
+};
+
+/** The record as the server has it now, from a 412 answer (an ApiError's, or an outbox item's). */
+export function currentRecordOf(answerOrError: unknown): Record<string, unknown> | null {
+  const answer = isApiError(answerOrError) ? (answerOrError.status === 412 ? answerOrError.answer : null) : answerOrError;
+  const parsed = staleVersionAnswer.safeParse(answer);
+  return parsed.success && typeof parsed.data.current.updatedAt === 'string' ? parsed.data.current : null;
+}
+
+/** Empty text, null and absent are one "no value"; a number and its text are one value ("125" and 125). */
+function comparable(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return null;
+    return /^-?\d+(\.\d+)?$/.test(text) ? String(Number(text)) : text;
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}
+
+export function sameValue(a: unknown, b: unknown): boolean {
+  return comparable(a) === comparable(b);
+}
+
+/**
+ * My change beside the record now. Only the fields the record shows are compared: a field of the
+ * body the record does not answer (an instruction such as `allowDuplicatePhone`) is kept as sent.
+ */
+export function compareVersions(mine: Record<string, unknown>, current: Record<string, unknown>): RecordConflict {
+  const differing: ConflictField[] = [];
+  let same = 0;
+  for (const [field, value] of Object.entries(mine)) {
+    if (value === undefined || !(field in current)) continue;
+    if (sameValue(value, current[field])) same += 1;
+    else differing.push({ field, mine: value, theirs: current[field] });
+  }
+  return { differing, same, currentVersion: String(current.updatedAt) };
+}
+
+/** The change to send again: mine, without the fields where theirs is kept. */
+export function mergedChange(mine: Record<string, unknown>, choices: Readonly<Record<string, FieldChoice>>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(mine).filter(([field]) => choices[field] !== 'theirs'));
+}

@@ -1,0 +1,46 @@
+/**
+ * A form's side of "No silent overwrite" (issue 24): when its save is refused because someone else
+ * saved the record since the form opened (412), the two versions open field by field; the
+ * person's choice is sent again made from the current version, or their change is dropped.
+ */
+import { useState, type ReactNode } from 'react';
+import { currentRecordOf } from '@/lib/conflicts/record-conflict';
+import { RecordConflictModal } from '@/lib/conflicts/record-conflict-modal';
+
+export type RecordConflictOptions = {
+  /** Sends the chosen change again, made from `version` (it handles its own answer, a new conflict included). */
+  resend: (change: Record<string, unknown>, version: string) => Promise<void>;
+  /** The person kept the saved version: their change is dropped. */
+  keepTheirs: () => void;
+};
+
+export type RecordConflictHandle = {
+  /** True when `error` is the 412 of a change made from an older version: the comparison opens. */
+  caught: (error: unknown, mine: Record<string, unknown>) => boolean;
+  /** The comparison while open, else null; render it beside the form. */
+  dialog: ReactNode;
+};
+
+export function useRecordConflict({ resend, keepTheirs }: RecordConflictOptions): RecordConflictHandle {
+  const [open, setOpen] = useState<{ mine: Record<string, unknown>; current: Record<string, unknown> } | null>(null);
+  const caught = (error: unknown, mine: Record<string, unknown>) => {
+    const current = currentRecordOf(error);
+    if (!current) return false;
+    setOpen({ mine, current });
+    return true;
+  };
+  const dialog = open ? (
+    <RecordConflictModal
+      mine={open.mine}
+      current={open.current}
+      onClose={() => setOpen(null)}
+      onResolve={async (resolution) => {
+        // Closed first: sending again may meet yet another change, which opens its own comparison.
+        setOpen(null);
+        if (resolution.kind === 'theirs') keepTheirs();
+        else await resend(resolution.change, resolution.version);
+      }}
+    />
+  ) : null;
+  return { caught, dialog };
+}
