@@ -230,6 +230,43 @@ describe('OutboxPanel', { timeout: 20_000 }, () => {
     expect(await decodeOutboxBody(again!)).toEqual({ ...body, override: true });
   });
 
+  it('a change someone else overtook (412): compares the two versions and sends the chosen fields made from the current version', async () => {
+    const mine = { title: 'Chalk, coloured', amount: 150, remarks: 'Two boxes' };
+    const current = { id: 12, title: 'Chalk, white', amount: 125, remarks: 'Two boxes', updatedAt: '2026-11-30T09:00:00.000Z' };
+    const problem: OutboxProblem = { status: 412, message: 'Someone else changed this record', answer: { success: false, message: 'Someone else changed this record', current } };
+    await queue('overtaken', mine, { state: 'attention', problem, method: 'PUT', url: '/api/expenses/12', headers: { 'content-type': 'application/json', 'x-request-id': 'overtaken', 'if-match': '"2026-11-30T08:00:00.000Z"' } });
+    const { onSyncNow, user } = await renderPanel();
+    const item = await card('Changes to expense #12');
+
+    expect(within(item).getByText('Someone else changed this record meanwhile: compare the two versions and choose what to keep.')).toBeInTheDocument();
+    await user.click(within(item).getByRole('button', { name: 'Compare the versions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Title', 'Amount']);
+    expect(within(dialog).getByText('1 other field of your change is the same in both.')).toBeInTheDocument();
+    await user.click(within(rows[0]).getByRole('radio', { name: 'Saved' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save the chosen values' }));
+
+    await waitFor(() => expect(onSyncNow).toHaveBeenCalledTimes(1));
+    const [resent] = await readOutbox();
+    expect(resent).toMatchObject({ state: 'queued', problem: null, url: '/api/expenses/12', method: 'PUT' });
+    expect(resent!.requestId).not.toBe('overtaken');
+    expect(resent!.headers['if-match']).toBe('"2026-11-30T09:00:00.000Z"');
+    expect(await decodeOutboxBody(resent!)).toEqual({ amount: 150, remarks: 'Two boxes' });
+  });
+
+  it('a change someone else overtook: "Keep the saved version" drops mine', async () => {
+    const current = { id: 12, title: 'Chalk, white', updatedAt: '2026-11-30T09:00:00.000Z' };
+    const problem: OutboxProblem = { status: 412, message: 'changed', answer: { success: false, message: 'changed', current } };
+    await queue('overtaken', { title: 'Chalk, coloured' }, { state: 'attention', problem, method: 'PUT', url: '/api/expenses/12' });
+    const { onSyncNow, user } = await renderPanel();
+    await user.click(within(await card('Changes to expense #12')).getByRole('button', { name: 'Compare the versions' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep the saved version (drop mine)' }));
+
+    await waitFor(async () => expect(await readOutbox()).toEqual([]));
+    expect(onSyncNow).not.toHaveBeenCalled();
+  });
+
   it('Cancel in the fix dialog leaves the refused write as it was', async () => {
     await queue('refused', registration('Karim Karimi', { phone: '0799' }), { state: 'attention', problem: REFUSED });
     const { onSyncNow, user } = await renderPanel();

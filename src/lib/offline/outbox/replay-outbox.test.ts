@@ -57,7 +57,7 @@ function fakeNetwork(...replies: Reply[]) {
 
   async function batch(init: RequestInit | undefined, batchHeaders: Record<string, string>): Promise<Response> {
     const { items } = JSON.parse(new TextDecoder().decode(init?.body as ArrayBuffer)) as {
-      items: { requestId: string; method: string; url: string; body: string | null }[];
+      items: { requestId: string; method: string; url: string; body: string | null; ifMatch?: string }[];
     };
     batches.push(items.length);
     const results: unknown[] = [];
@@ -66,7 +66,7 @@ function fakeNetwork(...replies: Reply[]) {
       const record: Sent = {
         url: `${ORIGIN}${item.url}`,
         method: item.method,
-        headers: { 'content-type': 'application/json', 'x-request-id': item.requestId, ...forwarded },
+        headers: { 'content-type': 'application/json', 'x-request-id': item.requestId, ...(item.ifMatch ? { 'if-match': item.ifMatch } : {}), ...forwarded },
         body: item.body,
         signal: init?.signal ?? null,
       };
@@ -198,6 +198,17 @@ describe('in order, one at a time', () => {
       authorization: `Bearer ${KARIM}`,
     });
     expect(await readOutbox()).toEqual([]);
+  });
+
+  it('sends the version an edit was made from with it (If-Match), and none with a write that names none', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    await addToOutbox(write('edit', { method: 'PUT', url: '/api/expenses/12', headers: { 'content-type': 'application/json', 'x-request-id': 'edit', 'if-match': '"2026-11-30T08:00:00.000Z"' } }));
+    await addToOutbox(write('create'));
+    const network = fakeNetwork(created());
+
+    expect(await replay(network)).toEqual({ kind: 'drained', sent: 2 });
+    expect(network.batches).toEqual([2]);
+    expect(network.sent.map((request) => request.headers['if-match'])).toEqual(['"2026-11-30T08:00:00.000Z"', undefined]);
   });
 
   it('sends the queued writes in batches, and reads the session before each batch: a new token is used from the next one on', async () => {

@@ -137,6 +137,9 @@ function fitBatch(items: OutboxItem[], now: number): OutboxItem[] {
   return batch;
 }
 
+/** Headers that belong to one write, not to the batch that carries it. */
+const WRITE_OWN_HEADERS = ['content-type', 'x-request-id', VERSION_HEADER.toLowerCase()];
+
 /** A kept write as the batch endpoint takes it: the request as sent, its version precondition kept. */
 function replayItemOf(item: OutboxItem): outboxEndpoints.ReplayItem {
   const ifMatch = headerOf(item.headers, VERSION_HEADER);
@@ -161,7 +164,7 @@ async function sendBatch(
 ): Promise<{ kind: 'items'; answers: Answer[] } | { kind: 'whole'; answer: Answer } | null> {
   // The client headers of the writes (device type, app version), without the write's own.
   const clientHeaders = Object.fromEntries(
-    Object.entries(items[0].headers).filter(([name]) => !['content-type', 'x-request-id'].includes(name.toLowerCase())),
+    Object.entries(items[0].headers).filter(([name]) => !WRITE_OWN_HEADERS.includes(name.toLowerCase())),
   );
   const batch: SentRequest = {
     method: 'POST',

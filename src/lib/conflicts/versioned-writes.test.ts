@@ -1,0 +1,47 @@
+/**
+ * Every versioned write (`versionedBy`, src/contract/record-version.ts) is one the app can show
+ * field by field: its read is at the same path and answers the record with its `updatedAt` (the
+ * version), and every field of its body has a label in English, Dari and Pashto.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { EndpointDefinition } from '@/contract/endpoint';
+import en from '@/locales/en/conflicts.json';
+import fa from '@/locales/fa/conflicts.json';
+import ps from '@/locales/ps/conflicts.json';
+
+const modules = import.meta.glob<Record<string, unknown>>('/src/contract/endpoints/**/*.ts', { eager: true });
+
+function isEndpoint(value: unknown): value is EndpointDefinition {
+  const candidate = value as Partial<EndpointDefinition> | null;
+  return typeof candidate?.path === 'string' && typeof candidate.method === 'string' && typeof candidate.answers === 'object';
+}
+
+const versioned = [...new Set(Object.values(modules).flatMap((module) => Object.values(module).filter(isEndpoint)))].filter((endpoint) => endpoint.versionedBy);
+
+function objectShape(schema: z.ZodType | undefined): Record<string, unknown> {
+  if (schema instanceof z.ZodObject) return schema.shape as Record<string, unknown>;
+  return {};
+}
+
+describe('versioned writes', () => {
+  it('are the expense, payment and payroll edits', () => {
+    expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(['PUT /expenses/:id', 'PUT /payments/:id', 'PUT /payrolls/:id']);
+  });
+
+  it.each(versioned.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s: read at the same path, answering updatedAt', (_name, endpoint) => {
+    const read = endpoint.versionedBy!;
+    expect(read.method).toBe('GET');
+    expect(read.path).toBe(endpoint.path);
+    const data = objectShape(read.answers[200] as z.ZodType).data as z.ZodType;
+    expect(Object.keys(objectShape(data))).toContain('updatedAt');
+  });
+
+  it.each(versioned.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s: every body field has a label in each language', (_name, endpoint) => {
+    const fields = Object.keys(objectShape(endpoint.body));
+    expect(fields.length).toBeGreaterThan(0);
+    for (const labels of [en.fields, fa.fields, ps.fields] as Record<string, string>[]) {
+      expect(fields.filter((field) => !labels[field])).toEqual([]);
+    }
+  });
+});
