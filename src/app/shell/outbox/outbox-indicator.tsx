@@ -38,7 +38,8 @@ export function OutboxIndicator({ view, compact = false }: OutboxIndicatorProps)
     ...(refused > 0 ? [t('outbox.indicator.attention', { count: refused })] : []),
     ...(waiting > 0 ? [t('outbox.indicator.waiting', { count: waiting })] : []),
   ];
-  const summary = parts.join(', ');
+  // Kept while the panel is open after the last write left (so it does not vanish while read).
+  const summary = parts.length > 0 ? parts.join(', ') : t('outbox.indicator.nothing');
   const tone = OUTBOX_INDICATOR_TONES[refused > 0 ? 'refused' : 'waiting'];
   return (
     <>
