@@ -95,15 +95,12 @@ test.describe('Edits that meet a newer save', () => {
     await item.getByRole('button', { name: 'Compare the versions' }).click();
 
     const compare = cashier.getByRole('dialog', { name: 'Changed by someone else' });
-    const rows = compare.getByRole('table', { name: 'The two versions, field by field' }).getByRole('row');
-    await expect(rows.nth(1)).toContainText('Amount');
-    await expect(rows.nth(1)).toContainText('150');
-    await expect(rows.nth(1)).toContainText('140');
-    await expect(rows.nth(2)).toContainText('Remarks');
-    await expect(rows.nth(2)).toContainText('Two boxes, from the tablet');
-    await expect(rows.nth(2)).toContainText('Checked against the invoice');
+    const versions = compare.getByRole('group', { name: 'The two versions, field by field' });
+    await expect(versions.getByRole('radiogroup')).toHaveCount(2);
+    await expect(versions.getByRole('radiogroup', { name: 'Amount' })).toContainText(/Your change\s*150\s*Saved now\s*140/);
+    await expect(versions.getByRole('radiogroup', { name: 'Remarks' })).toContainText(/Your change\s*Two boxes, from the tablet\s*Saved now\s*Checked against the invoice/);
     // Keep the tablet's amount and the principal's remarks.
-    await rows.nth(2).getByRole('radio', { name: 'Saved' }).check();
+    await versions.getByRole('radiogroup', { name: 'Remarks' }).getByRole('radio', { name: 'Saved now' }).check();
     await compare.getByRole('button', { name: 'Save the chosen values' }).click();
     await expect(compare).toBeHidden();
     await expect.poll(async () => serverExpense(cashier, title), { timeout: 30_000 }).toMatchObject({ amount: 150, remarks: 'Checked against the invoice' });
@@ -127,7 +124,7 @@ test.describe('Edits that meet a newer save', () => {
     await cashierForm.getByLabel(/^Amount/).fill('160');
     await cashierForm.getByRole('button', { name: 'Update Expense' }).click();
     const second = cashier.getByRole('dialog', { name: 'Changed by someone else' });
-    await expect(second.getByRole('row').nth(1)).toContainText('Title');
+    await expect(second.getByRole('radiogroup', { name: 'Title' })).toContainText(`Saved now${title} (white)`);
     expect((await serverExpense(cashier, `${title} (white)`)).amount).toBe(150);
     // Keep mine: every field of the cashier's form, made from the principal's version.
     await second.getByRole('button', { name: 'Keep mine' }).click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -22,11 +22,12 @@ export type RecordConflictModalProps = {
   onClose: () => void;
 };
 
+/** A value as the reader reads it: a number in their digits, text as it was typed. */
 function shownValue(value: unknown, t: TFunction, locale: string): string {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return t('conflicts.noValue');
   if (typeof value === 'boolean') return t(value ? 'conflicts.yes' : 'conflicts.no');
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return toLocaleDigits(text, locale);
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))) return toLocaleDigits(String(value).trim(), locale);
+  return typeof value === 'object' ? JSON.stringify(value) : value.toString();
 }
 
 /**
@@ -61,42 +62,22 @@ export function RecordConflictModal({ description, mine, current, onResolve, onC
         {conflict.differing.length === 0 ? (
           <Text size="sm">{t('conflicts.nothingDiffers')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder aria-label={t('conflicts.tableLabel')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('conflicts.field')}</Table.Th>
-                  <Table.Th scope="col">{t('conflicts.mine')}</Table.Th>
-                  <Table.Th scope="col">{t('conflicts.theirs')}</Table.Th>
-                  <Table.Th scope="col">{t('conflicts.keep')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {conflict.differing.map(({ field, mine: myValue, theirs }) => {
-                  const label = t(`conflicts.fields.${field}`);
-                  return (
-                    <Table.Tr key={field}>
-                      <Table.Th scope="row">{label}</Table.Th>
-                      <Table.Td>{shownValue(myValue, t, locale)}</Table.Td>
-                      <Table.Td>{shownValue(theirs, t, locale)}</Table.Td>
-                      <Table.Td>
-                        <Radio.Group
-                          value={choices[field] ?? 'mine'}
-                          onChange={(value) => setChoices((before) => ({ ...before, [field]: value as FieldChoice }))}
-                          aria-label={t('conflicts.keepField', { field: label })}
-                        >
-                          <Group gap="sm" wrap="nowrap">
-                            <Radio value="mine" label={t('conflicts.keepMineShort')} />
-                            <Radio value="theirs" label={t('conflicts.keepTheirsShort')} />
-                          </Group>
-                        </Radio.Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap="xs" aria-label={t('conflicts.versionsLabel')} role="group">
+            {conflict.differing.map(({ field, mine: myValue, theirs }) => (
+              <Paper key={field} withBorder p="sm" radius="sm">
+                <Radio.Group
+                  label={t(`conflicts.fields.${field}`)}
+                  value={choices[field] ?? 'mine'}
+                  onChange={(value) => setChoices((before) => ({ ...before, [field]: value as FieldChoice }))}
+                >
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
+                    <Radio value="mine" label={t('conflicts.mine')} description={shownValue(myValue, t, locale)} />
+                    <Radio value="theirs" label={t('conflicts.theirs')} description={shownValue(theirs, t, locale)} />
+                  </SimpleGrid>
+                </Radio.Group>
+              </Paper>
+            ))}
+          </Stack>
         )}
         {conflict.same > 0 ? (
           <Text size="sm" c="dimmed">

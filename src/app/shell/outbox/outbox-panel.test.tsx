@@ -241,10 +241,12 @@ describe('OutboxPanel', { timeout: 20_000 }, () => {
     expect(within(item).getByText('Someone else changed this record meanwhile: compare the two versions and choose what to keep.')).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Compare the versions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
-    const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Title', 'Amount']);
+    const versions = within(dialog).getByRole('group', { name: 'The two versions, field by field' });
+    expect(within(versions).getAllByRole('radiogroup')).toHaveLength(2);
+    expect(within(versions).getByRole('radiogroup', { name: 'Title' })).toHaveTextContent(/Your change.*Chalk, coloured.*Saved now.*Chalk, white/);
+    expect(within(versions).getByRole('radiogroup', { name: 'Amount' })).toHaveTextContent(/Your change.*150.*Saved now.*125/);
     expect(within(dialog).getByText('1 other field of your change is the same in both.')).toBeInTheDocument();
-    await user.click(within(rows[0]).getByRole('radio', { name: 'Saved' }));
+    await user.click(within(within(versions).getByRole('radiogroup', { name: 'Title' })).getByRole('radio', { name: 'Saved now' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save the chosen values' }));
 
     await waitFor(() => expect(onSyncNow).toHaveBeenCalledTimes(1));
