@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { compareVersions, mergedChange, type FieldChoice } from '@/lib/conflicts/record-conflict';
+import { valueWordKey } from '@/lib/conflicts/value-words';
 
 /** What the person chose: drop my change (theirs stays), or send this change again made from the current version. */
 export type ConflictResolution = { kind: 'theirs' } | { kind: 'send'; change: Record<string, unknown>; version: string };
@@ -12,6 +13,8 @@ export type ConflictResolution = { kind: 'theirs' } | { kind: 'send'; change: Re
 export type RecordConflictModalProps = {
   /** The change, named as the outbox names it ("Changes to expense #12"), when there is one. */
   description?: string;
+  /** The record type (`expense`), so coded values show in words (value-words.ts). */
+  entity?: string;
   /** My change as sent (its body). */
   mine: Record<string, unknown>;
   /** The record as the server has it now (the 412's `current`). */
@@ -22,8 +25,9 @@ export type RecordConflictModalProps = {
   onClose: () => void;
 };
 
-/** A value as the reader reads it: a number in their digits, text as it was typed. */
-function shownValue(value: unknown, t: TFunction, locale: string): string {
+/** A value as the reader reads it: a code in words, a number in their digits, text as it was typed. */
+function shownValue(value: unknown, wordKey: string | null, t: TFunction, locale: string): string {
+  if (wordKey !== null) return t(wordKey, { defaultValue: String(value) });
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return t('conflicts.noValue');
   if (typeof value === 'boolean') return t(value ? 'conflicts.yes' : 'conflicts.no');
   if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))) return toLocaleDigits(String(value).trim(), locale);
@@ -35,7 +39,7 @@ function shownValue(value: unknown, t: TFunction, locale: string): string {
  * change and the saved record disagree on, with a choice of which to keep (mine by default);
  * then keep mine, keep theirs (my change is dropped), or save the chosen values.
  */
-export function RecordConflictModal({ description, mine, current, onResolve, onClose }: RecordConflictModalProps) {
+export function RecordConflictModal({ description, entity, mine, current, onResolve, onClose }: RecordConflictModalProps) {
   const { t } = useTranslation();
   const { locale } = useFormatLocale();
   const [conflict] = useState(() => compareVersions(mine, current));
@@ -71,8 +75,8 @@ export function RecordConflictModal({ description, mine, current, onResolve, onC
                   onChange={(value) => setChoices((before) => ({ ...before, [field]: value as FieldChoice }))}
                 >
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
-                    <Radio value="mine" label={t('conflicts.mine')} description={shownValue(myValue, t, locale)} />
-                    <Radio value="theirs" label={t('conflicts.theirs')} description={shownValue(theirs, t, locale)} />
+                    <Radio value="mine" label={t('conflicts.mine')} description={shownValue(myValue, valueWordKey(entity, field, myValue), t, locale)} />
+                    <Radio value="theirs" label={t('conflicts.theirs')} description={shownValue(theirs, valueWordKey(entity, field, theirs), t, locale)} />
                   </SimpleGrid>
                 </Radio.Group>
               </Paper>

@@ -8,6 +8,8 @@ import { currentRecordOf } from '@/lib/conflicts/record-conflict';
 import { RecordConflictModal } from '@/lib/conflicts/record-conflict-modal';
 
 export type RecordConflictOptions = {
+  /** The record type (`expense`): coded values show in words. */
+  entity: string;
   /** Sends the chosen change again, made from `version` (it handles its own answer, a new conflict included). */
   resend: (change: Record<string, unknown>, version: string) => Promise<void>;
   /** The person kept the saved version: their change is dropped. */
@@ -21,7 +23,7 @@ export type RecordConflictHandle = {
   dialog: ReactNode;
 };
 
-export function useRecordConflict({ resend, keepTheirs }: RecordConflictOptions): RecordConflictHandle {
+export function useRecordConflict({ entity, resend, keepTheirs }: RecordConflictOptions): RecordConflictHandle {
   const [open, setOpen] = useState<{ mine: Record<string, unknown>; current: Record<string, unknown> } | null>(null);
   const caught = (error: unknown, mine: Record<string, unknown>) => {
     const current = currentRecordOf(error);
@@ -31,6 +33,7 @@ export function useRecordConflict({ resend, keepTheirs }: RecordConflictOptions)
   };
   const dialog = open ? (
     <RecordConflictModal
+      entity={entity}
       mine={open.mine}
       current={open.current}
       onClose={() => setOpen(null)}

@@ -231,8 +231,8 @@ describe('OutboxPanel', { timeout: 20_000 }, () => {
   });
 
   it('a change someone else overtook (412): compares the two versions and sends the chosen fields made from the current version', async () => {
-    const mine = { title: 'Chalk, coloured', amount: 150, remarks: 'Two boxes' };
-    const current = { id: 12, title: 'Chalk, white', amount: 125, remarks: 'Two boxes', updatedAt: '2026-11-30T09:00:00.000Z' };
+    const mine = { title: 'Chalk, coloured', amount: 150, remarks: 'Two boxes', status: 'APPROVED' };
+    const current = { id: 12, title: 'Chalk, white', amount: 125, remarks: 'Two boxes', status: 'PAID', updatedAt: '2026-11-30T09:00:00.000Z' };
     const problem: OutboxProblem = { status: 412, message: 'Someone else changed this record', answer: { success: false, message: 'Someone else changed this record', current } };
     await queue('overtaken', mine, { state: 'attention', problem, method: 'PUT', url: '/api/expenses/12', headers: { 'content-type': 'application/json', 'x-request-id': 'overtaken', 'if-match': '"2026-11-30T08:00:00.000Z"' } });
     const { onSyncNow, user } = await renderPanel();
@@ -242,7 +242,9 @@ describe('OutboxPanel', { timeout: 20_000 }, () => {
     await user.click(within(item).getByRole('button', { name: 'Compare the versions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Changed by someone else' });
     const versions = within(dialog).getByRole('group', { name: 'The two versions, field by field' });
-    expect(within(versions).getAllByRole('radiogroup')).toHaveLength(2);
+    expect(within(versions).getAllByRole('radiogroup')).toHaveLength(3);
+    // A coded value in words, as the Expenses tab shows it.
+    expect(within(versions).getByRole('radiogroup', { name: 'Status' })).toHaveTextContent(/Your change.*Approved.*Saved now.*Paid/);
     expect(within(versions).getByRole('radiogroup', { name: 'Title' })).toHaveTextContent(/Your change.*Chalk, coloured.*Saved now.*Chalk, white/);
     expect(within(versions).getByRole('radiogroup', { name: 'Amount' })).toHaveTextContent(/Your change.*150.*Saved now.*125/);
     expect(within(dialog).getByText('1 other field of your change is the same in both.')).toBeInTheDocument();
@@ -254,7 +256,7 @@ describe('OutboxPanel', { timeout: 20_000 }, () => {
     expect(resent).toMatchObject({ state: 'queued', problem: null, url: '/api/expenses/12', method: 'PUT' });
     expect(resent!.requestId).not.toBe('overtaken');
     expect(resent!.headers['if-match']).toBe('"2026-11-30T09:00:00.000Z"');
-    expect(await decodeOutboxBody(resent!)).toEqual({ amount: 150, remarks: 'Two boxes' });
+    expect(await decodeOutboxBody(resent!)).toEqual({ amount: 150, remarks: 'Two boxes', status: 'APPROVED' });
   });
 
   it('a change someone else overtook: "Keep the saved version" drops mine', async () => {

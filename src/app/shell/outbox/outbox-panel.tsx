@@ -21,6 +21,8 @@ import { OutboxFixModal } from '@/app/shell/outbox/outbox-fix-modal';
 import { OutboxItemCard } from '@/app/shell/outbox/outbox-item-card';
 import { useOutboxBodies } from '@/app/shell/outbox/use-outbox-bodies';
 import { useWriteNotes } from '@/lib/offline/outbox/write-notes';
+import { OFFLINE_WRITES } from '@/contract/endpoints/offline-writes';
+import { pendingRecordOf } from '@/lib/offline/outbox/kept-write';
 import { ChangedSinceChoice } from '@/lib/conflicts/changed-since-choice';
 import { currentRecordOf } from '@/lib/conflicts/record-conflict';
 import { RecordConflictModal } from '@/lib/conflicts/record-conflict-modal';
@@ -191,6 +193,7 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
       {comparing && compareBody && compareCurrent ? (
         <RecordConflictModal
           description={describe(comparing)}
+          entity={pendingRecordOf(OFFLINE_WRITES, comparing, compareBody)?.entity}
           mine={compareBody}
           current={compareCurrent}
           onClose={() => setComparing(null)}

@@ -116,6 +116,7 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
   };
 
   const conflict = useRecordConflict({
+    entity: 'expense',
     resend: (change, version) => save('update', change, form.values.title.trim(), version),
     keepTheirs: () => {
       notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });

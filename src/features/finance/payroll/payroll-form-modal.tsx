@@ -157,6 +157,7 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
   };
 
   const conflict = useRecordConflict({
+    entity: 'payroll',
     resend: (change, version) => save(change, form.values.employee?.employeeName ?? '', version),
     keepTheirs: () => {
       notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });

@@ -1,0 +1,18 @@
+/**
+ * Where the words for a field's coded values live, by the record type (an offline policy's
+ * `pending.entity`): a status `PAID` is shown as the screens show it ("Paid", «پرداخت‌شده»), not as
+ * its code. A field not named here shows its value as it is.
+ */
+const FINANCE_CODES = { status: 'finance.labels.status', method: 'finance.labels.method', type: 'finance.labels.type', category: 'finance.labels.category' };
+
+const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  expense: FINANCE_CODES,
+  payment: FINANCE_CODES,
+  payroll: FINANCE_CODES,
+};
+
+/** The catalogue key naming `value` of `field` in a record of `entity`, or null. */
+export function valueWordKey(entity: string | undefined, field: string, value: unknown): string | null {
+  const prefix = entity === undefined ? undefined : VALUE_WORDS[entity]?.[field];
+  return prefix && typeof value === 'string' && value !== '' ? `${prefix}.${value}` : null;
+}
