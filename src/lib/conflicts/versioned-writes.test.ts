@@ -25,17 +25,31 @@ function objectShape(schema: z.ZodType | undefined): Record<string, unknown> {
 }
 
 describe('versioned writes', () => {
-  it('are the expense, payment and payroll edits', () => {
-    expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual(['PUT /expenses/:id', 'PUT /payments/:id', 'PUT /payrolls/:id']);
+  it('are the finance edits', () => {
+    expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
+      'PUT /budgets/:id',
+      'PUT /expenses/:id',
+      'PUT /fee-structures/:id',
+      'PUT /incomes/:id',
+      'PUT /payments/:id',
+      'PUT /payments/methods/:id',
+      'PUT /payrolls/:id',
+      'PUT /transactions/:id',
+    ]);
   });
 
-  it.each(versioned.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s: read at the same path, answering updatedAt', (_name, endpoint) => {
-    const read = endpoint.versionedBy!;
-    expect(read.method).toBe('GET');
-    expect(read.path).toBe(endpoint.path);
-    const data = objectShape(read.answers[200] as z.ZodType).data as z.ZodType;
-    expect(Object.keys(objectShape(data))).toContain('updatedAt');
-  });
+  it.each(versioned.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))(
+    '%s: read at the same path, answering updatedAt and every field the change may send',
+    (_name, endpoint) => {
+      const read = endpoint.versionedBy!;
+      expect(read.method).toBe('GET');
+      expect(read.path).toBe(endpoint.path);
+      const recordFields = Object.keys(objectShape(objectShape(read.answers[200] as z.ZodType).data as z.ZodType));
+      expect(recordFields).toContain('updatedAt');
+      // A field the record does not show could not be compared: the person would not see it overwritten.
+      expect(Object.keys(objectShape(endpoint.body)).filter((field) => !recordFields.includes(field))).toEqual([]);
+    },
+  );
 
   it.each(versioned.map((endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint] as const))('%s: every body field has a label in each language', (_name, endpoint) => {
     const fields = Object.keys(objectShape(endpoint.body));

@@ -55,16 +55,17 @@ export function ledgerRecordEndpoints<P extends string, I extends z.ZodType, C e
   const { path, item, resource, noun, entity } = options;
   const tags = ['Finance'];
   const answer = recordAnswer(item);
+  const get = defineEndpoint({
+    method: 'GET',
+    path: `${path}/:id`,
+    tags,
+    summary: `One ${noun}`,
+    access: { permission: `${resource}:read` },
+    params: financeIdParamsSchema,
+    answers: { 200: answer },
+  });
   return {
-    get: defineEndpoint({
-      method: 'GET',
-      path: `${path}/:id`,
-      tags,
-      summary: `One ${noun}`,
-      access: { permission: `${resource}:read` },
-      params: financeIdParamsSchema,
-      answers: { 200: answer },
-    }),
+    get,
     create: defineEndpoint({
       method: 'POST',
       path,
@@ -84,6 +85,7 @@ export function ledgerRecordEndpoints<P extends string, I extends z.ZodType, C e
       params: financeIdParamsSchema,
       body: options.updateBody,
       answers: { 200: answer },
+      versionedBy: get,
       offline: keptEdit(entity),
     }),
     remove: defineEndpoint({
