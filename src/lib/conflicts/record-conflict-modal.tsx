@@ -31,7 +31,12 @@ function shownValue(value: unknown, wordKey: string | null, t: TFunction, locale
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return t('conflicts.noValue');
   if (typeof value === 'boolean') return t(value ? 'conflicts.yes' : 'conflicts.no');
   if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()))) return toLocaleDigits(String(value).trim(), locale);
-  return typeof value === 'object' ? JSON.stringify(value) : value.toString();
+  // A group of values (an emergency contact): its parts as the reader would list them.
+  if (typeof value === 'object') {
+    const parts = Object.values(value).filter((part) => part !== null && part !== undefined && String(part).trim() !== '');
+    return parts.length > 0 ? parts.map(String).join(', ') : t('conflicts.noValue');
+  }
+  return String(value);
 }
 
 /**

@@ -9,6 +9,7 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   expense: FINANCE_CODES,
   payment: FINANCE_CODES,
   payroll: FINANCE_CODES,
+  teacher: { status: 'teachers.status' },
 };
 
 /** The catalogue key naming `value` of `field` in a record of `entity`, or null. */

@@ -25,7 +25,7 @@ function objectShape(schema: z.ZodType | undefined): Record<string, unknown> {
 }
 
 describe('versioned writes', () => {
-  it('are the finance edits', () => {
+  it('are the finance edits and the teacher edit', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'PUT /budgets/:id',
       'PUT /expenses/:id',
@@ -34,6 +34,7 @@ describe('versioned writes', () => {
       'PUT /payments/:id',
       'PUT /payments/methods/:id',
       'PUT /payrolls/:id',
+      'PUT /teachers/:id',
       'PUT /transactions/:id',
     ]);
   });

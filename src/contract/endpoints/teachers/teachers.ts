@@ -140,6 +140,7 @@ export const update = defineEndpoint({
   params: teacherIdParamsSchema,
   body: teacherUpdateSchema,
   answers: { 200: teacherAnswerSchema },
+  versionedBy: get,
   offline: keptEdit,
 });
 

@@ -12,14 +12,16 @@ export type UpdateTeacherVariables = {
   /** The form sends every field; fields left out would keep their value (contract `teacherUpdateSchema`). */
   payload: EndpointInput<typeof teacherEndpoints.update>['body'];
   requestId: string;
+  /** The `updatedAt` of the teacher the change was made from: a newer one on the server answers 412. */
+  version: string;
 };
 
 /** PUT /teachers/{id} (spec part 2 §7.2): the saved teacher, or null when the write was queued offline. */
-export async function updateTeacher({ id, payload, requestId }: UpdateTeacherVariables): Promise<Teacher | null> {
+export async function updateTeacher({ id, payload, requestId, version }: UpdateTeacherVariables): Promise<Teacher | null> {
   const answer = await send(
     teacherEndpoints.update,
     { params: { id }, body: payload },
-    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: TEACHER_SAVE_FAILED },
+    { requestId, version, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: TEACHER_SAVE_FAILED },
   );
   return isQueued(answer) ? null : answer.data;
 }

@@ -12,6 +12,7 @@ import { Alert, Button, Divider, Fieldset, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/lib/ui/form-dialog';
@@ -30,6 +31,7 @@ import { TeacherDocumentsPicker } from '@/features/teachers/form/teacher-documen
 import { TeacherEmergencySection } from '@/features/teachers/form/teacher-emergency-section';
 import { TeacherEmploymentSection } from '@/features/teachers/form/teacher-employment-section';
 import { toTeacherPayload } from '@/features/teachers/form/teacher-form-payload';
+import { useRecordConflict } from '@/lib/conflicts/use-record-conflict';
 import { validateTeacherForm } from '@/features/teachers/form/teacher-form-rules';
 import { newTeacherValues, teacherToValues, type TeacherFormValues } from '@/features/teachers/form/teacher-form-values';
 import { TeacherPersonalSection } from '@/features/teachers/form/teacher-personal-section';
@@ -65,11 +67,14 @@ type TeacherFormBodyProps = {
   onTeacherSaved: (teacher: Teacher) => void;
 };
 
+type TeacherPayload = ReturnType<typeof toTeacherPayload>;
+
 function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSaved }: TeacherFormBodyProps) {
   const { t } = useTranslation();
   const [today] = useState(schoolDay);
   const createTeacher = useCreateTeacher();
   const updateTeacher = useUpdateTeacher();
+  const queryClient = useQueryClient();
   const uploadPhoto = useUploadTeacherPhoto();
   const uploadDocuments = useUploadTeacherDocuments();
   const photo = useImageChoice(MAX_TEACHER_PHOTO_BYTES);
@@ -125,22 +130,27 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
     return { ok, teacher: current };
   };
 
-  const handleValid = async (values: TeacherFormValues) => {
+  /** Sends the teacher; an edit carries the version it was made from, and a 412 opens the two versions. */
+  const save = async (payload: TeacherPayload, name: string, version?: string) => {
     if (busy) return;
     setFailure(null);
     photo.clearProblem();
     documents.clearProblem();
-    const payload = toTeacherPayload(values);
     const requestId = write.requestIdFor(payload);
-    const name = nameOf(values);
     setBusyState(true);
     let saved: Teacher | null;
     try {
       saved = teacher
-        ? await updateTeacher.mutateAsync({ id: teacher.id, payload, requestId })
+        ? await updateTeacher.mutateAsync({ id: teacher.id, payload, requestId, version: version ?? teacher.updatedAt })
         : await createTeacher.mutateAsync({ payload, requestId });
       write.settled();
     } catch (error) {
+      if (teacher && conflict.caught(error, payload)) {
+        // Answered for good: whatever is chosen next is a new request.
+        write.settled();
+        setBusyState(false);
+        return;
+      }
       console.error(teacher ? 'Error updating teacher' : 'Error creating teacher', error);
       const { detail, fieldErrors } = readTeacherSaveError(t, error);
       setFailure({ detail });
@@ -176,6 +186,18 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
     onSaved(uploads.teacher);
     onClose();
   };
+
+  const conflict = useRecordConflict({
+    entity: 'teacher',
+    resend: (change, version) => save(change as TeacherPayload, nameOf(form.values), version),
+    keepTheirs: () => {
+      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.all });
+      onClose();
+    },
+  });
+
+  const handleValid = (values: TeacherFormValues) => save(toTeacherPayload(values), nameOf(values));
 
   return (
     <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
@@ -220,6 +242,7 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
           </Button>
         </Group>
       </Stack>
+      {conflict.dialog}
     </form>
   );
 }
