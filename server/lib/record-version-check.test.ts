@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS } from '@/contract/api';
 import type { Expense } from '@/contract/finance';
 import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
-import { decryptPayload } from '@/lib/payload-crypto';
-import { openEnvelope } from '@/lib/payload-envelope';
+import { decryptPayload, isEncryptedEnvelope } from '@/lib/payload-crypto';
 import { expenses } from '../db/schema';
 import { loginAs, type TestLogin } from '../test-support/login';
 import { createTestApp, type TestApp } from '../test-support/test-app';
@@ -127,18 +126,26 @@ describe('a versioned write (If-Match)', () => {
   });
 });
 
+/** Two envelope layers, as ENCRYPT_RESPONSES sends every answer. */
+function unseal(answer: unknown): unknown {
+  let value = answer;
+  while (isEncryptedEnvelope(value)) value = decryptPayload(value.encryptedData, sealed.app.config.payloadKey);
+  return value;
+}
+
+let sealed: TestApp;
+
 describe('a versioned write with sealed answers', () => {
-  let sealed: TestApp;
   let owner: { headers: Record<string, string> };
   beforeAll(async () => {
     sealed = await createTestApp({ config: { encryptResponses: true } });
     const login = await sealed.app.inject({ method: 'POST', url: '/api/users/login', payload: { username: 'owner', password: 'demo1234' } });
-    const { token } = (openEnvelope(login.json(), sealed.app.config.payloadKey, decryptPayload) as { data: { token: string } }).data;
+    const { token } = (unseal(login.json()) as { data: { token: string } }).data;
     owner = { headers: { authorization: `Bearer ${token}` } };
   });
   afterAll(() => sealed?.close());
 
-  const open = (body: string) => openEnvelope(JSON.parse(body), sealed.app.config.payloadKey, decryptPayload) as { data: Expense; current?: Expense };
+  const open = (body: string) => unseal(JSON.parse(body)) as { data: Expense; current?: Expense };
 
   it('reads the record through its sealed answer and refuses a stale write', async () => {
     const post = (payload: object, headers: Record<string, string> = {}, method: 'POST' | 'PUT' = 'POST', url = '/api/expenses') =>

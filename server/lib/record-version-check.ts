@@ -16,8 +16,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { API_BASE, fillPath, type EndpointDefinition } from '@/contract/endpoint';
 import { RECORD_VERSION_MESSAGES, VERSION_HEADER, staleVersionAnswerSchema, versionOfTag } from '@/contract/record-version';
-import { openEnvelope } from '@/lib/payload-envelope';
-import { decryptPayload } from '@/lib/payload-crypto';
+import { decryptPayload, isEncryptedEnvelope } from '@/lib/payload-crypto';
 import { replayItemMark } from './replay-item-mark';
 import type { EndpointHandler, EndpointRequest } from './route-endpoint';
 
@@ -53,6 +52,13 @@ function oneAtATime(): <T>(key: string, work: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** An answer sealed in the payload envelope (ENCRYPT_RESPONSES: two layers), opened. */
+function opened(answer: unknown, key: string): unknown {
+  let value = answer;
+  for (let layer = 0; layer < 2 && isEncryptedEnvelope(value); layer += 1) value = decryptPayload(value.encryptedData, key);
+  return value;
+}
+
 /** The record as the caller's read answers it now, or null when it does not (gone, not theirs). */
 async function currentRecord(app: FastifyInstance, request: EndpointRequest<EndpointDefinition>, url: string): Promise<Record<string, unknown> | null> {
   const headers: Record<string, string> = { ...replayItemMark() };
@@ -62,7 +68,7 @@ async function currentRecord(app: FastifyInstance, request: EndpointRequest<Endp
   }
   const response = await app.inject({ method: 'GET', url, headers, remoteAddress: request.ip });
   if (response.statusCode !== 200) return null;
-  const answer = openEnvelope(response.json(), app.config.payloadKey, decryptPayload) as { data?: unknown };
+  const answer = opened(response.json(), app.config.payloadKey) as { data?: unknown };
   const data = answer.data;
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
 }
