@@ -14,6 +14,9 @@ import { classesQueryOptions } from '@/features/classes/api/get-classes';
 import { expensesQueryOptions } from '@/features/finance/api/get-expenses';
 import { financeStatsQueryOptions } from '@/features/finance/api/get-finance-stats';
 import { paymentsQueryOptions } from '@/features/finance/api/get-payments';
+import { payrollEmployeesQueryOptions } from '@/features/finance/api/get-payroll-employees';
+import { studentDirectoryQueryOptions } from '@/features/finance/api/student-directory';
+import { studentPickerQueryOptions } from '@/features/finance/api/student-picker-students';
 import { payrollsQueryOptions } from '@/features/finance/api/get-payrolls';
 import { studentQueryOptions } from '@/features/students/api/get-student';
 import { studentsQueryOptions } from '@/features/students/api/get-students';
@@ -28,6 +31,9 @@ const KEPT = {
   'the expenses': expensesQueryOptions({ search: '', status: '', category: '', sortBy: 'date', sortOrder: 'desc', page: 1, limit: 20 }),
   'the Finance overview': financeStatsQueryOptions(),
   'the payments': paymentsQueryOptions({ page: 1, limit: 20 }),
+  "the payroll form's employees": payrollEmployeesQueryOptions(),
+  "the payment form's student searches": studentPickerQueryOptions({ search: 'karim', classIds: [] }),
+  "the school's students, searched on the device offline": studentDirectoryQueryOptions(),
   'the payroll': payrollsQueryOptions({ search: '', status: '', month: '', sortBy: 'date', sortOrder: 'desc', page: 1, limit: 20 }),
   "a student's record": studentQueryOptions(7),
   'the student list': studentsQueryOptions({ search: '', status: '', gender: '', page: 1, limit: 20 }),

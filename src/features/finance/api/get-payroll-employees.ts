@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as payrollEndpoints from '@/contract/endpoints/finance/payroll';
 import type { PayrollEmployee } from '@/contract/payroll-employees';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
+import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { send } from '@/lib/api/send';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 
@@ -21,6 +22,8 @@ export function payrollEmployeesQueryOptions() {
   return queryOptions({
     queryKey: financeKeys.employeePicker(),
     queryFn: ({ signal }) => getPayrollEmployees(signal),
+    // Kept for this user (encrypted): a payroll line can be written during an outage.
+    ...offlineRead(),
     retry: retryUnlessRefused,
     staleTime: EMPLOYEE_PICKER_STALE_MS,
     gcTime: EMPLOYEE_PICKER_CACHE_MS,

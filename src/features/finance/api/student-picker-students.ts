@@ -4,7 +4,7 @@
  * the classes whose name holds the text (student-picker-classes.ts). Each answer is cached for 10
  * minutes per text. A failure is shown with a retry: never sample students (issue 7).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { EndpointInput } from '@/contract/endpoint';
 import * as studentEndpoints from '@/contract/endpoints/students';
 import type { Student } from '@/contract/students';
@@ -35,13 +35,14 @@ export type StudentPickerOption = {
 
 export type StudentPickerSearch = { search: string; classIds: readonly number[] };
 
-const LOAD_FAILED = 'Failed to load students';
+export const STUDENTS_LOAD_FAILED = 'Failed to load students';
 
 function fullName(person: { firstName: string | null; lastName: string | null }): string {
   return [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
 }
 
-function toOption(student: Student): StudentPickerOption {
+/** A student as the picker shows and the payment needs them. */
+export function toStudentPickerOption(student: Student): StudentPickerOption {
   const name = fullName(student.user);
   const parent = student.parent?.user ?? null;
   return {
@@ -64,9 +65,9 @@ async function getStudentPage(query: Pick<StudentListQuery, 'search' | 'classId'
   const answer = await send(
     studentEndpoints.list,
     { query: { page: 1, limit: STUDENT_PICKER_LIMIT, sortBy: 'name', sortOrder: 'asc', ...query } },
-    { signal, failed: LOAD_FAILED },
+    { signal, failed: STUDENTS_LOAD_FAILED },
   );
-  return answer.data.map(toOption);
+  return answer.data.map(toStudentPickerOption);
 }
 
 /** The text's matches first, then the matching classes' students, each student once, at most STUDENT_PICKER_LIMIT. */
@@ -94,9 +95,4 @@ export function studentPickerQueryOptions(params: StudentPickerSearch) {
     staleTime: STUDENT_PICKER_STALE_MS,
     gcTime: STUDENT_PICKER_GC_MS,
   });
-}
-
-/** The picker's options for the (already debounced) text; the previous options stay while the next load. */
-export function useStudentPickerOptions(params: StudentPickerSearch, enabled: boolean) {
-  return useQuery({ ...studentPickerQueryOptions(params), enabled, placeholderData: keepPreviousData });
 }

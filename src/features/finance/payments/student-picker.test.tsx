@@ -13,6 +13,7 @@ import type { StudentPickerOption } from '@/features/finance/api/student-picker-
 import { StudentPicker } from '@/features/finance/payments/student-picker';
 import { classListBody, makeApiClass, makeApiStudent, studentListBody } from '@/features/finance/payments/testing/payment-fixtures';
 import { i18n } from '@/lib/i18n/i18n';
+import { connectionMonitor } from '@/lib/connection/connection-status';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,7 +51,7 @@ function setup(byQuery: (url: URL) => ReturnType<typeof makeApiStudent>[] | 'fai
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(<Harness />, { queryClient });
   const studentRequests = () =>
-    spy.mock.calls.map(([request]) => new URL((request as Request).url)).filter((url) => url.pathname === '/api/students');
+    spy.mock.calls.map(([request]) => new URL(request instanceof Request ? request.url : String(request), window.location.href)).filter((url) => url.pathname === '/api/students');
   return { spy, chosen, studentRequests, user: userEvent.setup() };
 }
 
@@ -164,5 +165,21 @@ describe('StudentPicker', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText('Failed to load students')).not.toBeInTheDocument());
     await user.click(input());
     expect(await findOption(/Ahmad Karimi/)).toBeInTheDocument();
+  });
+
+  it('searches the students kept on the device while the server cannot be reached, and says so', async () => {
+    const { user, studentRequests } = setup((url) => (url.searchParams.get('limit') === 'all' ? [ahmad, zahra] : url.searchParams.get('search') ? [] : [ahmad]));
+    await user.click(input());
+    await findOption(/Ahmad Karimi/);
+    // Online, the whole roll was asked for once, to keep on the device.
+    await waitFor(() => expect(studentRequests().filter((url) => url.searchParams.get('limit') === 'all')).toHaveLength(1));
+    expect(screen.queryByText('Server not reachable: searching the students saved on this device.')).toBeNull();
+
+    vi.spyOn(connectionMonitor(), 'getState').mockReturnValue('unreachable');
+    await user.type(input(), 'zah');
+    expect(await findOption(/Zahra Noori/)).toHaveTextContent('Admission No: ADM-006');
+    expect(screen.getByText('Server not reachable: searching the students saved on this device.')).toBeInTheDocument();
+    // Once the typed text is searched (after the debounce), only its match.
+    await waitFor(() => expect(queryOption(/Ahmad Karimi/)).toBeNull());
   });
 });

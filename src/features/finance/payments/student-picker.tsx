@@ -3,7 +3,8 @@
  * text is searched 300 ms after typing stops, over name, admission number, phone and class name;
  * each option shows the name, admission number, class and phone. Arrow keys move, Enter picks,
  * Escape closes. When the students cannot be loaded it says so and offers Retry (issue 7: no
- * sample students).
+ * sample students); while the server cannot be reached it searches the students kept on the
+ * device, and says so.
  */
 import { Alert, Button, Combobox, Group, InputBase, Loader, Stack, Text, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -11,7 +12,8 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchingClassIds, useStudentPickerClasses } from '@/features/finance/api/student-picker-classes';
-import { useStudentPickerOptions, type StudentPickerOption } from '@/features/finance/api/student-picker-students';
+import type { StudentPickerOption } from '@/features/finance/api/student-picker-students';
+import { useStudentPickerOptions } from '@/features/finance/api/use-student-picker-options';
 import { PICKER_DEBOUNCE_MS } from '@/features/finance/finance-timings';
 import { localFlatName } from '@/lib/names/local-record-name';
 
@@ -50,8 +52,8 @@ export function StudentPicker({ value, onChange, error, required }: StudentPicke
   const classes = useStudentPickerClasses(true);
   const classIds = useMemo(() => matchingClassIds(classes.data ?? [], debounced), [classes.data, debounced]);
   const students = useStudentPickerOptions({ search: debounced, classIds }, true);
-  const options = students.data ?? [];
-  const loadFailed = students.isError && !students.data;
+  const { options } = students;
+  const loadFailed = students.failed;
 
   const handleSubmit = (id: string) => {
     const chosen = options.find((option) => String(option.id) === id) ?? null;
@@ -79,7 +81,7 @@ export function StudentPicker({ value, onChange, error, required }: StudentPicke
             value={search}
             error={error}
             autoComplete="off"
-            rightSection={students.isFetching ? <Loader size="xs" aria-label={t('financePayment.picker.loading')} /> : <Combobox.Chevron />}
+            rightSection={students.fetching ? <Loader size="xs" aria-label={t('financePayment.picker.loading')} /> : <Combobox.Chevron />}
             rightSectionPointerEvents="none"
             aria-describedby={loadFailed ? errorId : undefined}
             onChange={(event) => {
@@ -94,6 +96,13 @@ export function StudentPicker({ value, onChange, error, required }: StudentPicke
           />
         </Combobox.Target>
         <Combobox.Dropdown hidden={loadFailed}>
+          {students.fromDevice ? (
+            <Combobox.Header>
+              <Text size="xs" c="dimmed">
+                {t('financePayment.picker.fromDevice')}
+              </Text>
+            </Combobox.Header>
+          ) : null}
           <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
             {options.map((option) => (
               <Combobox.Option value={String(option.id)} key={option.id} active={option.id === value?.id}>
@@ -104,7 +113,7 @@ export function StudentPicker({ value, onChange, error, required }: StudentPicke
               </Combobox.Option>
             ))}
             {options.length === 0 && (
-              <Combobox.Empty>{students.isPending ? t('financePayment.picker.loading') : t('financePayment.picker.empty')}</Combobox.Empty>
+              <Combobox.Empty>{students.loading ? t('financePayment.picker.loading') : t('financePayment.picker.empty')}</Combobox.Empty>
             )}
           </Combobox.Options>
         </Combobox.Dropdown>
@@ -114,7 +123,7 @@ export function StudentPicker({ value, onChange, error, required }: StudentPicke
         <Alert id={errorId} color="red" variant="light" icon={<IconAlertCircle size={16} />} p="xs">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('financePayment.picker.loadFailed')}</Text>
-            <Button size="compact-sm" variant="light" color="red" onClick={() => void students.refetch()}>
+            <Button size="compact-sm" variant="light" color="red" onClick={students.retry}>
               {t('financePayment.picker.retry')}
             </Button>
           </Group>
