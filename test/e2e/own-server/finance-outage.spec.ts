@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addExpense } from '../expense-form';
 import { fillPayment } from '../payment-form';
 import { expect, login, sidebarItem, topBar } from '../fixtures';
+import { dumpSavedReads } from '../saved-reads';
 import { apiToken, OUTAGE_TEST_TIMEOUT_MS, test } from './own-server';
 
 type ServerExpense = { id: number; title: string; amount: number };
@@ -59,8 +60,18 @@ test.describe('Finance through an outage', () => {
     await sidebarItem(page, 'Finance').click();
     await openFinanceTab(page, 'Payments', paymentsShown);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
-    // The cashier looked this student up before the outage: the picker keeps that answer.
-    await (await fillPayment(page, { student, amount: '1', remarks })).getByRole('button', { name: 'Cancel' }).click();
+    // The cashier opened the payment form before the outage (without searching this student): the
+    // picker keeps the school's students on the device.
+    const savedBefore = (await dumpSavedReads(page)).count;
+    const roll = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/students' && new URL(response.url()).searchParams.get('limit') === 'all');
+    await page.getByRole('button', { name: 'Add Payment' }).click();
+    const before = page.getByRole('dialog', { name: 'Add Payment' });
+    await before.getByRole('textbox', { name: /^Student/ }).click();
+    expect((await roll).status()).toBe(200);
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    // The roll and the empty search's answer, saved (encrypted) for this user.
+    await expect.poll(async () => (await dumpSavedReads(page)).count, { timeout: 15_000 }).toBeGreaterThanOrEqual(savedBefore + 2);
+    await before.getByRole('button', { name: 'Cancel' }).click();
 
     await server.kill('SIGTERM');
 
@@ -72,9 +83,11 @@ test.describe('Finance through an outage', () => {
     await expect(waitingExpense.getByText('Pending sync')).toBeVisible();
     await expect(waitingExpense).toContainText('-؋125.00');
 
-    // A payment: kept, shown with the student as picked, and its provisional bill.
+    // A payment: the student, never searched before, is found among the students kept on the
+    // device; kept, shown with the student as picked, and its provisional bill.
     await openFinanceTab(page, 'Payments', paymentsShown);
     const form = await fillPayment(page, { student, amount: '1234.50', remarks });
+    await expect(form.getByRole('textbox', { name: /^Student/ })).toHaveValue(student.name);
     await form.getByRole('button', { name: 'Add Payment' }).click();
     await expect(form).toBeHidden();
     const savedNotice = page.getByRole('alert').filter({ hasText: 'Payment saved on this device' });
