@@ -320,6 +320,25 @@ export const studentListQuerySchema = z.object({
 });
 export type StudentListQuery = z.output<typeof studentListQuerySchema>;
 
+/**
+ * One student of GET /students/roll: what a picker shows and a payment needs, and no more (a
+ * school's whole roll is kept on the device for searching offline: ~220 bytes a student).
+ */
+export const studentRollEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  admissionNo: z.string(),
+  classId: z.number().int().nullable(),
+  className: z.string().nullable(),
+  classDariName: z.string().nullable(),
+  classPashtoName: z.string().nullable(),
+  /** The student's phone, else the parent's. */
+  phone: z.string().nullable(),
+  parentName: z.string().nullable(),
+  parentUserId: z.number().int().nullable(),
+});
+export type StudentRollEntry = z.infer<typeof studentRollEntrySchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Writes in bulk, import, export, suggestions (spec part 2 §7.1)
 

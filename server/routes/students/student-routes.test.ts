@@ -311,6 +311,20 @@ describe('GET /api/students (filters, search, sort, pages)', () => {
     expect(all.meta.pagination).toMatchObject({ currentPage: 1, totalPages: 1, totalCount: 5 });
   });
 
+  it('answers the roll: every live student of the school, by name, with only what a picker shows', async () => {
+    const response = await call('GET', '/api/students/roll', lister);
+    expect(response.statusCode, response.body).toBe(200);
+    const roll = response.json().data as Record<string, unknown>[];
+    const listed = (await list('limit=all')).data;
+    expect(roll.map((entry) => entry.id).sort()).toEqual(listed.map((student) => student.id).sort());
+    expect(roll.map((entry) => String(entry.name).split(' ')[0])).toEqual(names(listed).sort((a, b) => a.localeCompare(b)));
+    expect(Object.keys(roll[0]).sort()).toEqual(['admissionNo', 'classDariName', 'classId', 'className', 'classPashtoName', 'id', 'name', 'parentName', 'parentUserId', 'phone']);
+    const student = listed[0];
+    expect(roll.find((entry) => entry.id === student.id)).toMatchObject({ admissionNo: student.admissionNo, classId: student.class?.id ?? null });
+    // Without student:read: refused.
+    expect((await call('GET', '/api/students/roll', parentAccount)).statusCode).toBe(403);
+  });
+
   it('searches names, admission number, phone and email; filters status, gender, class and section', async () => {
     expect(names((await list('search=ahmadi&sortBy=name&sortOrder=asc')).data)).toEqual(['Farid', 'Zahra']);
     expect(names((await list('search=zahra%20ahmadi')).data)).toEqual(['Zahra']);

@@ -22,6 +22,7 @@ import { studentExportRoutes } from './bulk/student-export-routes';
 import { studentImportRoutes } from './bulk/student-import-routes';
 import { findScopedLiveClass } from './student-class-repository';
 import { createStudentRepository } from './student-repository';
+import { readStudentRoll } from './student-roll';
 import { STUDENT_ROUTE_MESSAGES } from './student-route-schemas';
 import { studentSuggestionRoutes } from './student-suggestion-routes';
 import { createStudent, restoreStudent, softDeleteStudent, updateStudent } from './student-write-repository';
@@ -63,6 +64,12 @@ export const studentRoutes: FastifyPluginAsync = async (app) => {
     const data = text === '' ? [] : await createStudentRepository(app.db).search(text, request.query.limit, user);
     return { success: true as const, message: STUDENT_ROUTE_MESSAGES.listed, data };
   });
+
+  routeEndpoint(app, studentEndpoints.roll, async (request) => ({
+    success: true as const,
+    message: STUDENT_ROUTE_MESSAGES.listed,
+    data: await readStudentRoll(app.db, requireUser(request.user)),
+  }));
 
   routeEndpoint(app, studentEndpoints.listOfSchool, async (request) => {
     const user = requireUser(request.user);

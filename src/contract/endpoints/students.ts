@@ -20,6 +20,7 @@ import {
   studentBulkResultSchema,
   studentImportResultSchema,
   studentListQuerySchema,
+  studentRollEntrySchema,
   studentSchema,
   updateStudentSchema,
 } from '@/contract/students';
@@ -45,6 +46,8 @@ export const studentPageAnswerSchema = z.object({
 });
 
 export const studentSearchAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: z.array(studentSchema) });
+
+export const studentRollAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: z.array(studentRollEntrySchema) });
 
 export const studentBulkAnswerSchema = z.object({ success: z.literal(true), message: z.string(), data: studentBulkResultSchema });
 
@@ -144,6 +147,15 @@ export const search = defineEndpoint({
   access: read,
   query: searchQuerySchema,
   answers: { 200: studentSearchAnswerSchema },
+});
+
+export const roll = defineEndpoint({
+  method: 'GET',
+  path: '/students/roll',
+  tags,
+  summary: "Every live student of the schools in scope as a picker shows them (name, admission number, class, phone, parent), by name: the payment picker keeps it on the device to search offline",
+  access: read,
+  answers: { 200: studentRollAnswerSchema },
 });
 
 export const listOfSchool = defineEndpoint({

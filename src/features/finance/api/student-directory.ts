@@ -1,7 +1,7 @@
 /**
  * The school's students as the payment picker shows them, kept on the device (issue 24, "Reads
- * kept for staff"): asked for once an hour while the picker is used online (GET /students with
- * limit=all), saved encrypted for the user like every kept read, and searched here when the server
+ * kept for staff"): asked for once an hour while the picker is used online (GET /students/roll:
+ * only what the picker shows, ~220 bytes a student), saved encrypted for the user like every kept read, and searched here when the server
  * cannot be reached, so a cashier finds a student they never searched before during an outage.
  * The search follows the server's picker search: the text in the name, the admission number or
  * the phone's digits, then the students of the classes whose name holds the text.
@@ -14,12 +14,7 @@ import { send } from '@/lib/api/send';
 import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { financeKeys } from '@/features/finance/api/finance-keys';
 import { STUDENT_PICKER_LIMIT } from '@/features/finance/api/student-picker-cache';
-import {
-  STUDENTS_LOAD_FAILED,
-  toStudentPickerOption,
-  type StudentPickerOption,
-  type StudentPickerSearch,
-} from '@/features/finance/api/student-picker-students';
+import { STUDENTS_LOAD_FAILED, type StudentPickerOption, type StudentPickerSearch } from '@/features/finance/api/student-picker-students';
 
 /** Asked for again after an hour of use: a school's roll changes slowly, and it is every student. */
 export const STUDENT_DIRECTORY_STALE_MS = 60 * 60_000;
@@ -27,12 +22,7 @@ export const STUDENT_DIRECTORY_STALE_MS = 60 * 60_000;
 const PHONE_DIGITS_MIN = 3;
 
 export async function getStudentDirectory(signal?: AbortSignal): Promise<StudentPickerOption[]> {
-  const answer = await send(
-    studentEndpoints.list,
-    { query: { page: 1, limit: 'all', sortBy: 'name', sortOrder: 'asc' } },
-    { signal, failed: STUDENTS_LOAD_FAILED },
-  );
-  return answer.data.map(toStudentPickerOption);
+  return (await send(studentEndpoints.roll, {}, { signal, failed: STUDENTS_LOAD_FAILED })).data;
 }
 
 export function studentDirectoryQueryOptions() {

@@ -41,8 +41,7 @@ function fullName(person: { firstName: string | null; lastName: string | null })
   return [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
 }
 
-/** A student as the picker shows and the payment needs them. */
-export function toStudentPickerOption(student: Student): StudentPickerOption {
+function toStudentPickerOption(student: Student): StudentPickerOption {
   const name = fullName(student.user);
   const parent = student.parent?.user ?? null;
   return {
