@@ -63,7 +63,7 @@ test.describe('Finance through an outage', () => {
     // The cashier opened the payment form before the outage (without searching this student): the
     // picker keeps the school's students on the device.
     const savedBefore = (await dumpSavedReads(page)).count;
-    const roll = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/students' && new URL(response.url()).searchParams.get('limit') === 'all');
+    const roll = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/students/roll');
     await page.getByRole('button', { name: 'Add Payment' }).click();
     const before = page.getByRole('dialog', { name: 'Add Payment' });
     await before.getByRole('textbox', { name: /^Student/ }).click();
