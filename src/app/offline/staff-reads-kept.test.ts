@@ -18,6 +18,7 @@ import { payrollEmployeesQueryOptions } from '@/features/finance/api/get-payroll
 import { studentDirectoryQueryOptions } from '@/features/finance/api/student-directory';
 import { studentPickerQueryOptions } from '@/features/finance/api/student-picker-students';
 import { payrollsQueryOptions } from '@/features/finance/api/get-payrolls';
+import { conversationMessagesQueryOptions } from '@/features/messaging/api/get-conversation-messages';
 import { studentQueryOptions } from '@/features/students/api/get-student';
 import { studentsQueryOptions } from '@/features/students/api/get-students';
 import { teachersQueryOptions } from '@/features/teachers/api/get-teachers';
@@ -36,6 +37,7 @@ const KEPT = {
   "the school's students, searched on the device offline": studentDirectoryQueryOptions(),
   'the payroll': payrollsQueryOptions({ search: '', status: '', month: '', sortBy: 'date', sortOrder: 'desc', page: 1, limit: 20 }),
   "a student's record": studentQueryOptions(7),
+  "a conversation's messages, every page loaded": conversationMessagesQueryOptions(4),
   'the student list': studentsQueryOptions({ search: '', status: '', gender: '', page: 1, limit: 20 }),
   'the teacher list': teachersQueryOptions({ search: '', filters: {}, sortBy: 'name', sortOrder: 'asc', page: 1, limit: 12 }),
 };

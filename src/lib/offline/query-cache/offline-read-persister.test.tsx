@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@/contract/auth';
@@ -184,5 +184,49 @@ describe('offline reads', () => {
     // Give a stray save time to land before counting.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await localDatabase().savedReads.count()).toBe(0);
+  });
+
+  it('keeps a paged read (an infinite query) whole: every page loaded shows again offline', async () => {
+    signInAs(41);
+    type Page = { items: string[]; next: number | null };
+    const pages: Record<number, Page> = { 1: { items: ['Salaam', 'How is Mariam?'], next: 2 }, 2: { items: ['She is well'], next: null } };
+    function Thread({ fetchPage }: { fetchPage: (page: number) => Promise<Page> }) {
+      const query = useInfiniteQuery({
+        queryKey: ['messaging', 'thread', 7],
+        queryFn: ({ pageParam }) => fetchPage(pageParam),
+        initialPageParam: 1,
+        getNextPageParam: (last: Page) => last.next ?? undefined,
+        ...offlineRead(),
+      });
+      if (query.isPending) return <p>Loading</p>;
+      if (query.isError) return <p role="alert">{query.error.message}</p>;
+      return (
+        <>
+          <p data-testid="thread">{query.data.pages.flatMap((page) => page.items).join(' | ')}</p>
+          <button type="button" onClick={() => void query.fetchNextPage()}>
+            Earlier
+          </button>
+        </>
+      );
+    }
+    const show = (client: QueryClient, fetchPage: (page: number) => Promise<Page>) =>
+      render(
+        <MantineProvider env="test">
+          <QueryClientProvider client={client}>
+            <Thread fetchPage={fetchPage} />
+          </QueryClientProvider>
+        </MantineProvider>,
+      );
+    const online = newClient();
+    const view = show(online, (page) => Promise.resolve(pages[page]));
+    expect(await screen.findByTestId('thread')).toHaveTextContent('Salaam | How is Mariam?');
+    act(() => screen.getByRole('button', { name: 'Earlier' }).click());
+    await waitFor(() => expect(screen.getByTestId('thread')).toHaveTextContent('Salaam | How is Mariam? | She is well'));
+    await waitFor(async () => expect((await readSaved(41, JSON.stringify(['messaging', 'thread', 7])))?.data).toMatchObject({ pageParams: [1, 2] }));
+    view.unmount();
+    online.clear();
+
+    show(newClient(), () => networkDown());
+    expect(await screen.findByTestId('thread')).toHaveTextContent('Salaam | How is Mariam? | She is well');
   });
 });
