@@ -2,13 +2,14 @@
  * A teacher through an outage (issue 24, "Every write, every area"): with the server process
  * stopped, a class register taken and a message written are kept on the device and show at once
  * where they belong (the register with its marks and its Pending sync notice, the message at the
- * end of its conversation with the badge); when the server is back each reaches it exactly once,
+ * end of its conversation with the badge, below the thread as it was last read); when the server
+ * is back each reaches it exactly once,
  * and the screens show the server's in their place.
  */
 import type { Page } from '@playwright/test';
 import { expect, login, topBar } from '../fixtures';
 import { openRegister, registerRows } from '../register';
-import { waitForServiceWorker } from '../saved-reads';
+import { NOTICE, waitForServiceWorker } from '../saved-reads';
 import { apiToken, OUTAGE_TEST_TIMEOUT_MS, test } from './own-server';
 
 type Conversation = { id: number; name: string };
@@ -50,6 +51,8 @@ test.describe('A classroom through an outage', () => {
   test('server stopped: a register and a message show waiting at once, and reach the server once when it is back', async ({ page, server }) => {
     const conversation = await conversationWithPrincipal(server.url);
     const text = `Outage hello ${String(Date.now()).slice(-6)}`;
+    const earlier = `Before the outage ${String(Date.now()).slice(-6)}`;
+    await api(server.url, `/conversations/${conversation.id}/messages`, { method: 'POST', body: JSON.stringify({ body: earlier }) });
     await login(page, 'teacher');
     await waitForServiceWorker(page);
     // Opened while the server answers, so the device keeps the register's class list and marks.
@@ -67,6 +70,9 @@ test.describe('A classroom through an outage', () => {
     await expect(page.getByRole('status', { name: 'Pending sync' })).toContainText('This register is saved on this device');
 
     await openConversation(page, conversation);
+    // The thread read before the outage is kept on the device: it shows, with the saved-data notice.
+    await expect(page.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: earlier })).toBeVisible();
+    await expect(page.getByText(NOTICE).first()).toBeVisible();
     await page.getByRole('textbox', { name: 'Message' }).fill(text);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const bubble = page.getByRole('log', { name: 'Messages' }).getByRole('article').filter({ hasText: text });
