@@ -220,4 +220,33 @@ describe('PayrollFormModal', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("an edit overtaken by another save shows the two versions, status in words; keeping mine sends it again made from the new version", async () => {
+    const record = makePayroll();
+    const theirs = { ...record, status: 'PAID', updatedAt: '2026-03-29T07:00:00.000Z' };
+    let puts = 0;
+    const { spy, user, onClose } = setup({
+      payroll: record,
+      routes: {
+        'PUT /api/payrolls/41': () =>
+          (puts += 1) === 1
+            ? { status: 412, body: { success: false, message: 'changed', current: theirs } }
+            : { body: { success: true, message: 'Payroll record updated', data: { ...theirs, status: 'CANCELLED' } } },
+      },
+    });
+    await screen.findByRole('dialog', { name: 'Edit Payroll' });
+    await user.selectOptions(field('Status'), 'CANCELLED');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const versions = await screen.findByRole('group', { name: 'The two versions, field by field' });
+    expect(within(versions).getAllByRole('radiogroup')).toHaveLength(1);
+    expect(within(versions).getByRole('radiogroup', { name: 'Status' })).toHaveTextContent(/Your change.*Cancelled.*Saved now.*Paid/);
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [first, second] = sent(spy, 'PUT', '/api/payrolls/41');
+    expect(first.headers.get('If-Match')).toBe('"2026-03-28T05:00:00.000Z"');
+    expect(second.headers.get('If-Match')).toBe('"2026-03-29T07:00:00.000Z"');
+    expect(await readSentBody(second)).toMatchObject({ status: 'CANCELLED', remarks: 'March salary' });
+  });
 });

@@ -221,6 +221,34 @@ describe('TeacherFormModal', { timeout: 30_000 }, () => {
     expect(requests(spy, 'POST', '/api/teachers/77/photo')).toHaveLength(0);
   });
 
+  it('an edit overtaken by another save shows the two versions; keeping the saved version drops mine and sends nothing more', async () => {
+    const teacher = makeTeacher({ updatedAt: '2026-03-21T05:00:00.000Z' });
+    const theirs = { ...teacher, salary: 950, emergencyContact: { name: 'Hamid Sultani', relationship: 'Brother', phone: '+93 79 555 0100' }, updatedAt: '2026-03-22T05:00:00.000Z' };
+    const { spy, user, onClose, onSaved } = setup({
+      teacher,
+      routes: {
+        'PUT /api/teachers/12': () => ({ status: 412, body: { success: false, message: 'changed', current: theirs } }),
+        'GET /api/teachers/12/documents': () => ({ body: { success: true, data: [] } }),
+      },
+    });
+    await screen.findByRole('dialog', { name: 'Edit Teacher' });
+    await fill(user, employment(/^Salary/), '900');
+    await user.click(screen.getByRole('button', { name: 'Update Teacher' }));
+
+    const versions = await screen.findByRole('group', { name: 'The two versions, field by field' });
+    expect(within(versions).getByRole('radiogroup', { name: 'Salary' })).toHaveTextContent(/Your change.*900.*Saved now.*950/);
+    // A group of values is listed by its parts.
+    expect(within(versions).getByRole('radiogroup', { name: 'Emergency contact' })).toHaveTextContent(
+      /Your change.*Hamid Sultani, Brother, \+93 79 555 0199.*Saved now.*Hamid Sultani, Brother, \+93 79 555 0100/,
+    );
+    expect(requests(spy, 'PUT', '/api/teachers/12')[0].headers.get('If-Match')).toBe('"2026-03-21T05:00:00.000Z"');
+    await user.click(screen.getByRole('button', { name: 'Keep the saved version (drop mine)' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onSaved).not.toHaveBeenCalled();
+    expect(requests(spy, 'PUT', '/api/teachers/12')).toHaveLength(1);
+  });
+
   it("edits a teacher: Edit Teacher, the teacher's values and documents, and the PUT payload", async () => {
     const teacher = makeTeacher();
     const saved = makeTeacher({ salary: 900 });
