@@ -6,7 +6,6 @@ import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { discardOutboxItem, retryOutboxItem } from '@/lib/offline/outbox/outbox-store';
 import { requestOutboxReplay } from '@/lib/offline/outbox/outbox-sync';
 import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
-import { NotSchoolDayChoice } from '@/features/attendance/offline/not-school-day-choice';
 import { RECORD_ANYWAY_CHANGES, isNotSchoolDayWrite } from '@/features/attendance/offline/not-school-day-write';
 import { PhoneTakenChoice } from '@/features/customers/components/phone-taken-choice';
 import { VISITOR_PARAM } from '@/features/customers/components/use-visitor-param';
@@ -19,11 +18,11 @@ import { fixOutboxItem } from '@/app/shell/outbox/fix-outbox-item';
 import { fixableFields } from '@/app/shell/outbox/fixable-fields';
 import { OutboxFixModal } from '@/app/shell/outbox/outbox-fix-modal';
 import { OutboxItemCard } from '@/app/shell/outbox/outbox-item-card';
+import { RefusalChoice } from '@/app/shell/outbox/refusal-choice';
 import { useOutboxBodies } from '@/app/shell/outbox/use-outbox-bodies';
 import { useWriteNotes } from '@/lib/offline/outbox/write-notes';
 import { OFFLINE_WRITES } from '@/contract/endpoints/offline-writes';
 import { pendingRecordOf } from '@/lib/offline/outbox/kept-write';
-import { ChangedSinceChoice } from '@/lib/conflicts/changed-since-choice';
 import { currentRecordOf } from '@/lib/conflicts/record-conflict';
 import { RecordConflictModal } from '@/lib/conflicts/record-conflict-modal';
 
@@ -90,9 +89,20 @@ export function OutboxPanel({ view, onSyncNow = () => requestOutboxReplay(true),
   };
   const refusalChoiceOf = (item: OutboxItem) => {
     // An attendance write on a day that is not a school day: record it anyway (override), or discard it.
-    if (isNotSchoolDayWrite(item)) return <NotSchoolDayChoice onAnyway={() => void sendAnyway(item, RECORD_ANYWAY_CHANGES)} />;
+    if (isNotSchoolDayWrite(item)) {
+      return (
+        <RefusalChoice
+          title={t('schoolDays.outbox.title')}
+          hint={t('schoolDays.outbox.hint')}
+          action={t('schoolDays.outbox.anyway')}
+          onAction={() => void sendAnyway(item, RECORD_ANYWAY_CHANGES)}
+        />
+      );
+    }
     // Someone else saved the record after the change was made: compare the two versions.
-    if (item.problem?.status === 412 && currentRecordOf(item.problem.answer)) return <ChangedSinceChoice onCompare={() => setComparing(item)} />;
+    if (item.problem?.status === 412 && currentRecordOf(item.problem.answer)) {
+      return <RefusalChoice title={t('conflicts.title')} hint={t('conflicts.needsChoice')} action={t('conflicts.compare')} onAction={() => setComparing(item)} />;
+    }
     const taken = phoneTakenWriteOf(item);
     if (!taken) return undefined;
     return (
