@@ -339,6 +339,12 @@ export const studentRollEntrySchema = z.object({
 });
 export type StudentRollEntry = z.infer<typeof studentRollEntrySchema>;
 
+/** How a picker names a person (a student, a parent): first and last name, else the display name. */
+export function pickerPersonName(person: { firstName: string | null; lastName: string | null; displayName: string | null }): string | null {
+  const full = [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
+  return full || person.displayName || null;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Writes in bulk, import, export, suggestions (spec part 2 §7.1)
 

@@ -2,23 +2,17 @@
  * GET /students/roll: every live student of the schools in scope, as the payment picker shows
  * them (src/contract/students.ts `studentRollEntrySchema`), ordered by name. One statement; the
  * picker keeps it on the device to search while the server cannot be reached (issue 24).
- * The name and phone follow the picker's rule: first and last name (else the display name, else
- * the admission number); the student's phone, else the parent's.
+ * The name and phone follow the picker's rule (as the client names a searched student): the
+ * person's picker name (`pickerPersonName`), else the admission number; the student's phone,
+ * else the parent's.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { StudentRollEntry } from '@/contract/students';
+import { pickerPersonName, type StudentRollEntry } from '@/contract/students';
 import type { DbOrTx } from '../../db/connection';
 import { classes, students, users } from '../../db/schema';
 import { schoolScopeCondition } from '../../lib/school-scope';
 import type { AuthUser } from '../../types';
-
-type Named = { firstName: string | null; lastName: string | null; displayName: string | null };
-
-function personName(person: Named): string | null {
-  const full = [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
-  return full || person.displayName || null;
-}
 
 export async function readStudentRoll(db: DbOrTx, user: AuthUser): Promise<StudentRollEntry[]> {
   const parentUsers = alias(users, 'parent_users');
@@ -48,7 +42,7 @@ export async function readStudentRoll(db: DbOrTx, user: AuthUser): Promise<Stude
     .orderBy(asc(users.firstName), asc(users.lastName), asc(students.id));
   return rows.map((row) => ({
     id: row.id,
-    name: personName(row) ?? row.admissionNo,
+    name: pickerPersonName(row) ?? row.admissionNo,
     admissionNo: row.admissionNo,
     classId: row.classId,
     className: row.className,
@@ -56,7 +50,7 @@ export async function readStudentRoll(db: DbOrTx, user: AuthUser): Promise<Stude
     classPashtoName: row.classPashtoName,
     phone: row.phone ?? row.parentPhone,
     parentName:
-      row.parentUserId === null ? null : personName({ firstName: row.parentFirstName, lastName: row.parentLastName, displayName: row.parentDisplayName }),
+      row.parentUserId === null ? null : pickerPersonName({ firstName: row.parentFirstName, lastName: row.parentLastName, displayName: row.parentDisplayName }),
     parentUserId: row.parentUserId,
   }));
 }

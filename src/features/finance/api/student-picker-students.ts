@@ -7,7 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EndpointInput } from '@/contract/endpoint';
 import * as studentEndpoints from '@/contract/endpoints/students';
-import type { Student } from '@/contract/students';
+import { pickerPersonName, type Student } from '@/contract/students';
 import { retryUnlessRefused } from '@/lib/api/retry-unless-refused';
 import { offlineRead } from '@/lib/offline/query-cache/offline-read-persister';
 import { send } from '@/lib/api/send';
@@ -37,23 +37,18 @@ export type StudentPickerSearch = { search: string; classIds: readonly number[] 
 
 export const STUDENTS_LOAD_FAILED = 'Failed to load students';
 
-function fullName(person: { firstName: string | null; lastName: string | null }): string {
-  return [person.firstName, person.lastName].filter((part) => part && part.trim() !== '').join(' ');
-}
-
 function toStudentPickerOption(student: Student): StudentPickerOption {
-  const name = fullName(student.user);
   const parent = student.parent?.user ?? null;
   return {
     id: student.id,
-    name: name || student.user.displayName || student.admissionNo,
+    name: pickerPersonName(student.user) ?? student.admissionNo,
     admissionNo: student.admissionNo,
     className: student.class?.name ?? null,
     classDariName: student.class?.dariName ?? null,
     classPashtoName: student.class?.pashtoName ?? null,
     classId: student.class?.id ?? null,
     phone: student.user.phone ?? parent?.phone ?? null,
-    parentName: parent ? fullName(parent) || parent.displayName || null : null,
+    parentName: parent ? pickerPersonName(parent) : null,
     parentUserId: parent?.id ?? null,
   };
 }
