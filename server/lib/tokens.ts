@@ -46,7 +46,22 @@ export async function resolveJwtSecret(db: Db, configured: string | undefined): 
   return new TextEncoder().encode(row.value);
 }
 
+/**
+ * Tokens whose signature checked out, with their claims: the same token arrives with every
+ * request of a session (and with every write of an outbox batch, each run as its own request),
+ * and its HMAC and claim checks are a fixed function of the token and the secret. Only expiry
+ * depends on the time, so it is checked on every use. Revocation and the session version are
+ * the auth plugin's checks, after this one, and are not cached here.
+ */
+const VERIFIED_TOKENS_KEPT = 1_000;
+
 export function createTokenService(secret: Uint8Array, ttlSeconds: number): TokenService {
+  const verified = new Map<string, TokenClaims>();
+  const remember = (token: string, claims: TokenClaims) => {
+    // Oldest first out (a Map keeps insertion order).
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+  };
   return {
     async sign(subject) {
       const jti = randomUUID();
@@ -63,6 +78,12 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 > Date.now()) return { ok: true, claims: known };
+        verified.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
         const { sub, role, schoolId, exp, iat, jti, sv = 0 } = payload;
@@ -79,7 +100,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         ) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { sub, role, schoolId, exp, iat, jti, sv: sv as number } };
+        const claims = { sub, role, schoolId, exp, iat, jti, sv: sv as number };
+        remember(token, claims);
+        return { ok: true, claims };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) return { ok: false, reason: 'expired' };
         return { ok: false, reason: 'invalid' };

@@ -176,6 +176,9 @@ describe('client-made ids (offline registration)', () => {
     expect(second.json().data).toEqual(first.json().data);
     expect(await customerCount()).toBe(before + 1);
     expect((await eventsOf(id)).map((event) => event.type)).toEqual(['CREATED']);
+    // The second create reserved no number for good: the next visitor's follows the first's.
+    const next = await call('POST', '/api/customers', frontdesk, { name: 'Next Visitor', phone: null });
+    expect(Number(next.json().data.serialNumber.slice(-6))).toBe(Number(first.json().data.serialNumber.slice(-6)) + 1);
   });
 
   it("an id that another school's customer has is refused with 409, nothing written", async () => {

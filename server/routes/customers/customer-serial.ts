@@ -45,6 +45,18 @@ export async function nextSerialNumber(tx: DbOrTx, schoolId: number, now: Date =
   return formatSerialNumber(year, await reserveSerialValues(tx, schoolId, year, 1));
 }
 
+/**
+ * Gives back the number `nextSerialNumber(tx, schoolId, now)` just reserved, when the create
+ * inserted nothing after all (its id was already there). The transaction still holds the
+ * counter's row, so that number is still the last one handed out: no gap is left.
+ */
+export async function giveBackSerialNumber(tx: DbOrTx, schoolId: number, now: Date): Promise<void> {
+  await tx
+    .update(customerSerials)
+    .set({ lastValue: sql`${customerSerials.lastValue} - 1` })
+    .where(and(eq(customerSerials.schoolId, schoolId), eq(customerSerials.year, schoolYear(now))));
+}
+
 /** The last value handed out of the school's counter for `year` (0 before the first). Reserves nothing. */
 export async function lastSerialValue(db: DbOrTx, schoolId: number, year: number): Promise<number> {
   const [counter] = await db
