@@ -8,7 +8,7 @@
  * in students.ts) and add the class's details and live student count.
  */
 import { z } from 'zod';
-import { calendarDaySchema } from '@/contract/timestamps';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { messageAnswer, paginationSchema } from './api';
 import { attendanceCountsSchema } from './attendance';
 import { GRADE_SCALE } from './student-analytics';
@@ -113,9 +113,13 @@ export const classSchema = z.object({
   room: z.string().nullable(),
   capacity: z.number().int().nullable(),
   academicYear: z.string().nullable(),
+  /** The class teacher's id as an edit sends it (classTeacher names them). */
+  classTeacherId: z.number().int().nullable(),
   classTeacher: personRef.nullable(),
   /** Students in the class that are not deleted (any status). */
   studentCount: z.number().int(),
+  /** The version an edit is made from (src/contract/record-version.ts). */
+  updatedAt: timestampSchema,
 });
 export type SchoolClass = z.infer<typeof classSchema>;
 

@@ -12,7 +12,7 @@
  * timetables (the product has no grade permission).
  */
 import { z } from 'zod';
-import { calendarDaySchema } from '@/contract/timestamps';
+import { calendarDaySchema, timestampSchema } from '@/contract/timestamps';
 import { messageAnswer, paginationSchema } from './api';
 import { GRADE_SCALE } from './student-analytics';
 import { coercedIdSchema, pageSchema } from './ids';
@@ -126,6 +126,9 @@ export const examSchema = z.object({
   schoolId: z.number().int(),
   name: z.string(),
   ...localNameAnswerFields,
+  /** The class's and subject's ids as an edit sends them (class and subject name them). */
+  classId: z.number().int(),
+  subjectId: z.number().int(),
   class: classRef,
   subject: subjectRef,
   examDate: calendarDaySchema,
@@ -138,6 +141,8 @@ export const examSchema = z.object({
   academicYear: z.string().nullable(),
   /** Students with a live grade for the exam. */
   gradedCount: z.number().int(),
+  /** The version an edit is made from (src/contract/record-version.ts). */
+  updatedAt: timestampSchema,
 });
 export type Exam = z.infer<typeof examSchema>;
 

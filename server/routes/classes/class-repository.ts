@@ -56,8 +56,10 @@ export async function toClassDtos(db: DbOrTx, rows: ClassRow[]): Promise<SchoolC
     room: row.room,
     capacity: row.capacity,
     academicYear: row.academicYear,
+    classTeacherId: row.classTeacherId,
     classTeacher: row.classTeacherId === null ? null : (teacherById.get(row.classTeacherId) ?? null),
     studentCount: counts.get(row.id) ?? 0,
+    updatedAt: row.updatedAt.toISOString(),
   }));
 }
 

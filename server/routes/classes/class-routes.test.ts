@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CLASS_MESSAGES, capacityBelowStudents, classCodeTaken, classHasStudents, type ClassDetail, type SchoolClass } from '@/contract/classes';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { classes, teacherAssignments, timetableEntries } from '../../db/schema';
 import { callApi, type ApiCall } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
@@ -48,7 +49,7 @@ describe('classes', () => {
     const sevenA = await create({ name: '7-A', code: '7A', grade: 7, section: 'A', room: 'R-12', capacity: 30, academicYear: '1405', classTeacherId: teacherId });
     expect(sevenA).toEqual({
       id: sevenA.id, name: '7-A', dariName: null, pashtoName: null, code: '7A', schoolId, grade: 7, section: 'A', room: 'R-12', capacity: 30, academicYear: '1405',
-      classTeacher: { id: teacherId, name: 'Ahmad Rahimi' }, studentCount: 0,
+      classTeacherId: teacherId, classTeacher: { id: teacherId, name: 'Ahmad Rahimi' }, studentCount: 0, updatedAt: expect.any(String),
     });
     const eightB = await create({ name: '8-B', code: '8B', grade: 8, section: ' ' });
     expect(eightB).toMatchObject({ section: null, classTeacher: null, capacity: null });
@@ -175,5 +176,25 @@ describe('classes', () => {
     // A teacher reads and edits classes but neither creates nor deletes them.
     const teacher = await createUserIn(t, schoolId, 'classes-teacher');
     expect((await call(teacher, { method: 'POST', url: '/classes', payload: { name: 'N', code: 'N' } })).statusCode).toBe(403);
+  });
+});
+
+describe('an edit made from an older version of the class (If-Match)', () => {
+  it('applies nothing and answers 412 with the class as it is now; made from that version, it applies', async () => {
+    const made = await create({ name: 'Versioned 9-V', code: 'V-9V', grade: 9, room: 'R-1' });
+    const editAs = (payload: object, version: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/classes/${made.id}`, headers: { ...admin.headers, 'if-match': versionTag(version) }, payload });
+    const first = await editAs({ room: 'R-2' }, made.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const now = first.json().data as SchoolClass;
+    expect(now.updatedAt).not.toBe(made.updatedAt);
+
+    const stale = await editAs({ room: 'R-3', capacity: 25 }, made.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ success: false, message: RECORD_VERSION_MESSAGES.changedSince, current: { id: made.id, room: 'R-2', capacity: null, updatedAt: now.updatedAt } });
+    const [row] = await t.database.db.select().from(classes).where(eq(classes.id, made.id));
+    expect(row).toMatchObject({ room: 'R-2', capacity: null });
+
+    expect((await editAs({ room: 'R-3' }, now.updatedAt)).statusCode).toBe(200);
   });
 });

@@ -59,6 +59,8 @@ export async function toExamDtos(db: DbOrTx, rows: ExamRow[]): Promise<Exam[]> {
     name: row.name,
     dariName: row.dariName,
     pashtoName: row.pashtoName,
+    classId: row.classId,
+    subjectId: row.subjectId,
     class: classById.get(row.classId) ?? { id: row.classId, name: '', code: '' },
     subject: subjectById.get(row.subjectId) ?? { id: row.subjectId, name: '', code: '' },
     examDate: row.examDate,
@@ -69,6 +71,7 @@ export async function toExamDtos(db: DbOrTx, rows: ExamRow[]): Promise<Exam[]> {
     status: row.status,
     academicYear: row.academicYear,
     gradedCount: counts.get(row.id) ?? 0,
+    updatedAt: row.updatedAt.toISOString(),
   }));
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EXAM_MESSAGES, examStatusChangeRefused, type Exam, type ExamDetail } from '@/contract/exams';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { exams, grades } from '../../db/schema';
 import { callApi, type ApiCall } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
@@ -58,8 +59,8 @@ describe('exams', () => {
   it('schedules, reads, lists and edits exams', async () => {
     const midterm = await create();
     expect(midterm).toEqual({
-      id: midterm.id, schoolId, name: 'Midterm', dariName: null, pashtoName: null, class: { id: classA, name: '7-A', dariName: null, pashtoName: null, code: expect.any(String) }, subject: { id: maths, name: 'Mathematics', dariName: null, pashtoName: null, code: expect.any(String) },
-      examDate: '2099-05-10', startTime: '08:00', endTime: '10:00', room: 'Hall 1', maxMarks: 50, status: 'SCHEDULED', academicYear: '1405', gradedCount: 0,
+      id: midterm.id, schoolId, name: 'Midterm', dariName: null, pashtoName: null, classId: classA, subjectId: maths, class: { id: classA, name: '7-A', dariName: null, pashtoName: null, code: expect.any(String) }, subject: { id: maths, name: 'Mathematics', dariName: null, pashtoName: null, code: expect.any(String) },
+      examDate: '2099-05-10', startTime: '08:00', endTime: '10:00', room: 'Hall 1', maxMarks: 50, status: 'SCHEDULED', academicYear: '1405', gradedCount: 0, updatedAt: expect.any(String),
     });
     const sooner = await create({ name: 'Quiz', subjectId: physics, examDate: '2099-05-01', room: null });
     const later = await create({ name: 'Final', classId: classB, examDate: '2099-06-20', room: 'Hall 2' });
@@ -194,5 +195,24 @@ describe('exams', () => {
     expect(replay.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
     expect((await t.database.db.select().from(exams).where(eq(exams.name, 'Replayed'))).length).toBe(1);
+  });
+});
+
+describe('an edit made from an older version of the exam (If-Match)', () => {
+  it('applies nothing and answers 412 with the exam as it is now; made from that version, it applies', async () => {
+    const made = await create({ name: 'Versioned quiz', examDate: '2099-08-15' });
+    const editAs = (payload: object, version: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/exams/${made.id}`, headers: { ...teacher.headers, 'if-match': versionTag(version) }, payload });
+    const first = await editAs({ room: 'Hall 3' }, made.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const now = first.json().data as Exam;
+
+    const stale = await editAs({ room: 'Hall 4', maxMarks: 80 }, made.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ success: false, message: RECORD_VERSION_MESSAGES.changedSince, current: { id: made.id, room: 'Hall 3', maxMarks: 50, updatedAt: now.updatedAt } });
+    const [row] = await t.database.db.select().from(exams).where(eq(exams.id, made.id));
+    expect(row).toMatchObject({ room: 'Hall 3' });
+
+    expect((await editAs({ room: 'Hall 4' }, now.updatedAt)).statusCode).toBe(200);
   });
 });

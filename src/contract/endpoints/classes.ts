@@ -106,6 +106,7 @@ export const update = defineEndpoint({
   body: classUpdateSchema,
   answers: { 200: classAnswerSchema },
   offline: keptClassEdit,
+  versionedBy: get,
 });
 
 export const remove = defineEndpoint({

@@ -110,6 +110,7 @@ export const update = defineEndpoint({
   body: examUpdateSchema,
   answers: { 200: examAnswerSchema },
   offline: { describe: named('exams.pending.editExam'), pending: { entity: 'exam', id: pathId } },
+  versionedBy: get,
 });
 
 export const remove = defineEndpoint({

@@ -19,14 +19,30 @@ export type RecordConflictModalProps = {
   mine: Record<string, unknown>;
   /** The record as the server has it now (the 412's `current`). */
   current: Record<string, unknown>;
+  /** The name of a referenced record (`classTeacherId` 3 → "Zahra Karimi") where the form knows it. */
+  describe?: ValueNamer;
   /** The person chose; the caller closes the comparison (it may open a new one). */
   onResolve: (resolution: ConflictResolution) => Promise<void>;
   /** Closed without choosing: nothing is sent or dropped. */
   onClose: () => void;
 };
 
-/** A value as the reader reads it: a code in words, a number in their digits, text as it was typed. */
-function shownValue(value: unknown, wordKey: string | null, t: TFunction, locale: string): string {
+/** Names a field's value when it refers to another record; null when it cannot. */
+export type ValueNamer = (field: string, value: unknown) => string | null;
+
+/**
+ * The name the record itself gives a reference it holds: `classTeacherId` 3 beside
+ * `classTeacher: { id: 3, name: 'Zahra Karimi' }`.
+ */
+function nameInRecord(record: Record<string, unknown>, field: string, value: unknown): string | null {
+  if (!field.endsWith('Id') || value === null || value === undefined) return null;
+  const referenced = record[field.slice(0, -2)] as { id?: unknown; name?: unknown } | null | undefined;
+  return referenced && String(referenced.id) === String(value) && typeof referenced.name === 'string' ? referenced.name : null;
+}
+
+/** A value as the reader reads it: a reference by its name, a code in words, a number in their digits, text as it was typed. */
+function shownValue(value: unknown, name: string | null, wordKey: string | null, t: TFunction, locale: string): string {
+  if (name !== null) return name;
   if (wordKey !== null) return t(wordKey, { defaultValue: String(value) });
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return t('conflicts.noValue');
   if (typeof value === 'boolean') return t(value ? 'conflicts.yes' : 'conflicts.no');
@@ -44,12 +60,13 @@ function shownValue(value: unknown, wordKey: string | null, t: TFunction, locale
  * change and the saved record disagree on, with a choice of which to keep (mine by default);
  * then keep mine, keep theirs (my change is dropped), or save the chosen values.
  */
-export function RecordConflictModal({ description, entity, mine, current, onResolve, onClose }: RecordConflictModalProps) {
+export function RecordConflictModal({ description, entity, mine, current, describe, onResolve, onClose }: RecordConflictModalProps) {
   const { t } = useTranslation();
   const { locale } = useFormatLocale();
   const [conflict] = useState(() => compareVersions(mine, current));
   const [choices, setChoices] = useState<Record<string, FieldChoice>>({});
   const [busy, setBusy] = useState<'mine' | 'theirs' | 'chosen' | null>(null);
+  const nameOf = (field: string, value: unknown) => describe?.(field, value) ?? nameInRecord(current, field, value);
 
   const resolve = async (which: 'mine' | 'theirs' | 'chosen') => {
     setBusy(which);
@@ -80,8 +97,8 @@ export function RecordConflictModal({ description, entity, mine, current, onReso
                   onChange={(value) => setChoices((before) => ({ ...before, [field]: value as FieldChoice }))}
                 >
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt={6}>
-                    <Radio value="mine" label={t('conflicts.mine')} description={shownValue(myValue, valueWordKey(entity, field, myValue), t, locale)} />
-                    <Radio value="theirs" label={t('conflicts.theirs')} description={shownValue(theirs, valueWordKey(entity, field, theirs), t, locale)} />
+                    <Radio value="mine" label={t('conflicts.mine')} description={shownValue(myValue, nameOf(field, myValue), valueWordKey(entity, field, myValue), t, locale)} />
+                    <Radio value="theirs" label={t('conflicts.theirs')} description={shownValue(theirs, nameOf(field, theirs), valueWordKey(entity, field, theirs), t, locale)} />
                   </SimpleGrid>
                 </Radio.Group>
               </Paper>

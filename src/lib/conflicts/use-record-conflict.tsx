@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { currentRecordOf } from '@/lib/conflicts/record-conflict';
-import { RecordConflictModal } from '@/lib/conflicts/record-conflict-modal';
+import { RecordConflictModal, type ValueNamer } from '@/lib/conflicts/record-conflict-modal';
 
 export type RecordConflictOptions = {
   /** The record type (`expense`): coded values show in words. */
@@ -14,6 +14,8 @@ export type RecordConflictOptions = {
   resend: (change: Record<string, unknown>, version: string) => Promise<void>;
   /** The person kept the saved version: their change is dropped. */
   keepTheirs: () => void;
+  /** Names of referenced records the form knows (its choices), shown instead of their ids. */
+  describe?: ValueNamer;
 };
 
 export type RecordConflictHandle = {
@@ -23,7 +25,7 @@ export type RecordConflictHandle = {
   dialog: ReactNode;
 };
 
-export function useRecordConflict({ entity, resend, keepTheirs }: RecordConflictOptions): RecordConflictHandle {
+export function useRecordConflict({ entity, resend, keepTheirs, describe }: RecordConflictOptions): RecordConflictHandle {
   const [open, setOpen] = useState<{ mine: Record<string, unknown>; current: Record<string, unknown> } | null>(null);
   const caught = (error: unknown, mine: Record<string, unknown>) => {
     const current = currentRecordOf(error);
@@ -36,6 +38,7 @@ export function useRecordConflict({ entity, resend, keepTheirs }: RecordConflict
       entity={entity}
       mine={open.mine}
       current={open.current}
+      describe={describe}
       onClose={() => setOpen(null)}
       onResolve={async (resolution) => {
         // Closed first: sending again may meet yet another change, which opens its own comparison.

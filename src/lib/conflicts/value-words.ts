@@ -10,6 +10,7 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   payment: FINANCE_CODES,
   payroll: FINANCE_CODES,
   teacher: { status: 'teachers.status' },
+  exam: { status: 'exams.status' },
 };
 
 /** The catalogue key naming `value` of `field` in a record of `entity`, or null. */

@@ -25,9 +25,11 @@ function objectShape(schema: z.ZodType | undefined): Record<string, unknown> {
 }
 
 describe('versioned writes', () => {
-  it('are the finance edits and the teacher edit', () => {
+  it('are the finance edits, the teacher, class and exam edits', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'PUT /budgets/:id',
+      'PUT /classes/:id',
+      'PUT /exams/:id',
       'PUT /expenses/:id',
       'PUT /fee-structures/:id',
       'PUT /incomes/:id',

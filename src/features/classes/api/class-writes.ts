@@ -10,17 +10,18 @@ import { classKeys } from '@/features/classes/api/class-keys';
 
 export type ClassPayload = EndpointInput<typeof classEndpoints.create>['body'];
 export type ClassUpdatePayload = EndpointInput<typeof classEndpoints.update>['body'];
-export type SaveClassVariables = { id: number | null; payload: ClassPayload | ClassUpdatePayload; requestId: string };
+/** An edit carries `version`, the class's `updatedAt` it was made from (a 412 when changed since). */
+export type SaveClassVariables = { id: number | null; payload: ClassPayload | ClassUpdatePayload; requestId: string; version?: string };
 
 const SAVE_FAILED = 'Failed to save the class';
 
 /** The saved class, or null when the write was queued offline. */
-export async function saveClass({ id, payload, requestId }: SaveClassVariables): Promise<SchoolClass | null> {
+export async function saveClass({ id, payload, requestId, version }: SaveClassVariables): Promise<SchoolClass | null> {
   const options = { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: SAVE_FAILED };
   const answer =
     id === null
       ? await send(classEndpoints.create, { body: payload as ClassPayload }, options)
-      : await send(classEndpoints.update, { params: { id }, body: payload }, options);
+      : await send(classEndpoints.update, { params: { id }, body: payload }, { ...options, version });
   return isQueued(answer) ? null : answer.data;
 }
 

@@ -197,6 +197,38 @@ describe('Classes screen', { timeout: 30_000 }, () => {
     expect(requestsTo(spy, 'GET', '/api/teachers')).toHaveLength(0);
   });
 
+  it('an edit overtaken by another save shows the two versions, teachers by name, and sends the chosen values made from the saved version', async () => {
+    const mineFrom = makeClass({ updatedAt: '2026-11-01T08:00:00.000Z' });
+    const theirs = makeClass({ room: '15', classTeacherId: 4, classTeacher: { id: 4, name: 'Ali Sadat' }, updatedAt: '2026-11-02T08:00:00.000Z' });
+    let puts = 0;
+    const { spy, user } = setup({
+      'GET /api/classes': () => classListAnswer([mineFrom]),
+      'GET /api/teachers': teachersAnswer,
+      'PUT /api/classes/1': () => ((puts += 1) === 1 ? { status: 412, body: { success: false, message: 'changed', current: theirs } } : ok(makeClass({ room: '14', classTeacherId: 4 }))),
+    });
+    await user.click(within(await findCard('Grade 7 A')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit class' });
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: 'Class teacher' })).toBeEnabled());
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Room' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Room' }), '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    const versions = await screen.findByRole('group', { name: 'The two versions, field by field' });
+    expect(within(versions).getByRole('radiogroup', { name: 'Room' })).toHaveTextContent(/Your change.*14.*Saved now.*15/);
+    expect(within(versions).getByRole('radiogroup', { name: 'Class teacher' })).toHaveTextContent(/Your change.*Zahra Karimi.*Saved now.*Ali Sadat/);
+    await user.click(within(within(versions).getByRole('radiogroup', { name: 'Class teacher' })).getByRole('radio', { name: 'Saved now' }));
+    await user.click(screen.getByRole('button', { name: 'Save the chosen values' }));
+
+    expect(await screen.findByText('Class Grade 7 A updated')).toBeInTheDocument();
+    const [first, second] = requestsTo(spy, 'PUT', '/api/classes/1');
+    expect(first.headers.get('If-Match')).toBe('"2026-11-01T08:00:00.000Z"');
+    expect(second.headers.get('If-Match')).toBe('"2026-11-02T08:00:00.000Z"');
+    expect(second.headers.get('X-Request-ID')).not.toBe(first.headers.get('X-Request-ID'));
+    const resent = await readSentBody(second);
+    expect(resent).toMatchObject({ room: '14' });
+    expect(resent).not.toHaveProperty('classTeacherId');
+  });
+
   it('closes a write the service worker queued (offline) with "saved on this device"', async () => {
     const { user } = setup({
       'GET /api/classes': () => classListAnswer([]),

@@ -16,7 +16,10 @@ import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { LocalNameInputs } from '@/lib/names/local-name-inputs';
 import { FormDialog } from '@/lib/ui/form-dialog';
-import { useSaveClass } from '@/features/classes/api/class-writes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRecordConflict } from '@/lib/conflicts/use-record-conflict';
+import { useSaveClass, type ClassPayload, type ClassUpdatePayload } from '@/features/classes/api/class-writes';
+import { classKeys } from '@/features/classes/api/class-keys';
 import { useTeacherChoices } from '@/features/classes/api/get-choices';
 import { classFieldMessage, classToValues, newClassValues, toClassPayload, validateClassForm, type ClassFormValues } from '@/features/classes/form/class-form-values';
 import { FormDialogActions } from '@/lib/ui/form-dialog';
@@ -26,6 +29,7 @@ type BodyProps = { schoolClass: SchoolClass | null; canChooseTeacher: boolean; o
 function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }: BodyProps) {
   const { t } = useTranslation();
   const save = useSaveClass();
+  const queryClient = useQueryClient();
   const teachers = useTeacherChoices(canChooseTeacher);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,16 +47,22 @@ function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }:
     onBusyChange(next);
   };
 
-  const handleValid = async (values: ClassFormValues) => {
+  /** Sends the class; an edit carries the version it was made from, and a 412 opens the two versions. */
+  const send = async (payload: ClassPayload | NonNullable<ClassUpdatePayload>, version?: string) => {
     if (busy) return;
     setFailure(null);
     setBusyState(true);
-    const payload = toClassPayload(values, { withTeacher: canChooseTeacher });
     let saved: SchoolClass | null;
     try {
-      saved = await save.mutateAsync({ id: schoolClass?.id ?? null, payload, requestId: write.requestIdFor(payload) });
+      saved = await save.mutateAsync({ id: schoolClass?.id ?? null, payload, requestId: write.requestIdFor(payload), version: schoolClass ? (version ?? schoolClass.updatedAt) : undefined });
       write.settled();
     } catch (error) {
+      if (schoolClass && conflict.caught(error, payload)) {
+        // Answered for good: whatever is chosen next is a new request.
+        write.settled();
+        setBusyState(false);
+        return;
+      }
       setFailure(apiErrorText(error, t('classes.form.saveFailed')));
       if (isApiError(error) && error.errors) {
         form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, message]) => [field, classFieldMessage(t, message)])));
@@ -62,7 +72,7 @@ function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }:
       return;
     }
     setBusyState(false);
-    const name = payload.name;
+    const name = payload.name ?? schoolClass?.name ?? '';
     if (saved === null) notifications.show({ color: 'yellow', message: t('classes.form.savedQueued', { name }) });
     else notifications.show({ color: 'green', message: schoolClass ? t('classes.form.updated', { name }) : t('classes.form.created', { name }) });
     onClose();
@@ -74,6 +84,18 @@ function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }:
     teacherData.push({ value: String(schoolClass.classTeacher.id), label: schoolClass.classTeacher.name });
   }
 
+  const conflict = useRecordConflict({
+    entity: 'class',
+    resend: (change, version) => send(change as NonNullable<ClassUpdatePayload>, version),
+    keepTheirs: () => {
+      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
+      void queryClient.invalidateQueries({ queryKey: classKeys.all });
+      onClose();
+    },
+    describe: (field, value) => (field === 'classTeacherId' && value !== null ? (teacherData.find((option) => option.value === String(value))?.label ?? null) : null),
+  });
+  const handleValid = (values: ClassFormValues) => send(toClassPayload(values, { withTeacher: canChooseTeacher }));
+
   return (
     <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
       <Stack gap="md">
@@ -82,6 +104,7 @@ function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }:
             {failure}
           </Alert>
         ) : null}
+        {conflict.dialog}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" verticalSpacing="sm">
           <TextInput label={t('classes.fields.name')} required maxLength={100} data-autofocus {...form.getInputProps('name')} />
           <TextInput label={t('classes.fields.code')} required maxLength={30} autoComplete="off" {...form.getInputProps('code')} />

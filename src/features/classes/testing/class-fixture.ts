@@ -19,8 +19,10 @@ export function makeClass(overrides: Partial<SchoolClass> = {}): SchoolClass {
     room: '12',
     capacity: 40,
     academicYear: '1405',
+    classTeacherId: 3,
     classTeacher: { id: 3, name: 'Zahra Karimi' },
     studentCount: 30,
+    updatedAt: '2026-11-01T08:00:00.000Z',
     ...overrides,
   };
 }

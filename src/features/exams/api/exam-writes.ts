@@ -10,15 +10,16 @@ import { examKeys } from '@/features/exams/api/exam-keys';
 
 export type ExamCreatePayload = EndpointInput<typeof examEndpoints.create>['body'];
 export type ExamUpdatePayload = EndpointInput<typeof examEndpoints.update>['body'];
-export type SaveExamVariables = { id: number | null; payload: ExamCreatePayload | ExamUpdatePayload; requestId: string };
+/** An edit carries `version`, the exam's `updatedAt` it was made from (a 412 when changed since). */
+export type SaveExamVariables = { id: number | null; payload: ExamCreatePayload | ExamUpdatePayload; requestId: string; version?: string };
 
 /** The saved exam, or null when the write was queued offline. */
-export async function saveExam({ id, payload, requestId }: SaveExamVariables): Promise<Exam | null> {
+export async function saveExam({ id, payload, requestId, version }: SaveExamVariables): Promise<Exam | null> {
   const options = { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: 'Failed to save the exam' };
   const answer =
     id === null
       ? await send(examEndpoints.create, { body: payload as ExamCreatePayload }, options)
-      : await send(examEndpoints.update, { params: { id }, body: payload }, options);
+      : await send(examEndpoints.update, { params: { id }, body: payload }, { ...options, version });
   return isQueued(answer) ? null : answer.data;
 }
 

@@ -17,7 +17,10 @@ import { LocalNameInputs } from '@/lib/names/local-name-inputs';
 import { useLocalChoiceLabel, useLocalName } from '@/lib/names/use-local-name';
 import { FormDialog, FormDialogActions } from '@/lib/ui/form-dialog';
 import { useClassChoices, useClassSubjectChoices, useSubjectChoices, type Choice } from '@/features/exams/api/get-choices';
-import { useSaveExam } from '@/features/exams/api/exam-writes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRecordConflict } from '@/lib/conflicts/use-record-conflict';
+import { useSaveExam, type ExamCreatePayload, type ExamUpdatePayload } from '@/features/exams/api/exam-writes';
+import { examKeys } from '@/features/exams/api/exam-keys';
 import { examToValues, newExamValues, toExamPayload, validateExamForm, type ExamFormValues } from '@/features/exams/components/exam-form-values';
 import { CalendarDateInput } from '@/lib/ui/calendar-date-input';
 
@@ -30,6 +33,7 @@ function ExamFormBody({ exam, onClose, onBusyChange }: BodyProps) {
   const localName = useLocalName();
   const choiceLabel = useLocalChoiceLabel();
   const save = useSaveExam();
+  const queryClient = useQueryClient();
   const write = useWriteRequestId();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,26 +57,45 @@ function ExamFormBody({ exam, onClose, onBusyChange }: BodyProps) {
     setBusy(next);
     onBusyChange(next);
   };
-  const handleValid = async (values: ExamFormValues) => {
+  /** Sends the exam; an edit carries the version it was made from, and a 412 opens the two versions. */
+  const send = async (payload: ExamCreatePayload | NonNullable<ExamUpdatePayload>, version?: string) => {
     if (busy) return;
     setFailure(null);
     setBusyState(true);
-    const payload = toExamPayload(values);
     let saved: Exam | null;
     try {
-      saved = await save.mutateAsync({ id: exam?.id ?? null, payload, requestId: write.requestIdFor(payload) });
+      saved = await save.mutateAsync({ id: exam?.id ?? null, payload, requestId: write.requestIdFor(payload), version: exam ? (version ?? exam.updatedAt) : undefined });
       write.settled();
     } catch (error) {
+      if (exam && conflict.caught(error, payload)) {
+        // Answered for good: whatever is chosen next is a new request.
+        write.settled();
+        setBusyState(false);
+        return;
+      }
       setFailure(apiErrorText(error, t('exams.form.saveFailed')));
       if (isApiError(error) && error.errors) form.setErrors(error.errors);
       setBusyState(false);
       return;
     }
     setBusyState(false);
-    if (saved === null) notifications.show({ color: 'yellow', message: t('exams.form.savedQueued', { name: payload.name }) });
-    else notifications.show({ color: 'green', message: t(exam ? 'exams.form.updated' : 'exams.form.created', { name: payload.name }) });
+    const name = payload.name ?? exam?.name ?? '';
+    if (saved === null) notifications.show({ color: 'yellow', message: t('exams.form.savedQueued', { name }) });
+    else notifications.show({ color: 'green', message: t(exam ? 'exams.form.updated' : 'exams.form.created', { name }) });
     onClose();
   };
+  const optionLabel = (options: { value: string; label: string }[], value: unknown) => options.find((option) => option.value === String(value))?.label ?? null;
+  const conflict = useRecordConflict({
+    entity: 'exam',
+    resend: (change, version) => send(change as NonNullable<ExamUpdatePayload>, version),
+    keepTheirs: () => {
+      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
+      void queryClient.invalidateQueries({ queryKey: examKeys.all });
+      onClose();
+    },
+    describe: (field, value) => (field === 'classId' ? optionLabel(classOptions, value) : field === 'subjectId' ? optionLabel(subjectOptions, value) : null),
+  });
+  const handleValid = (values: ExamFormValues) => send(toExamPayload(values));
 
   return (
     <form onSubmit={form.onSubmit((values) => void handleValid(values))} noValidate>
@@ -82,6 +105,7 @@ function ExamFormBody({ exam, onClose, onBusyChange }: BodyProps) {
             {failure}
           </Alert>
         ) : null}
+        {conflict.dialog}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput label={t('exams.fields.name')} required maxLength={150} data-autofocus {...form.getInputProps('name')} />
           <LocalNameInputs max={150} dari={form.getInputProps('dariName')} pashto={form.getInputProps('pashtoName')} />

@@ -14,6 +14,7 @@ import ExamsScreen from '@/features/exams/components/exams-screen';
 import {
   classesAnswer,
   examListAnswer,
+  makeClass,
   makeExam,
   makeResults,
   makeTimetable,
@@ -146,7 +147,7 @@ describe('Exams screen', { timeout: 30_000 }, () => {
         'GET /api/exams': () => examListAnswer([]),
         'GET /api/subjects': () => ({ status: 403, body: { success: false, message: 'You do not have permission: subject:read' } }),
         'GET /api/classes/2': () =>
-          ok({ id: 2, name: 'Grade 8 B', code: 'G8B', schoolId: 1, grade: 8, section: 'B', room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0, subjects: [{ subject: { id: 6, name: 'Dari', code: 'DARI' }, teachers: [] }] }),
+          ok({ ...makeClass(2, 'Grade 8 B', 'G8B'), grade: 8, section: 'B', subjects: [{ subject: { id: 6, name: 'Dari', code: 'DARI' }, teachers: [] }] }),
       },
       ['exam:read', 'exam:create'],
     );
@@ -198,6 +199,32 @@ describe('Exams screen', { timeout: 30_000 }, () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await within(confirm).findByRole('alert')).toHaveTextContent(EXAM_MESSAGES.hasGradesDelete);
     expect(screen.getByRole('dialog', { name: 'Delete exam' })).toBeInTheDocument();
+  });
+
+  it('an edit overtaken by another save shows the two versions, the subject by name; keeping mine sends it again made from the saved version', async () => {
+    const theirs = makeExam({ subject: { id: 6, name: 'Dari', code: 'DARI' }, room: '12', updatedAt: '2026-11-02T08:00:00.000Z' });
+    let puts = 0;
+    const { spy, user } = setup({
+      'GET /api/exams': () => examListAnswer([makeExam()]),
+      'PUT /api/exams/7': () => ((puts += 1) === 1 ? { status: 412, body: { success: false, message: 'changed', current: theirs } } : ok(makeExam({ room: '14' }))),
+    });
+    await user.click(within(await findCard('Midterm Mathematics')).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit exam' });
+    const room = within(dialog).getByRole('textbox', { name: /Room/ });
+    await user.clear(room);
+    await user.type(room, '14');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    const versions = await screen.findByRole('group', { name: 'The two versions, field by field' });
+    expect(within(versions).getByRole('radiogroup', { name: 'Subject' })).toHaveTextContent(/Your change.*Mathematics.*Saved now.*Dari/);
+    expect(within(versions).getByRole('radiogroup', { name: 'Room' })).toHaveTextContent(/Your change.*14.*Saved now.*12/);
+    await user.click(screen.getByRole('button', { name: 'Keep mine' }));
+
+    expect(await screen.findByText('Exam "Midterm Mathematics" updated')).toBeInTheDocument();
+    const [first, second] = requestsTo(spy, 'PUT', '/api/exams/7');
+    expect(first.headers.get('If-Match')).toBe('"2026-11-01T08:00:00.000Z"');
+    expect(second.headers.get('If-Match')).toBe('"2026-11-02T08:00:00.000Z"');
+    expect(await readSentBody(second)).toMatchObject({ subjectId: 5, room: '14' });
   });
 
   it('says when the exams cannot be loaded and tries again', async () => {

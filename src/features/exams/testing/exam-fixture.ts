@@ -10,14 +10,18 @@ type StubAnswer = { status?: number; body: unknown };
 export const ok = (data: unknown, extra: Record<string, unknown> = {}): StubAnswer => ({ body: { success: true, message: 'OK', data, ...extra } });
 
 export function makeExam(overrides: Partial<Exam> = {}): Exam {
+  const schoolClass = overrides.class ?? { id: 1, name: 'Grade 7 A', code: 'G7A' };
+  const subject = overrides.subject ?? { id: 5, name: 'Mathematics', code: 'MATH' };
   return {
     id: 7,
     schoolId: 1,
     name: 'Midterm Mathematics',
     dariName: null,
     pashtoName: null,
-    class: { id: 1, name: 'Grade 7 A', code: 'G7A' },
-    subject: { id: 5, name: 'Mathematics', code: 'MATH' },
+    classId: schoolClass.id,
+    subjectId: subject.id,
+    class: schoolClass,
+    subject,
     examDate: '2026-11-23',
     startTime: '08:00',
     endTime: '09:30',
@@ -26,6 +30,7 @@ export function makeExam(overrides: Partial<Exam> = {}): Exam {
     status: 'SCHEDULED',
     academicYear: '1405',
     gradedCount: 0,
+    updatedAt: '2026-11-01T08:00:00.000Z',
     ...overrides,
   };
 }
@@ -36,7 +41,7 @@ export function examListAnswer(exams: Exam[], { totalCount = exams.length, limit
 
 /** A class as GET /classes answers it. */
 export function makeClass(id: number, name: string, code: string): SchoolClass {
-  return { id, name, dariName: null, pashtoName: null, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0 };
+  return { id, name, dariName: null, pashtoName: null, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacherId: null, classTeacher: null, studentCount: 0, updatedAt: '2026-11-01T08:00:00.000Z' };
 }
 
 const onePage = (count: number, limit: number) => ({ pagination: { currentPage: 1, totalPages: 1, totalCount: count, limit } });

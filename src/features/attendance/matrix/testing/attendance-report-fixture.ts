@@ -26,8 +26,10 @@ const schoolClass = (id: number, name: string, code: string): SchoolClass => ({
   room: null,
   capacity: null,
   academicYear: null,
+  classTeacherId: null,
   classTeacher: null,
   studentCount: 0,
+  updatedAt: '2026-11-01T08:00:00.000Z',
 });
 
 export const CLASSES: SchoolClass[] = [schoolClass(3, 'Grade 7', '7A'), schoolClass(4, 'Grade 8', '8A')];

@@ -106,7 +106,7 @@ export function makeApiStudent({ id, firstName, lastName = null, admissionNo, cl
 
 /** A class as GET /classes answers it. */
 export function makeApiClass(id: number, name: string, code: string): SchoolClass {
-  return { id, name, dariName: null, pashtoName: null, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacher: null, studentCount: 0 };
+  return { id, name, dariName: null, pashtoName: null, code, schoolId: 1, grade: null, section: null, room: null, capacity: null, academicYear: null, classTeacherId: null, classTeacher: null, studentCount: 0, updatedAt: '2026-11-01T08:00:00.000Z' };
 }
 
 /** GET /classes's answer. */
