@@ -3,7 +3,9 @@
  * saved the record since the form opened (412), the two versions open field by field; the
  * person's choice is sent again made from the current version, or their change is dropped.
  */
+import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currentRecordOf } from '@/lib/conflicts/record-conflict';
 import { RecordConflictModal, type ValueNamer } from '@/lib/conflicts/record-conflict-modal';
 
@@ -12,7 +14,7 @@ export type RecordConflictOptions = {
   entity: string;
   /** Sends the chosen change again, made from `version` (it handles its own answer, a new conflict included). */
   resend: (change: Record<string, unknown>, version: string) => Promise<void>;
-  /** The person kept the saved version: their change is dropped. */
+  /** The person kept the saved version: their change is dropped (the hook says so). */
   keepTheirs: () => void;
   /** Names of referenced records the form knows (its choices), shown instead of their ids. */
   describe?: ValueNamer;
@@ -26,6 +28,7 @@ export type RecordConflictHandle = {
 };
 
 export function useRecordConflict({ entity, resend, keepTheirs, describe }: RecordConflictOptions): RecordConflictHandle {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<{ mine: Record<string, unknown>; current: Record<string, unknown> } | null>(null);
   const caught = (error: unknown, mine: Record<string, unknown>) => {
     const current = currentRecordOf(error);
@@ -43,8 +46,10 @@ export function useRecordConflict({ entity, resend, keepTheirs, describe }: Reco
       onResolve={async (resolution) => {
         // Closed first: sending again may meet yet another change, which opens its own comparison.
         setOpen(null);
-        if (resolution.kind === 'theirs') keepTheirs();
-        else await resend(resolution.change, resolution.version);
+        if (resolution.kind === 'theirs') {
+          notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
+          keepTheirs();
+        } else await resend(resolution.change, resolution.version);
       }}
     />
   ) : null;

@@ -88,7 +88,6 @@ function ClassFormBody({ schoolClass, canChooseTeacher, onClose, onBusyChange }:
     entity: 'class',
     resend: (change, version) => send(change as NonNullable<ClassUpdatePayload>, version),
     keepTheirs: () => {
-      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
       void queryClient.invalidateQueries({ queryKey: classKeys.all });
       onClose();
     },

@@ -89,7 +89,6 @@ function ExamFormBody({ exam, onClose, onBusyChange }: BodyProps) {
     entity: 'exam',
     resend: (change, version) => send(change as NonNullable<ExamUpdatePayload>, version),
     keepTheirs: () => {
-      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
       void queryClient.invalidateQueries({ queryKey: examKeys.all });
       onClose();
     },

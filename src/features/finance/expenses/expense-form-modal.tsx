@@ -119,7 +119,6 @@ function ExpenseFormBody({ expense, onClose, onBusyChange }: ExpenseFormBodyProp
     entity: 'expense',
     resend: (change, version) => save('update', change, form.values.title.trim(), version),
     keepTheirs: () => {
-      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
       void queryClient.invalidateQueries({ queryKey: financeKeys.all });
       onClose();
     },

@@ -160,7 +160,6 @@ function PayrollFormBody({ payroll, onClose, onBusyChange }: PayrollFormBodyProp
     entity: 'payroll',
     resend: (change, version) => save(change, form.values.employee?.employeeName ?? '', version),
     keepTheirs: () => {
-      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
       void queryClient.invalidateQueries({ queryKey: financeKeys.all });
       onClose();
     },

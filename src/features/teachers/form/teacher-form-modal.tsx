@@ -191,7 +191,6 @@ function TeacherFormBody({ teacher, onClose, onSaved, onBusyChange, onTeacherSav
     entity: 'teacher',
     resend: (change, version) => save(change as TeacherPayload, nameOf(form.values), version),
     keepTheirs: () => {
-      notifications.show({ color: 'blue', message: t('conflicts.keptTheirs') });
       void queryClient.invalidateQueries({ queryKey: teacherKeys.all });
       onClose();
     },
