@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { STUDENT_EVENT_TYPES, STUDENT_MESSAGES, type Student } from '@/contract/students';
 import { classes, parents, studentEvents, students, users } from '../../db/schema';
 import { kabulDay } from '../../lib/kabul-time';
@@ -219,6 +220,23 @@ describe('PUT /api/students/{id}', () => {
     expect(events.map((event) => event.type)).toEqual([STUDENT_EVENT_TYPES.created, STUDENT_EVENT_TYPES.updated]);
     const [profile] = await t.database.db.select().from(parents).where(eq(parents.userId, parentUserId));
     expect(profile.occupation).toBe('Engineer');
+  });
+
+  it('an edit made from an older version (If-Match) applies nothing and answers 412 with the student as it is now, its user and parent included', async () => {
+    const student = await create(studentPayload({ parent: parentBlock({ firstName: 'Versioned', lastName: 'Father' }) }));
+    const edit = (payload: object, version: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/students/${student.id}`, headers: { ...clerk.headers, 'if-match': versionTag(version) }, payload });
+    const first = await edit({ admissionNo: student.admissionNo, user: { firstName: 'Waisuddin', phone: '+93 700 333 444' } }, student.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const now: Student = first.json().data;
+
+    const stale = await edit({ admissionNo: student.admissionNo, user: { firstName: 'Someone Else' } }, student.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ success: false, message: RECORD_VERSION_MESSAGES.changedSince, current: { id: student.id, updatedAt: now.updatedAt, user: { firstName: 'Waisuddin', phone: '+93 700 333 444' }, parent: { user: { firstName: 'Versioned' } } } });
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, student.userId));
+    expect(user.firstName).toBe('Waisuddin');
+
+    expect((await edit({ admissionNo: student.admissionNo, user: { firstName: 'Someone Else' } }, now.updatedAt)).statusCode).toBe(200);
   });
 
   it('adds a parent to a student that had none; parent: null unlinks it', async () => {

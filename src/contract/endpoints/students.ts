@@ -238,6 +238,7 @@ export const update = defineEndpoint({
   body: updateStudentSchema,
   answers: { 200: studentAnswerSchema },
   offline: keptEdit,
+  versionedBy: get,
 });
 
 export const remove = defineEndpoint({

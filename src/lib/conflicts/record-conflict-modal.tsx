@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Modal, Paper, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { compareVersions, mergedChange, type FieldChoice } from '@/lib/conflicts/record-conflict';
-import { valueWordKey } from '@/lib/conflicts/value-words';
+import { partsComparedOf, valueWordKey } from '@/lib/conflicts/value-words';
 
 /** What the person chose: drop my change (theirs stays), or send this change again made from the current version. */
 export type ConflictResolution = { kind: 'theirs' } | { kind: 'send'; change: Record<string, unknown>; version: string };
@@ -26,6 +26,18 @@ export type RecordConflictModalProps = {
   /** Closed without choosing: nothing is sent or dropped. */
   onClose: () => void;
 };
+
+/**
+ * A field's label; a part of a group (`parent.user.firstName`) by its own label, after its
+ * group's where the catalogue names the group ("Parent: First name"; a student's own `user` is not
+ * named: its parts are the student's).
+ */
+function fieldLabel(field: string, t: TFunction, i18n: I18n): string {
+  const path = field.split('.');
+  const label = t(`conflicts.fields.${path[path.length - 1]}`);
+  const groupKey = `conflicts.groups.${path[0]}`;
+  return path.length > 1 && i18n.exists(groupKey) ? t('conflicts.partOf', { group: t(groupKey), label }) : label;
+}
 
 /** Names a field's value when it refers to another record; null when it cannot. */
 export type ValueNamer = (field: string, value: unknown) => string | null;
@@ -61,9 +73,9 @@ function shownValue(value: unknown, name: string | null, wordKey: string | null,
  * then keep mine, keep theirs (my change is dropped), or save the chosen values.
  */
 export function RecordConflictModal({ description, entity, mine, current, describe, onResolve, onClose }: RecordConflictModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { locale } = useFormatLocale();
-  const [conflict] = useState(() => compareVersions(mine, current));
+  const [conflict] = useState(() => compareVersions(mine, current, partsComparedOf(entity)));
   const [choices, setChoices] = useState<Record<string, FieldChoice>>({});
   const [busy, setBusy] = useState<'mine' | 'theirs' | 'chosen' | null>(null);
   const nameOf = (field: string, value: unknown) => describe?.(field, value) ?? nameInRecord(current, field, value);
@@ -72,7 +84,7 @@ export function RecordConflictModal({ description, entity, mine, current, descri
     setBusy(which);
     try {
       if (which === 'theirs') await onResolve({ kind: 'theirs' });
-      else await onResolve({ kind: 'send', change: which === 'mine' ? mine : mergedChange(mine, choices), version: conflict.currentVersion });
+      else await onResolve({ kind: 'send', change: which === 'mine' ? mine : mergedChange(mine, conflict.differing, choices), version: conflict.currentVersion });
     } finally {
       setBusy(null);
     }
@@ -92,7 +104,7 @@ export function RecordConflictModal({ description, entity, mine, current, descri
             {conflict.differing.map(({ field, mine: myValue, theirs }) => (
               <Paper key={field} withBorder p="sm" radius="sm">
                 <Radio.Group
-                  label={t(`conflicts.fields.${field}`)}
+                  label={fieldLabel(field, t, i18n)}
                   value={choices[field] ?? 'mine'}
                   onChange={(value) => setChoices((before) => ({ ...before, [field]: value as FieldChoice }))}
                 >

@@ -24,8 +24,43 @@ describe('two versions of a record', () => {
 
   it('sends again my change without the fields where theirs is kept', () => {
     const mine = { title: 'Chalk, coloured', status: 'PENDING', amount: 125 };
-    expect(mergedChange(mine, { title: 'theirs' })).toEqual({ status: 'PENDING', amount: 125 });
-    expect(mergedChange(mine, {})).toEqual(mine);
+    const { differing } = compareVersions(mine, current);
+    expect(mergedChange(mine, differing, { title: 'theirs' })).toEqual({ status: 'PENDING', amount: 125 });
+    expect(mergedChange(mine, differing, {})).toEqual(mine);
+  });
+
+  it('compares the parts of a group named as such one by one, and keeps a saved part by its value (a group is sent whole)', () => {
+    const saved = {
+      id: 81,
+      admissionNo: 'ADM-1',
+      user: { id: 5, username: 'sara', firstName: 'Sara', lastName: 'Ahmadi', phone: '+93700000001' },
+      parent: { id: 9, occupation: 'Teacher', user: { id: 6, firstName: 'Hamid', lastName: 'Ahmadi', phone: '+93700000002' } },
+      updatedAt: '2026-11-30T09:00:00.000Z',
+    };
+    const mine = {
+      admissionNo: 'ADM-1',
+      user: { firstName: 'Sarah', lastName: 'Ahmadi', phone: '+93700000001', timezone: 'Asia/Kabul' },
+      parent: { occupation: 'Engineer', user: { id: 6, firstName: 'Hamid', lastName: 'Ahmadi', phone: '+93700000009', role: 'PARENT' } },
+    };
+    const conflict = compareVersions(mine, saved, ['user', 'parent', 'parent.user']);
+    expect(conflict.differing).toEqual([
+      { field: 'user.firstName', mine: 'Sarah', theirs: 'Sara' },
+      { field: 'parent.occupation', mine: 'Engineer', theirs: 'Teacher' },
+      { field: 'parent.user.phone', mine: '+93700000009', theirs: '+93700000002' },
+    ]);
+    // admissionNo, user.lastName, user.phone, parent.user.id, firstName, lastName; timezone and role are not shown by the record.
+    expect(conflict.same).toBe(6);
+    // Without parts named, a group is one value.
+    expect(compareVersions(mine, saved).differing.map(({ field }) => field)).toEqual(['user', 'parent']);
+
+    const merged = mergedChange(mine, conflict.differing, { 'user.firstName': 'theirs', 'parent.user.phone': 'theirs' });
+    expect(merged).toEqual({
+      admissionNo: 'ADM-1',
+      user: { firstName: 'Sara', lastName: 'Ahmadi', phone: '+93700000001', timezone: 'Asia/Kabul' },
+      parent: { occupation: 'Engineer', user: { id: 6, firstName: 'Hamid', lastName: 'Ahmadi', phone: '+93700000002', role: 'PARENT' } },
+    });
+    // Mine is left as it was.
+    expect(mine.user.firstName).toBe('Sarah');
   });
 
   it("reads the record now from a 412's answer or error, and nothing from any other", () => {

@@ -46,22 +46,48 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return comparable(a) === comparable(b);
 }
 
+/** A field of a JSON body that is a group of fields (not a list, not null). */
+function isGroup(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
  * My change beside the record now. Only the fields the record shows are compared: a field of the
  * body the record does not answer (an instruction such as `allowDuplicatePhone`) is kept as sent.
+ * A field named in `parts` (a student's `user`, its `parent` and `parent.user`) is compared part by
+ * part when both sides hold one, each part its own field (`parent.user.firstName`).
  */
-export function compareVersions(mine: Record<string, unknown>, current: Record<string, unknown>): RecordConflict {
+export function compareVersions(mine: Record<string, unknown>, current: Record<string, unknown>, parts: readonly string[] = []): RecordConflict {
   const differing: ConflictField[] = [];
   let same = 0;
-  for (const [field, value] of Object.entries(mine)) {
-    if (value === undefined || !(field in current)) continue;
-    if (sameValue(value, current[field])) same += 1;
-    else differing.push({ field, mine: value, theirs: current[field] });
-  }
+  const walk = (mineGroup: Record<string, unknown>, currentGroup: Record<string, unknown>, prefix: string) => {
+    for (const [name, value] of Object.entries(mineGroup)) {
+      if (value === undefined || !(name in currentGroup)) continue;
+      const field = `${prefix}${name}`;
+      const theirs = currentGroup[name];
+      if (parts.includes(field) && isGroup(value) && isGroup(theirs)) walk(value, theirs, `${field}.`);
+      else if (sameValue(value, theirs)) same += 1;
+      else differing.push({ field, mine: value, theirs });
+    }
+  };
+  walk(mine, current, '');
   return { differing, same, currentVersion: String(current.updatedAt) };
 }
 
-/** The change to send again: mine, without the fields where theirs is kept. */
-export function mergedChange(mine: Record<string, unknown>, choices: Readonly<Record<string, FieldChoice>>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(mine).filter(([field]) => choices[field] !== 'theirs'));
+/**
+ * The change to send again: mine, with the saved value where theirs is kept. A field of my body
+ * is left out (a versioned edit keeps what it leaves out); a part of a group takes the saved value,
+ * as a group is sent whole (its required parts cannot be left out).
+ */
+export function mergedChange(mine: Record<string, unknown>, differing: readonly ConflictField[], choices: Readonly<Record<string, FieldChoice>>): Record<string, unknown> {
+  const change = structuredClone(mine);
+  for (const { field, theirs } of differing) {
+    if (choices[field] !== 'theirs') continue;
+    const path = field.split('.');
+    const name = path.pop()!;
+    const group = path.reduce<Record<string, unknown>>((at, part) => at[part] as Record<string, unknown>, change);
+    if (path.length === 0) delete group[name];
+    else group[name] = theirs;
+  }
+  return change;
 }

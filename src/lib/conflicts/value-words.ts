@@ -11,7 +11,17 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   payroll: FINANCE_CODES,
   teacher: { status: 'teachers.status' },
   exam: { status: 'exams.status' },
+  student: { status: 'students.status', 'user.gender': 'students.gender', 'parent.user.gender': 'students.gender' },
 };
+
+/** Fields of a record type whose parts are compared one by one (record-conflict.ts). */
+const PARTS_COMPARED: Readonly<Record<string, readonly string[]>> = {
+  student: ['user', 'parent', 'parent.user'],
+};
+
+export function partsComparedOf(entity: string | undefined): readonly string[] {
+  return (entity === undefined ? undefined : PARTS_COMPARED[entity]) ?? [];
+}
 
 /** The catalogue key naming `value` of `field` in a record of `entity`, or null. */
 export function valueWordKey(entity: string | undefined, field: string, value: unknown): string | null {

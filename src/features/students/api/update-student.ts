@@ -10,14 +10,16 @@ export type UpdateStudentVariables = {
   /** The same payload as a create (contract `updateStudentSchema`); the parent carries its user id. */
   payload: CreateStudentInput;
   requestId: string;
+  /** The student's `updatedAt` the edit was made from (a 412 when changed since). */
+  version: string;
 };
 
 /** PUT /students/{id} (spec part 2 §7.1): the saved student, or null when the write was queued offline. */
-export async function updateStudent({ id, payload, requestId }: UpdateStudentVariables): Promise<Student | null> {
+export async function updateStudent({ id, payload, requestId, version }: UpdateStudentVariables): Promise<Student | null> {
   const answer = await send(
     studentEndpoints.update,
     { params: { id }, body: payload },
-    { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: STUDENT_MESSAGES.saveFailed },
+    { requestId, version, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: STUDENT_MESSAGES.saveFailed },
   );
   return isQueued(answer) ? null : answer.data;
 }

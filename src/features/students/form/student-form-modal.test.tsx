@@ -247,6 +247,45 @@ describe('StudentFormModal', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Student updated: Zahra Noori')).toBeInTheDocument();
   });
 
+  it("an edit overtaken by another save shows the two versions part by part, the parent's parts named as such; the chosen values go again made from the saved version", async () => {
+    // As the server answers it: a calendar day, and the address in its own fields.
+    const asSaved = { admissionDate: '2026-03-21', originAddress: 'Jada-e-Mahbas', originCity: 'Herat' };
+    const student = makeStudent(asSaved);
+    const base = makeStudent();
+    const theirs = makeStudent({ ...asSaved, rollNo: '14', parent: { ...base.parent!, occupation: 'Doctor', user: { ...base.parent!.user, firstName: 'Hameed' } }, updatedAt: '2026-03-22T05:00:00.000Z' });
+    let puts = 0;
+    const { spy, user, onClose } = setup({
+      student,
+      routes: {
+        'PUT /api/students/41': () =>
+          (puts += 1) === 1 ? { status: 412, body: { success: false, message: 'changed', current: theirs } } : { body: { success: true, data: makeStudent({ rollNo: '13' }), message: 'Student updated' } },
+      },
+    });
+    await screen.findByRole('dialog', { name: 'Edit Student' });
+    await user.clear(field('Academic Information', /^Roll number/));
+    await fill(user, field('Academic Information', /^Roll number/), '13');
+    await user.click(screen.getByRole('button', { name: 'Update Student' }));
+
+    // Found by its label: role queries over the whole (long) student form are slow.
+    const versions = await screen.findByLabelText('The two versions, field by field');
+    const comparison = versions.closest<HTMLElement>('[role="dialog"]')!;
+    // Only what differs: the other fields of the change hold the saved values.
+    expect(within(versions).getAllByRole('radiogroup')).toHaveLength(3);
+    expect(within(versions).getByRole('radiogroup', { name: 'Roll number' })).toHaveTextContent(/Your change.*13.*Saved now.*14/);
+    expect(within(versions).getByRole('radiogroup', { name: 'Parent: Occupation' })).toHaveTextContent(/Your change.*Engineer.*Saved now.*Doctor/);
+    expect(within(versions).getByRole('radiogroup', { name: 'Parent: First name' })).toHaveTextContent(/Your change.*Hamid.*Saved now.*Hameed/);
+    for (const name of ['Parent: Occupation', 'Parent: First name']) {
+      await user.click(within(within(versions).getByRole('radiogroup', { name })).getByRole('radio', { name: 'Saved now' }));
+    }
+    await user.click(within(comparison).getByRole('button', { name: 'Save the chosen values' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [first, second] = requests(spy, 'PUT', '/api/students/41');
+    expect(first.headers.get('If-Match')).toBe('"2026-03-21T05:00:00.000Z"');
+    expect(second.headers.get('If-Match')).toBe('"2026-03-22T05:00:00.000Z"');
+    expect(await readSentBody(second)).toMatchObject({ rollNo: '13', parent: { occupation: 'Doctor', user: { id: 302, firstName: 'Hameed', lastName: 'Noori' } } });
+  });
+
   it('shows the saved photo of the student, fetched with the bearer token', async () => {
     const base = makeStudent();
     const student = makeStudent({ user: { ...base.user, avatar: '/api/students/41/avatar?v=3' } });

@@ -10,13 +10,14 @@
  */
 import { Alert, Button, Divider, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconWand } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { DEFAULT_SCHOOL_ID } from '@/contract/api';
-import { MAX_AVATAR_BYTES, type Student } from '@/contract/students';
+import { MAX_AVATAR_BYTES, type CreateStudentInput, type Student } from '@/contract/students';
 import { focusFirstInvalid } from '@/lib/forms/focus-first-invalid';
 import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { useImageChoice } from '@/lib/images/use-image-choice';
@@ -24,6 +25,8 @@ import { getStoredUser } from '@/lib/session/session-storage';
 import { useCreateStudent } from '@/features/students/api/create-student';
 import { useClasses } from '@/features/students/api/get-classes';
 import { useUpdateStudent } from '@/features/students/api/update-student';
+import { studentKeys } from '@/features/students/api/student-keys';
+import { useRecordConflict } from '@/lib/conflicts/use-record-conflict';
 import { useUploadStudentAvatar } from '@/features/students/api/upload-student-avatar';
 import { autoFillSample } from '@/features/students/form/auto-fill-sample';
 import { StudentAcademicSection } from '@/features/students/form/student-academic-section';
@@ -69,6 +72,7 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
   const [schoolId] = useState(() => getStoredUser()?.schoolId ?? DEFAULT_SCHOOL_ID);
   const createStudent = useCreateStudent();
   const updateStudent = useUpdateStudent();
+  const queryClient = useQueryClient();
   const uploadAvatar = useUploadStudentAvatar();
   const classesQuery = useClasses();
   const avatar = useImageChoice(MAX_AVATAR_BYTES);
@@ -106,21 +110,26 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
     onClose();
   };
 
-  const handleValid = async (values: StudentFormValues) => {
+  /** Sends the student; an edit carries the version it was made from, and a 412 opens the two versions. */
+  const save = async (payload: CreateStudentInput, name: string, version?: string) => {
     if (busy) return;
     setFailure(null);
     avatar.clearProblem();
-    const payload = toStudentPayload(values, { student, classes, today, schoolId });
     const requestId = write.requestIdFor(payload);
-    const name = nameOf(values);
     setBusyState(true);
     let saved: Student | null;
     try {
       saved = student
-        ? await updateStudent.mutateAsync({ id: student.id, payload, requestId })
+        ? await updateStudent.mutateAsync({ id: student.id, payload, requestId, version: version ?? student.updatedAt })
         : await createStudent.mutateAsync({ payload, requestId });
       write.settled();
     } catch (error) {
+      if (student && conflict.caught(error, payload)) {
+        // Answered for good: whatever is chosen next is a new request.
+        write.settled();
+        setBusyState(false);
+        return;
+      }
       // Spec part 2 §8: logged as 'Error creating student' / 'Error updating student'.
       console.error(student ? 'Error updating student' : 'Error creating student', error);
       const { detail, fieldErrors } = readStudentSaveError(error);
@@ -169,6 +178,18 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
     finish(saved);
   };
 
+  const conflict = useRecordConflict({
+    entity: 'student',
+    resend: (change, version) => save(change as CreateStudentInput, nameOf(form.values), version),
+    keepTheirs: () => {
+      if (student) void queryClient.invalidateQueries({ queryKey: studentKeys.detail(student.id) });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.lists() });
+      onClose();
+    },
+    describe: (field, value) => (field === 'classId' ? (classes.find((item) => item.id === Number(value))?.name ?? null) : null),
+  });
+  const handleValid = (values: StudentFormValues) => save(toStudentPayload(values, { student, classes, today, schoolId }), nameOf(values));
+
   const handleAutoFill = () => {
     form.setValues(autoFillSample({ today, classes }));
     form.clearErrors();
@@ -183,6 +204,7 @@ function StudentFormBody({ student, onClose, onSaved, onBusyChange, onStudentCre
             {failure.detail}
           </Alert>
         ) : null}
+        {conflict.dialog}
         <StudentPersonalSection
           form={form}
           photo={
