@@ -232,13 +232,18 @@ export const timetableEntrySchema = z.object({
   className: z.string(),
   classDariName: z.string().nullable().optional(),
   classPashtoName: z.string().nullable().optional(),
+  /** The subject's and teacher's ids as an edit sends them (subject and teacher name them). */
+  subjectId: z.number().int(),
   subject: subjectRef,
+  teacherId: z.number().int().nullable(),
   teacher: personRef.nullable(),
   weekday: z.number().int(),
   /** HH:MM. */
   startTime: z.string(),
   endTime: z.string(),
   room: z.string().nullable(),
+  /** The version an edit is made from (src/contract/record-version.ts). */
+  updatedAt: timestampSchema,
 });
 export type TimetableEntry = z.infer<typeof timetableEntrySchema>;
 

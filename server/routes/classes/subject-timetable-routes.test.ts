@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { SUBJECT_MESSAGES, TIMETABLE_MESSAGES, subjectCodeOfRemoved, subjectCodeTaken, subjectInUse, type Subject, type TimetableEntry } from '@/contract/classes';
 import { exams, grades, subjects, timetableEntries } from '../../db/schema';
 import { kabulDay } from '../../lib/kabul-time';
@@ -117,8 +118,8 @@ describe('timetables', () => {
     const first = await add(lesson({ room: 'R-1' }));
     expect(first.statusCode, first.body).toBe(201);
     expect(first.json().data).toEqual({
-      id: expect.any(Number), schoolId, classId: sevenA, className: '7-A', classDariName: null, classPashtoName: null, subject: { id: maths, name: 'Mathematics', dariName: null, pashtoName: null, code: 'MATH' },
-      teacher: { id: ahmad, name: 'Ahmad Rahimi' }, weekday: 6, startTime: '08:00', endTime: '08:45', room: 'R-1',
+      id: expect.any(Number), schoolId, classId: sevenA, className: '7-A', classDariName: null, classPashtoName: null, subjectId: maths, subject: { id: maths, name: 'Mathematics', dariName: null, pashtoName: null, code: 'MATH' },
+      teacherId: ahmad, teacher: { id: ahmad, name: 'Ahmad Rahimi' }, weekday: 6, startTime: '08:00', endTime: '08:45', room: 'R-1', updatedAt: expect.any(String),
     });
     // Touching lessons do not overlap.
     expect((await add(lesson({ subjectId: dari, teacherId: mariam, startTime: '08:45', endTime: '09:30' }))).statusCode).toBe(201);
@@ -152,6 +153,22 @@ describe('timetables', () => {
     expect(longer.json().data).toMatchObject({ weekday: 1, startTime: '10:00', endTime: '11:00', room: 'Lab' });
     await call(admin, { method: 'PUT', url: `/timetables/${monday.id}`, payload: { endTime: '10:45', room: null } });
     expect(await liveLessons()).toEqual(before.map((row) => (row.id === monday.id ? { ...row, updatedAt: expect.any(Date) } : row)));
+  });
+
+  it('an edit made from an older version of the lesson (If-Match) applies nothing and answers 412 with the lesson as it is now', async () => {
+    const made = (await add(lesson({ weekday: 3, startTime: '13:00', endTime: '13:45' }))).json().data as TimetableEntry;
+    const edit = (payload: object, version: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/timetables/${made.id}`, headers: { ...admin.headers, 'if-match': versionTag(version) }, payload });
+    const first = await edit({ room: 'Lab 1' }, made.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const now = first.json().data as TimetableEntry;
+
+    const stale = await edit({ room: 'Lab 2', teacherId: mariam }, made.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ success: false, message: RECORD_VERSION_MESSAGES.changedSince, current: { id: made.id, room: 'Lab 1', teacherId: ahmad, updatedAt: now.updatedAt } });
+    expect((await liveLessons()).find((row) => row.id === made.id)).toMatchObject({ room: 'Lab 1', teacherId: ahmad });
+    expect((await edit({ room: 'Lab 2' }, now.updatedAt)).statusCode).toBe(200);
+    expect((await call(admin, { method: 'DELETE', url: `/timetables/${made.id}` })).statusCode).toBe(200);
   });
 
   it('refuses bad input without changing anything', async () => {

@@ -35,6 +35,7 @@ const lessonColumns = {
   startTime: timetableEntries.startTime,
   endTime: timetableEntries.endTime,
   room: timetableEntries.room,
+  updatedAt: timetableEntries.updatedAt,
 };
 
 /**
@@ -62,12 +63,15 @@ export async function readLessons(db: DbOrTx, where: SQL | undefined, firstDay: 
     className: row.className,
     classDariName: row.classDariName,
     classPashtoName: row.classPashtoName,
+    subjectId: row.subjectId,
     subject: { id: row.subjectId, name: row.subjectName, dariName: row.subjectDariName, pashtoName: row.subjectPashtoName, code: row.subjectCode },
+    teacherId: row.teacherId,
     teacher: row.teacherId === null ? null : { id: row.teacherId, name: row.teacherName ?? '' },
     weekday: row.weekday,
     startTime: hhmm(row.startTime),
     endTime: hhmm(row.endTime),
     room: row.room,
+    updatedAt: row.updatedAt.toISOString(),
   }));
 }
 

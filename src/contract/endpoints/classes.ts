@@ -250,6 +250,7 @@ export const updateLesson = defineEndpoint({
   body: timetableUpdateSchema,
   answers: { 200: timetableEntryAnswerSchema },
   offline: { describe: describeLesson('classes.pending.editLesson'), pending: { entity: 'lesson', id: pathId } },
+  versionedBy: getLesson,
 });
 
 export const removeLesson = defineEndpoint({

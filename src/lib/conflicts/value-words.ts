@@ -11,6 +11,7 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   payroll: FINANCE_CODES,
   teacher: { status: 'teachers.status' },
   exam: { status: 'exams.status' },
+  lesson: { weekday: 'classes.weekdays' },
   student: { status: 'students.status', 'user.gender': 'students.gender', 'parent.user.gender': 'students.gender' },
 };
 
@@ -26,5 +27,6 @@ export function partsComparedOf(entity: string | undefined): readonly string[] {
 /** The catalogue key naming `value` of `field` in a record of `entity`, or null. */
 export function valueWordKey(entity: string | undefined, field: string, value: unknown): string | null {
   const prefix = entity === undefined ? undefined : VALUE_WORDS[entity]?.[field];
-  return prefix && typeof value === 'string' && value !== '' ? `${prefix}.${value}` : null;
+  const code = typeof value === 'number' ? String(value) : value;
+  return prefix && typeof code === 'string' && code !== '' ? `${prefix}.${code}` : null;
 }

@@ -36,7 +36,7 @@ function schemaAt(schema: z.ZodType | undefined, path: string): z.ZodType | unde
 }
 
 describe('versioned writes', () => {
-  it('are the finance edits, the teacher, class, exam and student edits', () => {
+  it('are the finance edits, the teacher, class, lesson, exam and student edits', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'PUT /budgets/:id',
       'PUT /classes/:id',
@@ -49,6 +49,7 @@ describe('versioned writes', () => {
       'PUT /payrolls/:id',
       'PUT /students/:id',
       'PUT /teachers/:id',
+      'PUT /timetables/:id',
       'PUT /transactions/:id',
     ]);
   });

@@ -18,14 +18,15 @@ export function useClassTimetable(classId: number) {
 }
 
 export type LessonPayload = EndpointInput<typeof classEndpoints.createLesson>['body'];
-export type SaveLessonVariables = { id: number | null; payload: LessonPayload; requestId: string };
+/** An edit carries `version`, the lesson's `updatedAt` it was made from (a 412 when changed since). */
+export type SaveLessonVariables = { id: number | null; payload: LessonPayload; requestId: string; version?: string };
 
-export async function saveLesson({ id, payload, requestId }: SaveLessonVariables): Promise<TimetableEntry | null> {
+export async function saveLesson({ id, payload, requestId, version }: SaveLessonVariables): Promise<TimetableEntry | null> {
   const options = { requestId, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: 'Failed to save the lesson' };
   const answer =
     id === null
       ? await send(classEndpoints.createLesson, { body: payload }, options)
-      : await send(classEndpoints.updateLesson, { params: { id }, body: payload }, options);
+      : await send(classEndpoints.updateLesson, { params: { id }, body: payload }, { ...options, version });
   return isQueued(answer) ? null : answer.data;
 }
 

@@ -318,6 +318,28 @@ describe('Classes screen', { timeout: 30_000 }, () => {
       });
     });
 
+    it('an edit of a lesson overtaken by another save shows the day and the teacher in words; keeping the saved version sends nothing more', async () => {
+      const theirs = makeLesson({ weekday: 7, teacherId: 4, teacher: { id: 4, name: 'Ali Sadat' }, updatedAt: '2026-11-02T08:00:00.000Z' });
+      window.history.replaceState(null, '', '/?class=1');
+      const { spy, user } = setup(detailRoutes({ 'PUT /api/timetables/50': () => ({ status: 412, body: { success: false, message: 'changed', current: theirs } }) }));
+      await user.click(await screen.findByRole('tab', { name: 'Timetable' }));
+      const saturday = await screen.findByRole('region', { name: 'Saturday' });
+      await user.click(within(saturday).getByRole('button', { name: 'Edit Mathematics, 08:00–08:45' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit lesson' });
+      await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Ali Sadat' })).toBeInTheDocument());
+      await user.type(within(dialog).getByRole('textbox', { name: /Room/ }), 'Lab');
+      await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+      const versions = await screen.findByRole('group', { name: 'The two versions, field by field' });
+      expect(within(versions).getByRole('radiogroup', { name: 'Day' })).toHaveTextContent(/Your change.*Saturday.*Saved now.*Sunday/);
+      expect(within(versions).getByRole('radiogroup', { name: 'Teacher' })).toHaveTextContent(/Your change.*Zahra Karimi.*Saved now.*Ali Sadat/);
+      expect(requestsTo(spy, 'PUT', '/api/timetables/50')[0].headers.get('If-Match')).toBe('"2026-11-01T08:00:00.000Z"');
+      await user.click(screen.getByRole('button', { name: 'Keep the saved version (drop mine)' }));
+      expect(await screen.findByText('Your change was dropped: the saved version stays.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit lesson' })).not.toBeInTheDocument());
+      expect(requestsTo(spy, 'PUT', '/api/timetables/50')).toHaveLength(1);
+    });
+
     it("starts the week at the school's first day and leaves its weekend out unless a lesson is on it", async () => {
       window.history.replaceState(null, '', '/?class=1');
       const { user } = setup(

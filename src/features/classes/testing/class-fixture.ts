@@ -32,17 +32,22 @@ export function makeClassDetail(overrides: Partial<ClassDetail> = {}): ClassDeta
 }
 
 export function makeLesson(overrides: Partial<TimetableEntry> = {}): TimetableEntry {
+  const subject = overrides.subject ?? { id: 5, name: 'Mathematics', code: 'MATH' };
+  const teacher = overrides.teacher === undefined ? { id: 3, name: 'Zahra Karimi' } : overrides.teacher;
   return {
     id: 50,
     schoolId: 1,
     classId: 1,
     className: 'Grade 7 A',
-    subject: { id: 5, name: 'Mathematics', code: 'MATH' },
-    teacher: { id: 3, name: 'Zahra Karimi' },
+    subjectId: subject.id,
+    subject,
+    teacherId: teacher?.id ?? null,
+    teacher,
     weekday: 6,
     startTime: '08:00',
     endTime: '08:45',
     room: null,
+    updatedAt: '2026-11-01T08:00:00.000Z',
     ...overrides,
   };
 }

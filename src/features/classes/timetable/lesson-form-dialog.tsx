@@ -16,6 +16,9 @@ import { useWriteRequestId } from '@/lib/forms/use-write-request-id';
 import { FormDialog } from '@/lib/ui/form-dialog';
 import { useSubjectChoices, useTeacherChoices, type Choice } from '@/features/classes/api/get-choices';
 import { useLessonWrites, type LessonPayload } from '@/features/classes/api/timetable';
+import { classKeys } from '@/features/classes/api/class-keys';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRecordConflict } from '@/lib/conflicts/use-record-conflict';
 import { useClassPermissions } from '@/features/classes/components/use-class-permissions';
 import { FormDialogActions } from '@/lib/ui/form-dialog';
 import { useLocalChoiceLabel, useLocalName } from '@/lib/names/use-local-name';
@@ -67,6 +70,7 @@ function LessonFormBody({ schoolClass, lesson, weekday, dayOrder, onClose, onBus
   const localName = useLocalName();
   const choiceLabel = useLocalChoiceLabel();
   const { save } = useLessonWrites(schoolClass.id);
+  const queryClient = useQueryClient();
   const choices = useLessonChoices(schoolClass);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,24 +95,22 @@ function LessonFormBody({ schoolClass, lesson, weekday, dayOrder, onClose, onBus
     onBusyChange(next);
   };
 
-  const handleValid = async (values: LessonValues) => {
+  /** Sends the lesson; an edit carries the version it was made from, and a 412 opens the two versions. */
+  const send = async (payload: LessonPayload, version?: string) => {
     if (busy) return;
     setFailure(null);
     setBusyState(true);
-    const payload: LessonPayload = {
-      classId: schoolClass.id,
-      subjectId: Number(values.subjectId),
-      teacherId: values.teacherId === '' ? null : Number(values.teacherId),
-      weekday: Number(values.weekday),
-      startTime: values.startTime,
-      endTime: values.endTime,
-      room: values.room.trim() || null,
-    };
     let saved;
     try {
-      saved = await save.mutateAsync({ id: lesson?.id ?? null, payload, requestId: write.requestIdFor(payload) });
+      saved = await save.mutateAsync({ id: lesson?.id ?? null, payload, requestId: write.requestIdFor(payload), version: lesson ? (version ?? lesson.updatedAt) : undefined });
       write.settled();
     } catch (error) {
+      if (lesson && conflict.caught(error, payload)) {
+        // Answered for good: whatever is chosen next is a new request.
+        write.settled();
+        setBusyState(false);
+        return;
+      }
       setFailure(apiErrorText(error, t('classes.lesson.saveFailed')));
       if (isApiError(error) && error.errors) {
         form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, text]) => [field, message(text)])));
@@ -121,6 +123,16 @@ function LessonFormBody({ schoolClass, lesson, weekday, dayOrder, onClose, onBus
     notifications.show(saved === null ? { color: 'yellow', message: t('classes.lesson.savedQueued') } : { color: 'green', message: lesson ? t('classes.lesson.updated') : t('classes.lesson.created') });
     onClose();
   };
+  const handleValid = (values: LessonValues) =>
+    send({
+      classId: schoolClass.id,
+      subjectId: Number(values.subjectId),
+      teacherId: values.teacherId === '' ? null : Number(values.teacherId),
+      weekday: Number(values.weekday),
+      startTime: values.startTime,
+      endTime: values.endTime,
+      room: values.room.trim() || null,
+    });
 
   const days = dayOrder.map((day) => ({ value: String(day), label: t(`classes.weekdays.${day}`) }));
   const subjectData = [{ value: '', label: t('classes.lesson.chooseSubject'), disabled: true }, ...choices.subjects.map((choice) => ({ value: String(choice.id), label: choiceLabel(choice) }))];
@@ -128,6 +140,16 @@ function LessonFormBody({ schoolClass, lesson, weekday, dayOrder, onClose, onBus
   // The lesson's own subject and teacher stay named even when the lists do not hold them.
   if (lesson && !subjectData.some((option) => option.value === String(lesson.subject.id))) subjectData.push({ value: String(lesson.subject.id), label: localName(lesson.subject) });
   if (lesson?.teacher && !teacherData.some((option) => option.value === String(lesson.teacher?.id))) teacherData.push({ value: String(lesson.teacher.id), label: lesson.teacher.name });
+  const optionLabel = (options: { value: string; label: string }[], value: unknown) => (value === null ? null : (options.find((option) => option.value === String(value))?.label ?? null));
+  const conflict = useRecordConflict({
+    entity: 'lesson',
+    resend: (change, version) => send(change as LessonPayload, version),
+    keepTheirs: () => {
+      void queryClient.invalidateQueries({ queryKey: classKeys.detail(schoolClass.id) });
+      onClose();
+    },
+    describe: (field, value) => (field === 'subjectId' ? optionLabel(subjectData, value) : field === 'teacherId' ? optionLabel(teacherData, value) : null),
+  });
 
   return (
     <form ref={formRef} onSubmit={(event) => form.onSubmit((values) => void handleValid(values), focusFirstError)(event)} noValidate>
@@ -137,6 +159,7 @@ function LessonFormBody({ schoolClass, lesson, weekday, dayOrder, onClose, onBus
             {failure}
           </Alert>
         ) : null}
+        {conflict.dialog}
         <NativeSelect label={t('classes.lesson.subject')} required data={subjectData} data-autofocus {...form.getInputProps('subjectId')} />
         <NativeSelect label={t('classes.lesson.teacher')} data={teacherData} {...form.getInputProps('teacherId')} />
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

@@ -8,12 +8,15 @@ const lesson = (id: number, weekday: number, startTime: string): TimetableEntry 
   schoolId: 1,
   classId: 1,
   className: '7A',
+  subjectId: 1,
   subject: { id: 1, name: 'Maths', code: 'MATH' },
+  teacherId: null,
   teacher: null,
   weekday,
   startTime,
   endTime: '23:00',
   room: null,
+  updatedAt: '2026-11-01T08:00:00.000Z',
 });
 
 const AFGHAN_WEEK = DEFAULT_SCHOOL_GENERAL_SETTINGS.week;
