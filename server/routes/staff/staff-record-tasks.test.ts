@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { STAFF_RECORD_MESSAGES } from '@/contract/staff-records';
 import { staffTasks } from '../../db/schema';
 import { addDays, kabulDay } from '../../lib/kabul-time';
@@ -221,5 +222,24 @@ describe('staff tasks: edit, complete, delete', () => {
     expect((await callApi(t.app, admin, { method: 'DELETE', url: `${tasksUrl(member.id)}/${task.id}` })).statusCode).toBe(404);
     const [row] = await t.database.db.select().from(staffTasks).where(eq(staffTasks.id, task.id));
     expect(row.deletedAt).not.toBeNull();
+  });
+});
+
+describe('staff tasks: an edit made from an older version (If-Match)', () => {
+  it('applies nothing and answers 412 with the task as it is now; made from that version, it applies', async () => {
+    const member = await insertStaff(t);
+    const made = (await addTask(member.id, { title: 'Check the fire extinguishers' })) as TaskAnswer & { updatedAt: string };
+    const edit = (payload: object, version: string) =>
+      t.app.inject({ method: 'PUT', url: `/api${tasksUrl(member.id)}/${made.id}`, headers: { ...admin.headers, 'if-match': versionTag(version) }, payload });
+    const first = await edit({ priority: 'HIGH' }, made.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const now = first.json().data as { updatedAt: string };
+
+    const stale = await edit({ priority: 'LOW', title: 'Something else' }, made.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ success: false, message: RECORD_VERSION_MESSAGES.changedSince, current: { id: made.id, priority: 'HIGH', title: 'Check the fire extinguishers', updatedAt: now.updatedAt } });
+    const [row] = await t.database.db.select().from(staffTasks).where(eq(staffTasks.id, made.id));
+    expect(row).toMatchObject({ priority: 'HIGH', title: 'Check the fire extinguishers' });
+    expect((await edit({ priority: 'LOW' }, now.updatedAt)).statusCode).toBe(200);
   });
 });

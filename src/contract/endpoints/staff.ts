@@ -202,6 +202,7 @@ export const updateNote = defineEndpoint({
   body: collaborationUpdateSchema,
   answers: { 200: collaborationNoteAnswerSchema },
   offline: keptNoteEdit,
+  versionedBy: note,
 });
 
 export const removeNote = defineEndpoint({
@@ -276,6 +277,7 @@ export const updateDocument = defineEndpoint({
   body: staffDocumentUpdateSchema,
   answers: { 200: staffDocumentAnswerSchema },
   offline: keptDocumentEdit,
+  versionedBy: document,
 });
 
 export const removeDocument = defineEndpoint({
@@ -346,6 +348,7 @@ export const updateTask = defineEndpoint({
   body: staffTaskUpdateSchema,
   answers: { 200: staffTaskAnswerSchema },
   offline: keptTaskEdit,
+  versionedBy: task,
 });
 
 export const removeTask = defineEndpoint({

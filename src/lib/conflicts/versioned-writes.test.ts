@@ -36,7 +36,7 @@ function schemaAt(schema: z.ZodType | undefined, path: string): z.ZodType | unde
 }
 
 describe('versioned writes', () => {
-  it('are the finance edits, the teacher, class, lesson, exam and student edits', () => {
+  it('are the finance edits, the teacher, class, lesson, exam, student and staff record edits', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'PUT /budgets/:id',
       'PUT /classes/:id',
@@ -47,6 +47,9 @@ describe('versioned writes', () => {
       'PUT /payments/:id',
       'PUT /payments/methods/:id',
       'PUT /payrolls/:id',
+      'PUT /staff/:id/collaboration/:noteId',
+      'PUT /staff/:id/documents/:docId',
+      'PUT /staff/:id/tasks/:taskId',
       'PUT /students/:id',
       'PUT /teachers/:id',
       'PUT /timetables/:id',
