@@ -196,7 +196,12 @@ export type ClassPerformance = z.infer<typeof classPerformanceSchema>;
 // ---------------------------------------------------------------------------------------------
 // Subjects
 
-export const subjectSchema = subjectRef.extend({ schoolId: z.number().int(), ...localNameAnswerFields });
+export const subjectSchema = subjectRef.extend({
+  schoolId: z.number().int(),
+  ...localNameAnswerFields,
+  /** The version an edit is made from (src/contract/record-version.ts). */
+  updatedAt: timestampSchema,
+});
 export type Subject = z.infer<typeof subjectSchema>;
 
 export const subjectListQuerySchema = z.object({

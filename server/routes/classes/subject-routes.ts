@@ -27,7 +27,15 @@ import {
   type SubjectRow,
 } from './subject-repository';
 
-const toDto = (row: SubjectRow) => ({ id: row.id, schoolId: row.schoolId, name: row.name, dariName: row.dariName, pashtoName: row.pashtoName, code: row.code });
+const toDto = (row: SubjectRow) => ({
+  id: row.id,
+  schoolId: row.schoolId,
+  name: row.name,
+  dariName: row.dariName,
+  pashtoName: row.pashtoName,
+  code: row.code,
+  updatedAt: row.updatedAt.toISOString(),
+});
 
 /** A concurrent write may still take the code between the check and the write: same answer. */
 async function writingCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {

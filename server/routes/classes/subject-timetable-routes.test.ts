@@ -36,7 +36,7 @@ describe('subjects', () => {
     const created = await call(admin, { method: 'POST', url: '/subjects', payload: { name: ' Chemistry ', code: 'CHEM' } });
     expect(created.statusCode, created.body).toBe(201);
     const chemistry = created.json().data as Subject;
-    expect(chemistry).toEqual({ id: chemistry.id, schoolId, name: 'Chemistry', dariName: null, pashtoName: null, code: 'CHEM' });
+    expect(chemistry).toEqual({ id: chemistry.id, schoolId, name: 'Chemistry', dariName: null, pashtoName: null, code: 'CHEM', updatedAt: expect.any(String) });
     await call(admin, { method: 'POST', url: '/subjects', payload: { name: 'Biology', code: 'BIO' } });
 
     const twice = await call(admin, { method: 'POST', url: '/subjects', payload: { name: 'Chem 2', code: 'CHEM' } });
@@ -48,6 +48,10 @@ describe('subjects', () => {
 
     const renamed = await call(admin, { method: 'PUT', url: `/subjects/${chemistry.id}`, payload: { name: 'Organic Chemistry' } });
     expect(renamed.json().data).toMatchObject({ name: 'Organic Chemistry', code: 'CHEM' });
+    // Made from the version before the rename (If-Match): nothing applied, the subject as it is now.
+    const stale = await t.app.inject({ method: 'PUT', url: `/api/subjects/${chemistry.id}`, headers: { ...admin.headers, 'if-match': versionTag(chemistry.updatedAt) }, payload: { name: 'Chem' } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ message: RECORD_VERSION_MESSAGES.changedSince, current: { name: 'Organic Chemistry', updatedAt: renamed.json().data.updatedAt } });
     expect((await call(admin, { method: 'PUT', url: `/subjects/${chemistry.id}`, payload: { code: 'BIO' } })).statusCode).toBe(409);
 
     expect((await call(admin, { method: 'DELETE', url: `/subjects/${chemistry.id}` })).statusCode).toBe(200);

@@ -194,6 +194,7 @@ export const updateSubject = defineEndpoint({
   body: subjectUpdateSchema,
   answers: { 200: subjectAnswerSchema },
   offline: keptSubjectEdit,
+  versionedBy: getSubject,
 });
 
 export const removeSubject = defineEndpoint({

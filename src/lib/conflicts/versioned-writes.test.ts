@@ -36,7 +36,7 @@ function schemaAt(schema: z.ZodType | undefined, path: string): z.ZodType | unde
 }
 
 describe('versioned writes', () => {
-  it('are the finance edits, the teacher, class, lesson, exam, student and staff record edits', () => {
+  it('are the finance edits, the teacher, class, subject, lesson, exam, student and staff record edits', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'PUT /budgets/:id',
       'PUT /classes/:id',
@@ -51,6 +51,7 @@ describe('versioned writes', () => {
       'PUT /staff/:id/documents/:docId',
       'PUT /staff/:id/tasks/:taskId',
       'PUT /students/:id',
+      'PUT /subjects/:id',
       'PUT /teachers/:id',
       'PUT /timetables/:id',
       'PUT /transactions/:id',

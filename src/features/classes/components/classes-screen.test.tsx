@@ -268,7 +268,7 @@ describe('Classes screen', { timeout: 30_000 }, () => {
       'GET /api/students': () => studentPageAnswer([makeStudent({ id: 11, admissionNo: 'ADM-11', rollNo: '4', status: 'ACTIVE', user: { firstName: 'Mina', lastName: 'Rahimi' } })]),
       'GET /api/timetables': () => ok([makeLesson()], { meta: { total: 1 } }),
       'GET /api/settings/week': () => ok({ firstDay: 'SATURDAY', weekendDays: ['FRIDAY'] }),
-      'GET /api/subjects': () => ok([{ id: 5, name: 'Mathematics', code: 'MATH', schoolId: 1 }], { meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 500 } } }),
+      'GET /api/subjects': () => ok([{ id: 5, name: 'Mathematics', code: 'MATH', schoolId: 1, updatedAt: '2026-11-01T08:00:00.000Z' }], { meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 1, limit: 500 } } }),
       'GET /api/teachers': teachersAnswer,
       ...extra,
     });

@@ -50,8 +50,8 @@ export const classesAnswer = () => ok([makeClass(1, 'Grade 7 A', 'G7A'), makeCla
 export const subjectsAnswer = () =>
   ok(
     [
-      { id: 5, name: 'Mathematics', code: 'MATH', schoolId: 1 },
-      { id: 6, name: 'Dari', code: 'DARI', schoolId: 1 },
+      { id: 5, name: 'Mathematics', code: 'MATH', schoolId: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
+      { id: 6, name: 'Dari', code: 'DARI', schoolId: 1, updatedAt: '2026-11-01T08:00:00.000Z' },
     ],
     { meta: { pagination: { currentPage: 1, totalPages: 1, totalCount: 2, limit: 500 } } },
   );
