@@ -121,6 +121,8 @@ export const announcementSchema = z.object({
   title: z.string(),
   body: z.string(),
   audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  /** Null: school-wide (class names it). */
+  classId: z.number().int().nullable(),
   /** Null: school-wide. */
   class: ref.nullable(),
   publishedAt: timestampSchema,
@@ -186,6 +188,9 @@ export const announcementListAnswerSchema = pagedMessageAnswer(announcementSchem
 export const assignmentSchema = z.object({
   id: z.number().int(),
   schoolId: z.number().int(),
+  /** The class's and subject's ids as an edit sends them (class and subject name them). */
+  classId: z.number().int(),
+  subjectId: z.number().int(),
   class: ref,
   subject: ref,
   title: z.string(),

@@ -53,6 +53,7 @@ export function toAnnouncementDto(selected: SelectedAnnouncement, now: Date = ne
     title: row.title,
     body: row.body,
     audience: row.audience,
+    classId: row.classId,
     class: row.classId === null ? null : { id: row.classId, name: selected.className ?? '', dariName: selected.classDariName, pashtoName: selected.classPashtoName, code: selected.classCode ?? '' },
     publishedAt: row.publishedAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,

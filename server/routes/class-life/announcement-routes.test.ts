@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ANNOUNCEMENT_MESSAGES, type Announcement } from '@/contract/class-life';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { announcements } from '../../db/schema';
 import { callApi, type ApiCall } from '../../test-support/api-call';
 import type { TestLogin } from '../../test-support/login';
@@ -46,7 +47,7 @@ describe('announcements: posting and reading', () => {
     const before = Date.now();
     const now = await post(f.admin, { title: 'Parents evening', body: 'Thursday 4 pm in the hall', audience: 'PARENTS' });
     expect(now).toEqual({
-      id: now.id, schoolId: f.schoolId, title: 'Parents evening', body: 'Thursday 4 pm in the hall', audience: 'PARENTS', class: null,
+      id: now.id, schoolId: f.schoolId, title: 'Parents evening', body: 'Thursday 4 pm in the hall', audience: 'PARENTS', classId: null, class: null,
       publishedAt: expect.any(String), expiresAt: null, state: 'LIVE', createdBy: { id: f.admin.user.id, name: 'ann-admin' },
       createdAt: expect.any(String), updatedAt: expect.any(String),
     });
@@ -200,5 +201,18 @@ describe('announcements: bad input and strangers', () => {
     expect((await stored(theirs.id))).toMatchObject({ title: 'Their notice', deletedAt: null });
     expect(ids(await call(f.admin, { method: 'GET', url: '/announcements?search=their' }))).toEqual([]);
     expect(ids(await call(f.outsider, { method: 'GET', url: '/announcements' }))).toEqual([theirs.id]);
+  });
+});
+
+describe('an announcement edit made from an older version (If-Match)', () => {
+  it('applies nothing and answers 412 with the announcement as it is now', async () => {
+    const made = await post(f.admin, { title: 'Versioned notice', body: 'First text' });
+    const edit = (payload: object, version: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/announcements/${made.id}`, headers: { ...f.admin.headers, 'if-match': versionTag(version) }, payload });
+    const first = await edit({ body: 'Second text' }, made.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await edit({ body: 'Third text' }, made.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ message: RECORD_VERSION_MESSAGES.changedSince, current: { id: made.id, body: 'Second text', updatedAt: first.json().data.updatedAt } });
   });
 });

@@ -47,6 +47,8 @@ export function toAssignmentDto(selected: SelectedAssignment): Assignment {
   return {
     id: row.id,
     schoolId: row.schoolId,
+    classId: row.classId,
+    subjectId: row.subjectId,
     class: { id: row.classId, name: selected.className, dariName: selected.classDariName, pashtoName: selected.classPashtoName, code: selected.classCode },
     subject: { id: row.subjectId, name: selected.subjectName, dariName: selected.subjectDariName, pashtoName: selected.subjectPashtoName, code: selected.subjectCode },
     title: row.title,

@@ -57,7 +57,7 @@ describe('assignments: setting and reading', () => {
   it('sets assignments, answers them with class, subject (with their local names) and author, and lists latest due first with filters', async () => {
     const worksheet = await create(f.teacher);
     expect(worksheet).toEqual({
-      id: worksheet.id, schoolId: f.schoolId, class: { id: f.classA, name: '7-A', dariName: 'صنف ۷ الف', pashtoName: null, code: expect.any(String) },
+      id: worksheet.id, schoolId: f.schoolId, classId: f.classA, subjectId: f.maths, class: { id: f.classA, name: '7-A', dariName: 'صنف ۷ الف', pashtoName: null, code: expect.any(String) },
       subject: { id: f.maths, name: 'Mathematics', dariName: 'ریاضی', pashtoName: 'ریاضیات', code: expect.any(String) },
       title: 'Fractions worksheet', description: 'Page 12, 1-10', dueDate: '2099-05-10', maxGrade: 20, createdBy: { id: f.teacher.user.id, name: 'asg-teacher' },
       createdAt: expect.any(String), updatedAt: expect.any(String),

@@ -80,6 +80,7 @@ export const updateAnnouncement = defineEndpoint({
   body: announcementUpdateSchema,
   answers: { 200: announcementAnswerSchema },
   offline: { describe: titled('classes.pending.editAnnouncement'), pending: { entity: 'announcement', id: pathId } },
+  versionedBy: getAnnouncement,
 });
 
 export const removeAnnouncement = defineEndpoint({
@@ -138,6 +139,7 @@ export const updateAssignment = defineEndpoint({
   body: assignmentUpdateSchema,
   answers: { 200: assignmentAnswerSchema },
   offline: { describe: titled('classes.pending.editAssignment'), pending: { entity: 'assignment', id: pathId } },
+  versionedBy: getAssignment,
 });
 
 export const removeAssignment = defineEndpoint({

@@ -36,8 +36,10 @@ function schemaAt(schema: z.ZodType | undefined, path: string): z.ZodType | unde
 }
 
 describe('versioned writes', () => {
-  it('are the finance edits, the teacher, class, subject, lesson, exam, student and staff record edits', () => {
+  it('are the finance edits, the teacher, class, subject, lesson, exam, announcement, assignment, student and staff record edits', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
+      'PUT /announcements/:id',
+      'PUT /assignments/:id',
       'PUT /budgets/:id',
       'PUT /classes/:id',
       'PUT /exams/:id',
