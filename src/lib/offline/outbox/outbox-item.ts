@@ -59,3 +59,9 @@ export function outboxApiPath(item: Pick<OutboxItem, 'url'>): string {
   const path = item.url.split('?')[0] ?? '';
   return path.startsWith('/api/') ? path.slice(4) : path;
 }
+
+/** A stored header's value, whatever its case (the service worker keeps them lower-case). */
+export function outboxHeader(item: Pick<OutboxItem, 'headers'>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return Object.entries(item.headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
+}

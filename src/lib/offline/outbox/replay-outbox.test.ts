@@ -877,3 +877,58 @@ describe('kept and removed in batches (the worker: fewer transactions for the op
     expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(3);
   });
 });
+
+describe("the device's own edits of one record, one after another (If-Match)", () => {
+  /** One expense as the server keeps it: its version moves with each applied edit; a refusal holds back the batch's later edits of it (424). */
+  function expenseServer(network: () => ReturnType<typeof fakeNetwork>, start = 'v1') {
+    let version = start;
+    let refusedInBatch = -1;
+    return {
+      reply: (sent: Sent) => {
+        const batch = network().batches.length;
+        if (refusedInBatch === batch) return json({ success: false, message: 'Not applied: an earlier change to the same record was refused' }, 424);
+        if (sent.headers['if-match'] === `"${version}"`) {
+          version = `v${Number(version.slice(1)) + 1}`;
+          return json({ success: true, data: { id: 12, updatedAt: version } });
+        }
+        refusedInBatch = batch;
+        return json({ success: false, message: 'changed', current: { id: 12, updatedAt: version } }, 412);
+      },
+      changeBySomeoneElse: () => void (version = 'v9'),
+    };
+  }
+  const edit = (requestId: string) =>
+    write(requestId, { method: 'PUT', url: '/api/expenses/12', headers: { 'content-type': 'application/json', 'x-request-id': requestId, 'if-match': '"v1"' } });
+
+  it('sends a later edit made from the same version again from the version the earlier ones made, so all apply', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    for (const id of ['edit-1', 'edit-2', 'edit-3']) await addToOutbox(edit(id));
+    const server = expenseServer(() => network);
+    const network = fakeNetwork(server.reply);
+
+    expect(await replay(network)).toEqual({ kind: 'drained', sent: 3 });
+    expect(network.sent.map((request) => request.headers['if-match'])).toEqual(['"v1"', '"v1"', '"v1"', '"v2"', '"v1"', '"v3"']);
+    const ids = network.requestIds();
+    expect(ids.slice(0, 3)).toEqual(['edit-1', 'edit-2', 'edit-3']);
+    // Sent again after its refusal: a new request; held back behind it (424): the same one.
+    expect(ids[3]).not.toBe('edit-2');
+    expect(ids[4]).toBe('edit-3');
+    expect(ids[5]).not.toBe('edit-3');
+    expect(await readOutbox()).toEqual([]);
+  });
+
+  it('sets the edits aside when someone else changed the record meanwhile', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    for (const id of ['edit-1', 'edit-2']) await addToOutbox(edit(id));
+    const server = expenseServer(() => network);
+    const network = fakeNetwork(server.reply);
+    server.changeBySomeoneElse();
+
+    expect(await replay(network)).toEqual({ kind: 'drained', sent: 0 });
+    expect(network.requestIds()).toEqual(['edit-1', 'edit-2']);
+    expect((await readOutbox()).map((item) => [item.requestId, item.state, item.problem?.status])).toEqual([
+      ['edit-1', 'attention', 412],
+      ['edit-2', 'attention', 424],
+    ]);
+  });
+});

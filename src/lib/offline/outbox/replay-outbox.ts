@@ -16,12 +16,14 @@
  */
 import { API_ERROR_MESSAGES, serverErrorMessage } from '@/lib/api/api-error';
 import { markTokenRefused, readDeviceSession, tokenUserId } from '@/lib/offline/device-session';
-import { outboxBodyText, type OutboxItem, type OutboxProblem } from '@/lib/offline/outbox/outbox-item';
-import { nextQueuedItems, postponeOutboxItem, removeFromOutbox, setAside } from '@/lib/offline/outbox/outbox-store';
+import { outboxBodyText, outboxHeader, type OutboxItem, type OutboxProblem } from '@/lib/offline/outbox/outbox-item';
+import { nextQueuedItems, postponeOutboxItem, removeFromOutbox, retryOutboxItem, setAside } from '@/lib/offline/outbox/outbox-store';
+import { answeredVersion, OwnVersions, recordOfWrite, versionOfWrite } from '@/lib/offline/outbox/own-versions';
+import { createRequestId } from '@/lib/api/request-id';
 import { meansTryLater } from '@/lib/offline/outbox/write-routing';
 import { fillPath } from '@/contract/endpoint';
 import * as outboxEndpoints from '@/contract/endpoints/outbox';
-import { VERSION_HEADER } from '@/contract/record-version';
+import { VERSION_HEADER, versionTag } from '@/contract/record-version';
 import { meansTryLater as meansTryLaterStatus } from '@/contract/retryable-status';
 import { retryDelayMs } from '@/lib/retry/backoff';
 import { checkToken } from '@/lib/token/check-token';
@@ -142,14 +144,8 @@ const WRITE_OWN_HEADERS = ['content-type', 'x-request-id', VERSION_HEADER.toLowe
 
 /** A kept write as the batch endpoint takes it: the request as sent, its version precondition kept. */
 function replayItemOf(item: OutboxItem): outboxEndpoints.ReplayItem {
-  const ifMatch = headerOf(item.headers, VERSION_HEADER);
+  const ifMatch = outboxHeader(item, VERSION_HEADER);
   return { requestId: item.requestId, method: item.method, url: item.url, body: outboxBodyText(item), ...(ifMatch ? { ifMatch } : {}) };
-}
-
-/** A stored header's value, whatever its case (the service worker keeps them lower-case). */
-function headerOf(headers: Record<string, string>, name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === wanted)?.[1];
 }
 
 /**
@@ -211,6 +207,20 @@ async function answersOf(items: OutboxItem[], token: string, options: ReplayOpti
   return [await send(items[0], token, options)];
 }
 
+/**
+ * A 412 for an edit made on top of this device's own edits, already applied (own-versions.ts):
+ * the edit goes back in its place made from the record's version now, under a new X-Request-ID
+ * (the refusal is the old id's answer). False when someone else changed the record.
+ */
+async function sendAgainFromOwnVersion(item: OutboxItem, answer: Answer, ownVersions: OwnVersions): Promise<boolean> {
+  const madeFrom = versionOfWrite(item);
+  const current = answeredVersion(answer.body, 'current');
+  const version = madeFrom === null || current === null ? null : ownVersions.rebase(recordOfWrite(item), madeFrom, current);
+  if (version === null || item.body === null) return false;
+  await retryOutboxItem(item.seq!, { body: item.body, requestId: createRequestId(), headers: { [VERSION_HEADER.toLowerCase()]: versionTag(version) } });
+  return true;
+}
+
 /** What one write's answer means for the replay: go on, or stop with this outcome. */
 async function settle(item: OutboxItem, answer: Answer | null, token: string, sent: number, options: ReplayOptions): Promise<ReplayOutcome | 'done' | 'set-aside'> {
   const now = options.now ?? Date.now;
@@ -243,6 +253,7 @@ async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
   let done: ReplayedWrite[] = [];
   let doneSince = 0;
   const doneSeqs = new Set<number>();
+  const ownVersions = new OwnVersions();
 
   const flush = async () => {
     if (done.length === 0) return;
@@ -276,11 +287,26 @@ async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
       }
 
       const answers = await answersOf(items, token, options);
+      // Records whose refused edit goes again in this batch (rebased): their later edits, held
+      // back by the server behind the refusal (424), go again after it.
+      const rebasedRecords = new Set<string>();
       for (const [index, answer] of answers.entries()) {
         const item = items[index];
+        const record = recordOfWrite(item);
+        if (answer?.status === 412 && (await sendAgainFromOwnVersion(item, answer, ownVersions))) {
+          rebasedRecords.add(record);
+          continue;
+        }
+        if (answer?.status === 424 && rebasedRecords.has(record)) {
+          await retryOutboxItem(item.seq!);
+          continue;
+        }
         const outcome = await settle(item, answer, token, sent, options);
         if (outcome === 'set-aside') continue;
         if (outcome !== 'done') return outcome;
+        const madeFrom = versionOfWrite(item);
+        const reached = answeredVersion(answer!.body, 'data');
+        if (madeFrom !== null && reached !== null) ownVersions.applied(record, madeFrom, reached);
         if (done.length === 0) doneSince = now();
         done.push({ item, answer: answer!.body });
         doneSeqs.add(item.seq!);
