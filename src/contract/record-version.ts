@@ -17,6 +17,13 @@ export const RECORD_VERSION_MESSAGES = {
   changedSince: 'Someone else changed this record after this change was made. Compare the two versions and choose what to keep.',
 } as const;
 
+/**
+ * Fields a versioned edit's body may carry that instruct the server rather than set a field of
+ * the record (save although the phone is another visitor's): the record does not show them, so
+ * they are never compared; sent again as they were.
+ */
+export const BODY_INSTRUCTIONS: readonly string[] = ['allowDuplicatePhone'];
+
 /** The header's value for a record read with this `updatedAt` (an HTTP entity tag: quoted). */
 export function versionTag(updatedAt: string): string {
   return `"${updatedAt}"`;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { CUSTOMER_MESSAGES, type Customer } from '@/contract/customers';
 import { customerEvents, customers, schools, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
@@ -628,5 +629,23 @@ describe('phones: one rule, one stored form, a phone that is taken (issue 23)', 
     const refused = await call('POST', '/api/customers', frontdesk, { name: 'New Phone', phone: '+93712345641' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().existing).toEqual({ id: legacy.id, name: 'Legacy Phone' });
+  });
+});
+
+describe('an edit made from an older version of the visitor (If-Match)', () => {
+  it('PUT and PATCH apply nothing and answer 412 with the visitor as it is now; made from that version, they apply', async () => {
+    const made = await create({ name: 'Versioned Visitor', phone: '0788 123 450' });
+    const first = await call('PUT', `/api/customers/${made.id}`, frontdesk, { name: 'Versioned Visitor', phone: '0788 123 450', remarks: 'First' }, { 'if-match': versionTag(made.updatedAt) });
+    expect(first.statusCode, first.body).toBe(200);
+    const now = first.json().data as Customer;
+
+    for (const method of ['PUT', 'PATCH'] as const) {
+      const stale = await call(method, `/api/customers/${made.id}`, frontdesk, { name: 'Versioned Visitor', phone: '0788 123 450', remarks: 'From the old copy' }, { 'if-match': versionTag(made.updatedAt) });
+      expect(stale.statusCode).toBe(412);
+      expect(stale.json()).toMatchObject({ success: false, message: RECORD_VERSION_MESSAGES.changedSince, current: { id: made.id, remarks: 'First', updatedAt: now.updatedAt } });
+    }
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.id, made.id));
+    expect(row.remarks).toBe('First');
+    expect((await call('PATCH', `/api/customers/${made.id}`, frontdesk, { remarks: 'Second' }, { 'if-match': versionTag(now.updatedAt) })).statusCode).toBe(200);
   });
 });

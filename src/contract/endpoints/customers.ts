@@ -112,6 +112,7 @@ export const update = defineEndpoint({
   answers: { 200: customerAnswerSchema },
   errorAnswers: { 409: duplicatePhoneAnswerSchema },
   offline: keptEdit,
+  versionedBy: get,
 });
 
 export const patch = defineEndpoint({
@@ -126,6 +127,7 @@ export const patch = defineEndpoint({
   answers: { 200: customerAnswerSchema },
   errorAnswers: { 409: duplicatePhoneAnswerSchema },
   offline: keptEdit,
+  versionedBy: get,
 });
 
 export const remove = defineEndpoint({

@@ -12,6 +12,9 @@ const VALUE_WORDS: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   teacher: { status: 'teachers.status' },
   exam: { status: 'exams.status' },
   lesson: { weekday: 'classes.weekdays' },
+  customer: Object.fromEntries(
+    ['gender', 'type', 'purpose', 'department', 'source', 'priority', 'referredTo', 'status'].map((field) => [field, `customers.options.${field}`]),
+  ),
   student: { status: 'students.status', 'user.gender': 'students.gender', 'parent.user.gender': 'students.gender' },
 };
 

@@ -14,27 +14,39 @@ export type UpdateCustomerVariables = {
   /** PUT /customers/{id}: the edit dialog's fields (the contract's input). */
   payload: UpdateCustomerInput;
   requestId?: string;
+  /** The version the edit was made from (a 412 when changed since); none for a visitor not on the server yet. */
+  version?: string;
 };
 
 /** The saved customer, or null when the write was queued to be sent later (offline). */
-export async function updateCustomer({ customer, payload, requestId }: UpdateCustomerVariables): Promise<Customer | null> {
+export async function updateCustomer({ customer, payload, requestId, version }: UpdateCustomerVariables): Promise<Customer | null> {
   const answer = await send(
     customerEndpoints.update,
     { params: { id: customer.id }, body: payload },
-    { requestId: requestId ?? createRequestId(), timeout: SERVICE_WRITE_TIMEOUT_MS, failed: CUSTOMER_MESSAGES.updateFailed },
+    { requestId: requestId ?? createRequestId(), version, timeout: SERVICE_WRITE_TIMEOUT_MS, failed: CUSTOMER_MESSAGES.updateFailed },
   );
   return isQueued(answer) ? null : answer.data;
 }
 
 /**
  * The customer as a queued edit will make it, to show until the server answers: the edit dialog
- * sends every field in its canonical form (EDIT_FORM_DEFAULTS), so the fields fit a Customer.
+ * sends every field in its canonical form (EDIT_FORM_DEFAULTS), so the fields fit a Customer. Its
+ * `updatedAt` stays the server's: it is the version a next edit is made from (record-version.ts).
  */
 export function customerWithEdit(customer: Customer, payload: UpdateCustomerInput): Customer {
   // The request's own flag is not a field of the customer.
   const { allowDuplicatePhone, ...fields } = payload;
   void allowDuplicatePhone;
-  return { ...customer, ...(fields as Partial<Customer>), updatedAt: new Date().toISOString() };
+  return { ...customer, ...(fields as Partial<Customer>), updatedAt: customer.updatedAt };
+}
+
+/**
+ * The version an edit of `customer` is made from: its `updatedAt` as the server answered it; none
+ * for a visitor registered on this device and not sent yet (no serial number yet: nothing on the
+ * server to compare with).
+ */
+export function customerVersion(customer: Customer): string | undefined {
+  return customer.serialNumber === '' ? undefined : customer.updatedAt;
 }
 
 /** Puts a changed customer in place in every cached list and in its detail entry. */

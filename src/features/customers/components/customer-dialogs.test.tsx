@@ -203,6 +203,36 @@ describe('Edit customer dialog', { timeout: 20_000 }, () => {
     expect(requests(spy, 'GET', '/api/customers')).toHaveLength(listCalls);
   });
 
+  it('an edit overtaken by another save shows the two versions, codes in words; the chosen values go again made from the saved version', async () => {
+    const theirs: Customer = { ...full, priority: 'LOW', remarks: 'Fee plan sent', updatedAt: '2026-11-24T10:00:00.000Z' };
+    let puts = 0;
+    const spy = setup({
+      'GET /api/customers': () => listAnswer([full]),
+      [`PUT /api/customers/${full.id}`]: () =>
+        (puts += 1) === 1
+          ? { status: 412, body: { success: false, message: 'changed', current: theirs } }
+          : { body: { success: true, message: 'Customer updated successfully', data: { ...theirs, priority: 'URGENT', updatedAt: '2026-11-24T11:00:00.000Z' } } },
+    });
+    const dialog = await openFromCard('Zahra Noori', 'Edit visitor');
+    const user = userEvent.setup();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Priority' }), 'URGENT');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    const versions = await screen.findByLabelText('The two versions, field by field');
+    expect(within(versions).getByRole('radiogroup', { name: 'Priority' })).toHaveTextContent(/Your change.*Urgent.*Saved now.*Low/);
+    expect(within(versions).getByRole('radiogroup', { name: 'Remarks' })).toHaveTextContent(/Your change.*Asked about the fee plan.*Saved now.*Fee plan sent/);
+    await user.click(within(within(versions).getByRole('radiogroup', { name: 'Remarks' })).getByRole('radio', { name: 'Saved now' }));
+    await user.click(screen.getByRole('button', { name: 'Save the chosen values' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Visitor' })).not.toBeInTheDocument());
+    const [first, second] = requests(spy, 'PUT', `/api/customers/${full.id}`);
+    expect(first.headers.get('If-Match')).toBe('"2026-11-23T09:00:00.000Z"');
+    expect(second.headers.get('If-Match')).toBe('"2026-11-24T10:00:00.000Z"');
+    const resent = await readSentBody(second);
+    expect(resent).toMatchObject({ priority: 'URGENT', name: 'Zahra Noori' });
+    expect(resent).not.toHaveProperty('remarks');
+  });
+
   it('edits the custom fields; a phone that is another visitor\'s offers "Save anyway", which sends it allowing it', async () => {
     const owner = { id: '4c1f7a52-9d0e-4b3a-8f6e-2a1b0c9d8e7f', name: 'Zahra Karimi' };
     const spy = setup({

@@ -1,5 +1,6 @@
 import { Alert, Button, Divider, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useRef, useState, type ReactNode } from 'react';
@@ -20,7 +21,9 @@ import {
 } from '@/contract/customers';
 import { PHONE_INPUT_MAX_LENGTH, normalizePhoneNumber } from '@/contract/phone-number';
 import { customerErrorMessage, customerFieldErrors, phoneOwnerOfError } from '@/features/customers/api/customer-error-message';
-import { customerWithEdit, useUpdateCustomer } from '@/features/customers/api/update-customer';
+import { customerVersion, customerWithEdit, useUpdateCustomer } from '@/features/customers/api/update-customer';
+import { customerKeys } from '@/features/customers/api/customer-keys';
+import { useRecordConflict } from '@/lib/conflicts/use-record-conflict';
 import { CustomerMetadataEditor, type MetadataDraft } from '@/features/customers/components/customer-metadata-editor';
 import { canonicalOptions, withNotSelected } from '@/features/customers/components/customer-options';
 import { toMetadataRecord, type MetadataEntry } from '@/features/customers/components/metadata-entries';
@@ -171,6 +174,7 @@ const EMPTY_DRAFT: MetadataDraft = { key: '', value: '' };
 function EditCustomerForm({ customer, onClose, onSaved, onOpenCustomer, onBusyChange }: EditCustomerFormProps) {
   const { t } = useTranslation();
   const updateCustomer = useUpdateCustomer();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   // The server's 409: the new phone is this visitor's; open them, or save anyway.
   const [phoneOwner, setPhoneOwner] = useState<PhoneOwner | null>(null);
@@ -198,17 +202,14 @@ function EditCustomerForm({ customer, onClose, onSaved, onOpenCustomer, onBusyCh
   // The dialog scrolls: take the user to the first field that needs attention.
   const focusFirstError = () => focusFirstInvalid(formRef);
 
-  const handleValid = async (values: EditFormValues, allowDuplicatePhone = false) => {
+  /** Sends the edit; it carries the version it was made from, and a 412 opens the two versions. */
+  const send = async (payload: UpdateCustomerInput, version = customerVersion(customer)) => {
     if (saving) return;
     setError(null);
     setPhoneOwner(null);
     onBusyChange(true);
     try {
-      const payload: UpdateCustomerInput = {
-        ...payloadOf(values, customer, entries),
-        ...(allowDuplicatePhone ? { allowDuplicatePhone: true } : {}),
-      };
-      const saved = await updateCustomer.mutateAsync({ customer, payload });
+      const saved = await updateCustomer.mutateAsync({ customer, payload, version });
       notifications.show(
         saved
           ? { color: 'green', message: t('customers.messages.updated') }
@@ -217,6 +218,7 @@ function EditCustomerForm({ customer, onClose, onSaved, onOpenCustomer, onBusyCh
       onSaved?.(saved ?? customerWithEdit(customer, payload));
       onClose();
     } catch (failure) {
+      if (conflict.caught(failure, payload)) return;
       const owner = phoneOwnerOfError(failure);
       if (owner) {
         setPhoneOwner(owner);
@@ -231,6 +233,18 @@ function EditCustomerForm({ customer, onClose, onSaved, onOpenCustomer, onBusyCh
       onBusyChange(false);
     }
   };
+
+  const handleValid = (values: EditFormValues, allowDuplicatePhone = false) =>
+    send({ ...payloadOf(values, customer, entries), ...(allowDuplicatePhone ? { allowDuplicatePhone: true } : {}) });
+
+  const conflict = useRecordConflict({
+    entity: 'customer',
+    resend: (change, version) => send(change as UpdateCustomerInput, version),
+    keepTheirs: () => {
+      void queryClient.invalidateQueries({ queryKey: customerKeys.all });
+      onClose();
+    },
+  });
 
   const handleSaveAnyway = () => {
     if (form.validate().hasErrors) focusFirstError();
@@ -253,6 +267,7 @@ function EditCustomerForm({ customer, onClose, onSaved, onOpenCustomer, onBusyCh
             {error}
           </Alert>
         ) : null}
+        {conflict.dialog}
         <FormSection title={t('customers.edit.basic')}>
           <TextInput label={t('customers.fields.name')} withAsterisk data-autofocus {...limited('name', 200)} />
           <TextInput label={t('customers.fields.dariName')} lang="fa" styles={RIGHT_TO_LEFT_INPUT} {...limited('dariName', 200)} />

@@ -120,9 +120,10 @@ export function foldPendingCustomerWrites(items: readonly { item: OutboxItem; bo
     }
     const id = kept.endpoint.offline.pending.id({ params: kept.params, body });
     if (id === null) continue;
-    const edit = { ...fields, updatedAt: item.createdAt } as Partial<Customer>;
+    // A kept customer keeps the server's updatedAt: it is the version its next edit is made from.
+    const edit = { ...fields } as Partial<Customer>;
     const earlierCreate = created.get(id);
-    if (earlierCreate) created.set(id, { ...earlierCreate, ...edit, id, serialNumber: '' });
+    if (earlierCreate) created.set(id, { ...earlierCreate, ...edit, id, serialNumber: '', updatedAt: item.createdAt });
     else edits.set(id, { ...edits.get(id), ...edit });
     mark(id, item.state);
   }
