@@ -19,10 +19,10 @@ export const RECORD_VERSION_MESSAGES = {
 
 /**
  * Fields a versioned edit's body may carry that instruct the server rather than set a field of
- * the record (save although the phone is another visitor's): the record does not show them, so
- * they are never compared; sent again as they were.
+ * the record (save although the phone is another visitor's; mark a day that is not a school day):
+ * the record does not show them, so they are never compared; sent again as they were.
  */
-export const BODY_INSTRUCTIONS: readonly string[] = ['allowDuplicatePhone'];
+export const BODY_INSTRUCTIONS: readonly string[] = ['allowDuplicatePhone', 'override'];
 
 /** The header's value for a record read with this `updatedAt` (an HTTP entity tag: quoted). */
 export function versionTag(updatedAt: string): string {

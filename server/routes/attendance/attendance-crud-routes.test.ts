@@ -7,6 +7,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_MESSAGES, duplicateMarkMessage, type AttendanceMark } from '@/contract/attendance';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { attendance } from '../../db/schema';
 import { kabulDay } from '../../lib/kabul-time';
 import { callApi, type ApiCall } from '../../test-support/api-call';
@@ -153,6 +154,19 @@ describe('PUT and DELETE /attendances/{id}', () => {
     expect(row).toMatchObject({ status: 'LATE', inTime: null, outTime: '13:30:00' });
 
     expect((await call(s.teacher, { method: 'PUT', url: `/attendances/${otherMarkId}`, payload: { status: 'PRESENT' } })).statusCode).toBe(404);
+  });
+
+  it('an edit made from an older version of the mark (If-Match) applies nothing and answers 412 with the mark as it is now', async () => {
+    const mark = await create({ studentId: s.zahra, date: '2026-10-12', status: 'PRESENT' });
+    const put = (payload: Record<string, unknown>, version: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/attendances/${mark.id}`, headers: { ...s.teacher.headers, 'if-match': versionTag(version) }, payload });
+    const first = await put({ status: 'LATE' }, mark.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const stale = await put({ status: 'ABSENT', override: true }, mark.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ message: RECORD_VERSION_MESSAGES.changedSince, current: { id: mark.id, status: 'LATE', updatedAt: first.json().data.updatedAt } });
+    const [row] = await t.database.db.select().from(attendance).where(eq(attendance.id, mark.id));
+    expect(row.status).toBe('LATE');
   });
 
   it('soft deletes: the mark is gone from reads, kept in the table, and the day can be marked again', async () => {

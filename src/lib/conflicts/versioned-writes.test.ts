@@ -42,11 +42,12 @@ function schemaAt(schema: z.ZodType | undefined, path: string): z.ZodType | unde
 }
 
 describe('versioned writes', () => {
-  it('are the finance edits, the teacher, class, subject, lesson, exam, announcement, assignment, student, visitor and staff record edits', () => {
+  it('are the finance edits, every edit of a shared record but a grade and a report', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'PATCH /customers/:id',
       'PUT /announcements/:id',
       'PUT /assignments/:id',
+      'PUT /attendances/:id',
       'PUT /budgets/:id',
       'PUT /classes/:id',
       'PUT /customers/:id',
@@ -57,6 +58,8 @@ describe('versioned writes', () => {
       'PUT /payments/:id',
       'PUT /payments/methods/:id',
       'PUT /payrolls/:id',
+      'PUT /resources/:id',
+      'PUT /schools/:id',
       'PUT /staff/:id/collaboration/:noteId',
       'PUT /staff/:id/documents/:docId',
       'PUT /staff/:id/tasks/:taskId',

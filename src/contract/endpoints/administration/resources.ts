@@ -69,6 +69,7 @@ export const update = defineEndpoint({
     describe: (write) => described(write, 'settings.pending.resourceEdit', 'settings.pending.resourceEditUnnamed'),
     pending: { entity: 'resource', id: (write) => write.params.id ?? null },
   },
+  versionedBy: get,
 });
 
 export const remove = defineEndpoint({

@@ -71,6 +71,7 @@ export const update = defineEndpoint({
     describe: (write) => described(write, 'settings.pending.schoolEdit', 'settings.pending.schoolEditUnnamed'),
     pending: { entity: 'school', id: (write) => write.params.id ?? null },
   },
+  versionedBy: get,
 });
 
 export const remove = defineEndpoint({

@@ -90,6 +90,7 @@ export const update = defineEndpoint({
     describe: () => ({ key: 'attendanceRegister.pending.editMark', values: {} }),
     pending: { entity: 'attendance', id: (write) => write.params.id ?? null },
   },
+  versionedBy: get,
 });
 
 export const remove = defineEndpoint({
