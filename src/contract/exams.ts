@@ -248,6 +248,8 @@ export const gradeSchema = z.object({
   id: z.number().int(),
   schoolId: z.number().int(),
   student: ref.extend({ admissionNo: z.string() }),
+  /** The subject's id as an edit sends it (subject names it). */
+  subjectId: z.number().int(),
   subject: subjectRef,
   classId: z.number().int().nullable(),
   exam: namedRef.nullable(),
@@ -258,6 +260,8 @@ export const gradeSchema = z.object({
   gradedOn: z.string(),
   academicYear: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** The version an edit is made from (src/contract/record-version.ts). */
+  updatedAt: timestampSchema,
 });
 export type Grade = z.infer<typeof gradeSchema>;
 

@@ -55,6 +55,7 @@ export function toGradeDto(row: GradeItemRow): Grade {
     id: grade.id,
     schoolId: grade.schoolId,
     student: { id: grade.studentId, name: row.studentName, admissionNo: row.admissionNo },
+    subjectId: grade.subjectId,
     subject: { id: grade.subjectId, name: row.subjectName, code: row.subjectCode },
     classId: grade.classId,
     exam: grade.examId === null ? null : { id: grade.examId, name: row.examName ?? '' },
@@ -65,6 +66,7 @@ export function toGradeDto(row: GradeItemRow): Grade {
     gradedOn: grade.gradedOn,
     academicYear: grade.academicYear,
     remarks: grade.remarks,
+    updatedAt: grade.updatedAt.toISOString(),
   };
 }
 

@@ -7,6 +7,7 @@ import { loginAs, type TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { addClass, addStudent, addSubject } from '../classes/class-test-fixtures';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 
 let t: TestApp;
 let teacher: TestLogin;
@@ -62,8 +63,8 @@ describe('grades', () => {
   it('records class work, edits, lists and deletes grades', async () => {
     const work = await addGrade({ studentId: sara, subjectId: art, score: 8, maxScore: 10, gradedOn: '2026-02-01', remarks: 'Poster' });
     expect(work).toEqual({
-      id: work.id, schoolId, student: { id: sara, name: 'Sara Test', admissionNo: expect.any(String) }, subject: { id: art, name: 'Art', code: expect.any(String) },
-      classId: classA, exam: null, score: 8, maxScore: 10, percentage: 80, gradeLabel: 'B+', gradedOn: '2026-02-01', academicYear: null, remarks: 'Poster',
+      id: work.id, schoolId, student: { id: sara, name: 'Sara Test', admissionNo: expect.any(String) }, subjectId: art, subject: { id: art, name: 'Art', code: expect.any(String) },
+      classId: classA, exam: null, score: 8, maxScore: 10, percentage: 80, gradeLabel: 'B+', gradedOn: '2026-02-01', academicYear: null, remarks: 'Poster', updatedAt: expect.any(String),
     });
     const second = await addGrade({ studentId: omid, subjectId: maths, score: 45, gradedOn: '2026-02-03' });
     expect(second).toMatchObject({ maxScore: 100, percentage: 45, gradeLabel: 'D' });
@@ -76,6 +77,10 @@ describe('grades', () => {
 
     const edited = await call(teacher, { method: 'PUT', url: `/grades/${work.id}`, payload: { score: 9.5, remarks: null } });
     expect(edited.json().data).toMatchObject({ score: 9.5, percentage: 95, gradeLabel: 'A+', remarks: null });
+    // Made from the version before that edit (If-Match): nothing applied, the grade as it is now.
+    const stale = await t.app.inject({ method: 'PUT', url: `/api/grades/${work.id}`, headers: { ...teacher.headers, 'if-match': versionTag(work.updatedAt) }, payload: { score: 7 } });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ message: RECORD_VERSION_MESSAGES.changedSince, current: { score: 9.5, updatedAt: edited.json().data.updatedAt } });
     const above = await call(teacher, { method: 'PUT', url: `/grades/${work.id}`, payload: { maxScore: 5 } });
     expect(above.statusCode).toBe(400);
     expect(above.json().errors).toEqual({ score: GRADE_MESSAGES.scoreAboveMax });

@@ -222,6 +222,7 @@ export const updateGrade = defineEndpoint({
   body: gradeUpdateSchema,
   answers: { 200: gradeAnswerSchema },
   offline: { describe: () => ({ key: 'exams.pending.editGrade', values: {} }), pending: { entity: 'grade', id: pathId } },
+  versionedBy: getGrade,
 });
 
 export const removeGrade = defineEndpoint({

@@ -42,7 +42,7 @@ function schemaAt(schema: z.ZodType | undefined, path: string): z.ZodType | unde
 }
 
 describe('versioned writes', () => {
-  it('are the finance edits, every edit of a shared record but a grade and a report', () => {
+  it('are the finance edits, every edit of a shared record but a report', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'PATCH /customers/:id',
       'PUT /announcements/:id',
@@ -54,6 +54,7 @@ describe('versioned writes', () => {
       'PUT /exams/:id',
       'PUT /expenses/:id',
       'PUT /fee-structures/:id',
+      'PUT /grades/:id',
       'PUT /incomes/:id',
       'PUT /payments/:id',
       'PUT /payments/methods/:id',
