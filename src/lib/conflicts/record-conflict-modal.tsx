@@ -7,6 +7,9 @@ import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { compareVersions, mergedChange, type FieldChoice } from '@/lib/conflicts/record-conflict';
 import { partsComparedOf, valueWordKey } from '@/lib/conflicts/value-words';
 
+/** A long choice ("Keep the saved version (drop mine)" in Dari) wraps on a phone instead of being cut. */
+const WRAPPING = { h: 'auto', mih: 36, py: 6, maw: '100%', styles: { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } } };
+
 /** What the person chose: drop my change (theirs stays), or send this change again made from the current version. */
 export type ConflictResolution = { kind: 'theirs' } | { kind: 'send'; change: Record<string, unknown>; version: string };
 
@@ -123,14 +126,14 @@ export function RecordConflictModal({ description, entity, mine, current, descri
           </Text>
         ) : null}
         <Group justify="flex-end" gap="xs">
-          <Button variant="default" color="red" onClick={() => void resolve('theirs')} loading={busy === 'theirs'} disabled={busy !== null && busy !== 'theirs'}>
+          <Button variant="default" color="red" {...WRAPPING} onClick={() => void resolve('theirs')} loading={busy === 'theirs'} disabled={busy !== null && busy !== 'theirs'}>
             {t('conflicts.keepTheirs')}
           </Button>
-          <Button variant="default" onClick={() => void resolve('mine')} loading={busy === 'mine'} disabled={busy !== null && busy !== 'mine'}>
+          <Button variant="default" {...WRAPPING} onClick={() => void resolve('mine')} loading={busy === 'mine'} disabled={busy !== null && busy !== 'mine'}>
             {t('conflicts.keepMine')}
           </Button>
           {conflict.differing.length > 0 ? (
-            <Button onClick={() => void resolve('chosen')} loading={busy === 'chosen'} disabled={busy !== null && busy !== 'chosen'} data-autofocus>
+            <Button {...WRAPPING} onClick={() => void resolve('chosen')} loading={busy === 'chosen'} disabled={busy !== null && busy !== 'chosen'} data-autofocus>
               {t('conflicts.saveChosen')}
             </Button>
           ) : null}
