@@ -58,6 +58,8 @@ describe('POST /api/customers/{id}/convert-to-student', () => {
     });
     expect(body.data.customer).toMatchObject({ id: customer.id, status: 'CONVERTED', convertedStudentId: body.data.student.id });
     expect(body.data.customer.convertedAt).not.toBeNull();
+    // A new version of the visitor (record-version.ts): an edit made before the conversion is refused.
+    expect(body.data.customer.updatedAt).not.toBe(customer.updatedAt.toISOString());
 
     const [user] = await t.database.db.select().from(users).where(eq(users.id, body.data.student.userId));
     expect(user).toMatchObject({ role: 'STUDENT', schoolId, dariName: 'احمد شاه رحیمی', phone: '+93799111222' });
