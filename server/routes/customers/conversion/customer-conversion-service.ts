@@ -138,8 +138,6 @@ export async function convertCustomerToStudent(
       convertedStudentId: student.id,
       convertedAt: now,
       lastActivity: now,
-      // A new version of the visitor: an edit made before the conversion is refused (412), not applied over it.
-      updatedAt: now,
       updatedAt: now,
       updatedBy: actor.id,
     })
