@@ -27,7 +27,7 @@ export default defineConfig({
           // As in the server project: workers run file after file, the project's modules are
           // evaluated afresh for every file, and the timers a file leaves are cleared after it.
           isolate: false,
-          setupFiles: ['test/fresh-modules.ts', 'test/file-timers.ts', 'src/test-setup.ts'],
+          setupFiles: ['test/fresh-modules.ts', 'test/file-timers.ts', 'src/test-setup.ts', 'test/client-failure-report.ts'],
           maxWorkers: 2,
           // Screens load lazily; on a busy 2-core machine a render can take seconds (test-setup.ts
           // gives findBy… 8 s), so a test gets 20 s before it counts as hung.

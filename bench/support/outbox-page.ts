@@ -180,6 +180,28 @@ export function tallyReplayAnswers(page: Page): Record<string, number> {
   return tally;
 }
 
+/**
+ * How long the worker's replay requests were on their way (sent to answered, summed): the rest of
+ * a replay's time is the device's own work between them (reading the outbox, keeping answers).
+ */
+export function timeReplayRequests(page: Page): { requests: number; inFlightMs: number } {
+  const timing = { requests: 0, inFlightMs: 0 };
+  const sentAt = new Map<Request, number>();
+  page.context().on('request', (request) => {
+    if (isReplay(request)) sentAt.set(request, performance.now());
+  });
+  const settle = (request: Request) => {
+    const start = sentAt.get(request);
+    if (start === undefined) return;
+    sentAt.delete(request);
+    timing.requests += 1;
+    timing.inFlightMs += performance.now() - start;
+  };
+  page.context().on('requestfinished', settle);
+  page.context().on('requestfailed', settle);
+  return timing;
+}
+
 export type OutboxSummary = {
   total: number;
   queued: number;

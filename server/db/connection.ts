@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../lib/app-files';
+import { shareArrayParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -93,6 +94,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  * give their pooled copies a `close` that hands the client back (test-support/pglite-copy-pool.ts).
  */
 export function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
+  shareArrayParsers(client);
   let closed: Promise<void> | undefined;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
