@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { toLocaleDigits } from '@/lib/i18n/digits';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
-import { compareVersions, mergedChange, type FieldChoice } from '@/lib/conflicts/record-conflict';
+import { compareVersions, mergedChange, referenceOf, type FieldChoice } from '@/lib/conflicts/record-conflict';
 import { partsComparedOf, valueWordKey } from '@/lib/conflicts/value-words';
 
 /** A long choice ("Keep the saved version (drop mine)" in Dari) wraps on a phone instead of being cut. */
@@ -47,12 +47,15 @@ export type ValueNamer = (field: string, value: unknown) => string | null;
 
 /**
  * The name the record itself gives a reference it holds: `classTeacherId` 3 beside
- * `classTeacher: { id: 3, name: 'Zahra Karimi' }`.
+ * `classTeacher: { id: 3, name: 'Zahra Karimi' }`, or `assignedTo` 3 where the record answers
+ * `assignedTo: { id: 3, name: 'Ali Sadat' }`; a reference shows its own name.
  */
 function nameInRecord(record: Record<string, unknown>, field: string, value: unknown): string | null {
-  if (!field.endsWith('Id') || value === null || value === undefined) return null;
-  const referenced = record[field.slice(0, -2)] as { id?: unknown; name?: unknown } | null | undefined;
-  return referenced && String(referenced.id) === String(value) && typeof referenced.name === 'string' ? referenced.name : null;
+  if (value === null || value === undefined) return null;
+  const own = referenceOf(value);
+  if (own) return own.name;
+  const referenced = referenceOf(field.endsWith('Id') ? record[field.slice(0, -2)] : record[field]);
+  return referenced && referenced.id === String(value) ? referenced.name : null;
 }
 
 /** A value as the reader reads it: a reference by its name, a code in words, a number in their digits, text as it was typed. */

@@ -22,6 +22,18 @@ describe('two versions of a record', () => {
     });
   });
 
+  it('takes a reference and its id as one value (a task sends assignedTo: 3, its read answers the user)', () => {
+    const ali = { id: 3, username: 'ali', name: 'Ali Sadat' };
+    expect(sameValue(3, ali)).toBe(true);
+    expect(sameValue(ali, '3')).toBe(true);
+    expect(sameValue(4, ali)).toBe(false);
+    expect(sameValue(null, ali)).toBe(false);
+    // Two groups are still compared whole.
+    expect(sameValue({ id: 3, name: 'Ali' }, { id: 3, name: 'Ali Sadat' })).toBe(false);
+    const task = { id: 9, title: 'Call back', assignedTo: ali, updatedAt: '2026-11-30T09:00:00.000Z' };
+    expect(compareVersions({ title: 'Call back today', assignedTo: 3 }, task).differing).toEqual([{ field: 'title', mine: 'Call back today', theirs: 'Call back' }]);
+  });
+
   it('sends again my change without the fields where theirs is kept', () => {
     const mine = { title: 'Chalk, coloured', status: 'PENDING', amount: 125 };
     const { differing } = compareVersions(mine, current);

@@ -30,6 +30,14 @@ export function currentRecordOf(answerOrError: unknown): Record<string, unknown>
   return parsed.success && typeof parsed.data.current.updatedAt === 'string' ? parsed.data.current : null;
 }
 
+/** A reference to another record as a read answers it (`assignedTo: { id, username, name }`). */
+export function referenceOf(value: unknown): { id: string; name: string | null } | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { id, name } = value as { id?: unknown; name?: unknown };
+  if (typeof id !== 'number' && typeof id !== 'string') return null;
+  return { id: String(id), name: typeof name === 'string' ? name : null };
+}
+
 /** Empty text, null and absent are one "no value"; a number and its text are one value ("125" and 125). */
 function comparable(value: unknown): string | null {
   if (value === undefined || value === null) return null;
@@ -42,7 +50,14 @@ function comparable(value: unknown): string | null {
   return JSON.stringify(value);
 }
 
+/**
+ * Whether two values are one. A reference and its id are one value: a change sends
+ * `assignedTo: 3`, the record answers `assignedTo: { id: 3, name }`.
+ */
 export function sameValue(a: unknown, b: unknown): boolean {
+  const [referenceA, referenceB] = [referenceOf(a), referenceOf(b)];
+  if (referenceA && !referenceB && typeof b !== 'object') return comparable(referenceA.id) === comparable(b);
+  if (referenceB && !referenceA && typeof a !== 'object') return comparable(a) === comparable(referenceB.id);
   return comparable(a) === comparable(b);
 }
 

@@ -45,6 +45,7 @@ describe('versioned writes', () => {
   it('are the finance edits, every edit of a shared record but a report', () => {
     expect(versioned.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort()).toEqual([
       'PATCH /customers/:id',
+      'PATCH /customers/:id/tasks/:taskId',
       'PUT /announcements/:id',
       'PUT /assignments/:id',
       'PUT /attendances/:id',

@@ -78,6 +78,11 @@ export async function insertTask(db: DbOrTx, values: NewTaskRow): Promise<TaskRo
 }
 
 /** The customer's task, locked for the rest of the transaction; undefined when there is none. */
+export async function findTask(db: DbOrTx, customerId: string, taskId: number): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(customerTasks).where(and(eq(customerTasks.id, taskId), eq(customerTasks.customerId, customerId)));
+  return row;
+}
+
 export async function lockTask(db: DbOrTx, customerId: string, taskId: number): Promise<TaskRow | undefined> {
   const [row] = await db
     .select()

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RECORD_VERSION_MESSAGES, versionTag } from '@/contract/record-version';
 import { customerTasks } from '../../../db/schema';
 import { addDays, kabulDay, kabulMidnight } from '../../../lib/kabul-time';
 import { loginAs, type TestLogin } from '../../../test-support/login';
@@ -54,6 +56,26 @@ describe('customer tasks', () => {
     expect(patched.json().data.completedAt).not.toBeNull();
     const reopened = await call('PATCH', `/api/customers/${customer.id}/tasks/${created.json().data.id}`, { status: 'open' });
     expect(reopened.json().data.completedAt).toBeNull();
+  });
+
+  it('reads one task; a change made from an older version applies nothing and answers 412 with the task now', async () => {
+    const made = (await call('POST', `/api/customers/${customer.id}/tasks`, { title: 'Send the fee list' })).json().data;
+    const read = await call('GET', `/api/customers/${customer.id}/tasks/${made.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toEqual(made);
+    expect((await call('GET', `/api/customers/${customer.id}/tasks/999999`)).statusCode).toBe(404);
+
+    const change = (payload: object, version: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/customers/${customer.id}/tasks/${made.id}`, headers: { ...desk.headers, 'if-match': versionTag(version) }, payload });
+    const first = await change({ priority: 'HIGH' }, made.updatedAt);
+    expect(first.statusCode, first.body).toBe(200);
+    const now = first.json().data;
+    const stale = await change({ status: 'CANCELLED', title: 'Something else' }, made.updatedAt);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ success: false, message: RECORD_VERSION_MESSAGES.changedSince, current: { id: made.id, priority: 'HIGH', status: 'OPEN', updatedAt: now.updatedAt } });
+    const [row] = await t.database.db.select().from(customerTasks).where(eq(customerTasks.id, made.id));
+    expect(row).toMatchObject({ status: 'OPEN', title: 'Send the fee list' });
+    expect((await change({ status: 'CANCELLED' }, now.updatedAt)).statusCode).toBe(200);
   });
 
   it('refuses bad input and unknown tasks or assignees', async () => {

@@ -1,7 +1,8 @@
 /**
  * A customer's tasks (spec part 1 §7): GET and POST /customers/{id}/tasks,
- * GET /customers/tasks/dashboard; and PATCH /customers/{id}/tasks/{taskId} to move a task on
- * (complete, cancel, reschedule), which the dashboard's "completed" count needs. A task due on
+ * GET /customers/tasks/dashboard; and GET and PATCH /customers/{id}/tasks/{taskId} to read one and
+ * move it on (complete, cancel, reschedule), which the dashboard's "completed" count needs. A
+ * change made from an older version of the task (If-Match) is refused with the task as it is now. A task due on
  * a date (no time) is due by the end of that Kabul day; "overdue" means open or in progress with
  * its due time passed.
  */
@@ -16,6 +17,7 @@ import { routeEndpoint } from '../../../lib/route-endpoint';
 import { activeUsersOfSchool, touchCustomer } from '../customer-activity-helpers';
 import { findVisibleCustomer } from '../customer-lookup';
 import {
+  findTask,
   insertTask,
   listTasks,
   lockTask,
@@ -53,6 +55,15 @@ export const customerTasksRoutes: FastifyPluginAsync = async (app) => {
     const { page, limit, status } = request.query;
     const { items, totalCount } = await listTasks(app.db, customer.id, { status, page, limit });
     return { success: true as const, data: items, meta: { pagination: paginationMeta(page, limit, totalCount) } };
+  });
+
+  routeEndpoint(app, taskEndpoints.get, async (request) => {
+    const actor = requireUser(request.user);
+    const customer = await findVisibleCustomer(app.db, actor, request.params.id);
+    const row = await findTask(app.db, customer.id, request.params.taskId);
+    if (!row) throw httpError(404, TASK_MESSAGES.notFound);
+    const [task] = await toCustomerTasks(app.db, [row]);
+    return { success: true as const, data: task };
   });
 
   routeEndpoint(app, taskEndpoints.create, async (request, reply) => {

@@ -1,5 +1,5 @@
 /**
- * A customer's tasks (spec part 1 §7): list and add, move one on (complete, cancel, reschedule),
+ * A customer's tasks (spec part 1 §7): list, read one, add, move one on (complete, cancel, reschedule),
  * and the tasks dashboard. Adding and changing a task may be kept on the device when the server
  * cannot be reached.
  */
@@ -33,6 +33,17 @@ export const list = defineEndpoint({
   params: customerIdParamsSchema,
   query: pageQuery.extend({ status: vocabulary(CUSTOMER_TASK_STATUSES, 'Status').optional() }),
   answers: { 200: pagedAnswer(customerTaskSchema) },
+});
+
+/** One task as it is now: the version a change of it is made from (`update`'s `versionedBy`). */
+export const get = defineEndpoint({
+  method: 'GET',
+  path: '/customers/:id/tasks/:taskId',
+  tags,
+  summary: 'One task of the customer',
+  access: read,
+  params: customerIdParamsSchema.extend({ taskId: coercedIdSchema }),
+  answers: { 200: successResponse(customerTaskSchema) },
 });
 
 /** "New task: Call back about the fees"; the task's id is the server's, so none is pending by id. */
@@ -71,6 +82,7 @@ export const update = defineEndpoint({
     },
     pending: { entity: 'customerTask', id: (write) => write.params.taskId ?? null },
   },
+  versionedBy: get,
 });
 
 export const dashboard = defineEndpoint({
