@@ -6,7 +6,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startOutboxSync } from '@/lib/offline/outbox/outbox-sync';
-import { useOutbox } from '@/lib/offline/outbox/use-outbox';
+import { readOutboxView } from '@/lib/offline/outbox/use-outbox';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { acceptLocalDigitsInNumberFields } from '@/lib/dom/ascii-digit-input';
 import { restoreUserDisplayPreferences } from '@/lib/i18n/i18n';
@@ -50,9 +50,9 @@ export function AppLayout() {
     getInitialValueInEffect: false,
   });
   const [mobileOpened, mobileNav] = useDisclosure(false);
-  const outbox = useOutbox(user ? String(user.id) : null);
-  const unsent = outbox ? outbox.queued.length + outbox.attention.length : 0;
-  const [warningBeforeLogout, setWarningBeforeLogout] = useState(false);
+  // The user's writes not on the server yet, counted when Logout is pressed (the shell does not
+  // follow the outbox live: LiveOutboxIndicator does); null while no warning is shown.
+  const [unsentAtLogout, setUnsentAtLogout] = useState<number | null>(null);
 
   // A shared tablet: each user gets back the language and calendar they chose on it.
   const userId = user ? String(user.id) : undefined;
@@ -115,6 +115,16 @@ export function AppLayout() {
     goToPath('/', { replace: true });
   };
 
+  const logoutOrWarn = async () => {
+    // A device store that cannot be read (no IndexedDB) has nothing to warn about, as before.
+    const unsent = await readOutboxView(userId ?? null).then(
+      (outbox) => outbox.queued.length + outbox.attention.length,
+      () => 0,
+    );
+    if (unsent > 0) setUnsentAtLogout(unsent);
+    else await handleLogout();
+  };
+
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
@@ -135,15 +145,14 @@ export function AppLayout() {
           collapsed={desktopCollapsed}
           mobileOpened={mobileOpened}
           onToggleSidebar={handleToggleSidebar}
-          onLogout={() => (unsent > 0 ? setWarningBeforeLogout(true) : void handleLogout())}
-          outbox={outbox}
+          onLogout={() => void logoutOrWarn()}
         />
-        {warningBeforeLogout ? (
+        {unsentAtLogout !== null ? (
           <LogoutWarningModal
-            unsent={unsent}
-            onClose={() => setWarningBeforeLogout(false)}
+            unsent={unsentAtLogout}
+            onClose={() => setUnsentAtLogout(null)}
             onLogout={() => {
-              setWarningBeforeLogout(false);
+              setUnsentAtLogout(null);
               void handleLogout();
             }}
           />

@@ -7,15 +7,14 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
 import { ConnectionIndicator } from '@/app/shell/connection-indicator';
 import { DisplayPreferencesMenuItems } from '@/app/shell/display-preferences-menu-items';
-import { OutboxIndicator } from '@/app/shell/outbox/outbox-indicator';
+import { LiveOutboxIndicator } from '@/app/shell/outbox/outbox-indicator';
 
 export type ShellTopBarProps = {
   title: string;
   userLabel: string;
-  /** Remembers the language and calendar chosen in the user menu for this user. */
+  /** Remembers the language and calendar chosen in the user menu for this user; whose writes the pending count shows. */
   userId?: string;
   isMobile: boolean;
   /** Desktop: the sidebar shows icons only. */
@@ -24,8 +23,6 @@ export type ShellTopBarProps = {
   mobileOpened: boolean;
   onToggleSidebar: () => void;
   onLogout: () => void;
-  /** The writes kept on this device (pending count and panel). */
-  outbox?: OutboxView;
 };
 
 export function ShellTopBar({
@@ -37,7 +34,6 @@ export function ShellTopBar({
   mobileOpened,
   onToggleSidebar,
   onLogout,
-  outbox,
 }: ShellTopBarProps) {
   const { t } = useTranslation();
   return (
@@ -75,7 +71,7 @@ export function ShellTopBar({
         </Title>
       </Group>
       <Group gap="xs" wrap="nowrap">
-      <OutboxIndicator view={outbox} compact={isMobile} />
+      <LiveOutboxIndicator userId={userId} compact={isMobile} />
       <ConnectionIndicator compact={isMobile} />
       {/* The header is fixed, so the menu is never detached from its button. */}
       <Menu position="bottom-end" withinPortal hideDetached={false}>

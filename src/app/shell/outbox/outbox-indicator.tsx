@@ -2,7 +2,7 @@ import { Button, Drawer, useDirection } from '@mantine/core';
 import { IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxView } from '@/lib/offline/outbox/use-outbox';
+import { useOutbox, type OutboxView } from '@/lib/offline/outbox/use-outbox';
 import { OutboxPanel } from '@/app/shell/outbox/outbox-panel';
 
 export type OutboxIndicatorProps = {
@@ -64,4 +64,14 @@ export function OutboxIndicator({ view, compact = false }: OutboxIndicatorProps)
       </Drawer>
     </>
   );
+}
+
+/**
+ * The indicator as the top bar shows it, following the outbox live. Only it subscribes: the shell
+ * around it does not render again for every change a long replay makes (the routed screen and
+ * the sidebar were re-rendered 40 times during a replay of 1 000 writes, taking the CPU the
+ * server needed on a two-core machine).
+ */
+export function LiveOutboxIndicator({ userId, compact }: { userId: string | undefined; compact?: boolean }) {
+  return <OutboxIndicator view={useOutbox(userId ?? null)} compact={compact} />;
 }
