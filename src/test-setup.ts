@@ -23,6 +23,14 @@ const emptyIndexedDB = new IDBFactory();
 globalThis.indexedDB = emptyIndexedDB;
 Dexie.dependencies.indexedDB = emptyIndexedDB;
 
+// No client test reaches the network. A request no test stubbed (a screen's read that starts
+// after its test unstubbed fetch, a top bar's connection check) fails at once, as with no server,
+// instead of going to happy-dom's http://localhost:3000, where whatever listens could answer it:
+// a 401 there would end the session of whichever test runs at that moment. vi.stubGlobal('fetch')
+// replaces this per test and vi.unstubAllGlobals() puts it back.
+globalThis.fetch = (input: RequestInfo | URL) =>
+  Promise.reject(new TypeError(`Client tests have no network: ${input instanceof Request ? input.url : String(input)} was not stubbed`));
+
 initI18n('en');
 // Components under test render at once: every area's texts, not only the first load's.
 await loadAllTexts();
