@@ -214,17 +214,16 @@ describe('in order, one at a time', () => {
   it('sends the queued writes in batches, and reads the session before each batch: a new token is used from the next one on', async () => {
     await writeDeviceSession(KARIM, 'Karim');
     for (const id of ['req-1', 'req-2', 'req-3']) await addToOutbox(write(id));
-    const network = fakeNetwork(created());
-
-    const outcome = await replay(network, {
-      onReplayed: async ([{ item }]) => {
-        // The token changes, and a write is made, while the first batch is being kept.
-        if (item.requestId === 'req-1') {
-          await writeDeviceSession(KARIM_AGAIN, 'Karim');
-          await addToOutbox(write('req-4'));
-        }
-      },
+    // The token changes, and a write is made, while the first batch is on its way.
+    const network = fakeNetwork(async (sent) => {
+      if (sent.headers['x-request-id'] === 'req-1') {
+        await writeDeviceSession(KARIM_AGAIN, 'Karim');
+        await addToOutbox(write('req-4'));
+      }
+      return created();
     });
+
+    const outcome = await replay(network);
 
     expect(outcome).toEqual({ kind: 'drained', sent: 4 });
     expect(network.batches).toEqual([3, 1]);
@@ -394,16 +393,16 @@ describe('401: waits for the next login', () => {
     await writeDeviceSession(KARIM, 'Karim');
     await addToOutbox(write('req-1'));
     await addToOutbox(write('req-2'));
-    const network = fakeNetwork(created());
-
-    // Signed out (and a write made) while the first batch is kept: the next batch waits.
-    const outcome = await replay(network, {
-      onReplayed: async ([{ item }]) => {
-        if (item.requestId !== 'req-1') return;
+    // Signed out (and a write made) while the first batch is on its way: the next batch waits.
+    const network = fakeNetwork(async (sent) => {
+      if (sent.headers['x-request-id'] === 'req-1') {
         await writeDeviceSession(null, null);
         await addToOutbox(write('req-3'));
-      },
+      }
+      return created();
     });
+
+    const outcome = await replay(network);
 
     expect(outcome).toEqual({ kind: 'waiting-for-login', sent: 2 });
     expect(await storedIds()).toEqual(['req-3']);
@@ -437,15 +436,16 @@ describe('only the signed-in user’s writes', () => {
     await addToOutbox(write('karim-1'));
     await addToOutbox(write('karim-2'));
     await addToOutbox(write('zahra-1', { userId: '8' }));
-    const network = fakeNetwork(created());
-
-    const outcome = await replay(network, {
-      onReplayed: async ([{ item }]) => {
-        if (item.requestId !== 'karim-1') return;
+    // Zahra signs in (and Karim's write is made) while Karim's first batch is on its way.
+    const network = fakeNetwork(async (sent) => {
+      if (sent.headers['x-request-id'] === 'karim-1') {
         await writeDeviceSession(ZAHRA, 'Zahra');
         await addToOutbox(write('karim-3'));
-      },
+      }
+      return created();
     });
+
+    const outcome = await replay(network);
 
     // Karim's batch in flight is his; the next batch is Zahra's, and his later write waits for him.
     expect(outcome).toEqual({ kind: 'drained', sent: 3 });
@@ -826,7 +826,6 @@ describe('kept and removed in batches (the worker: fewer transactions for the op
 
     const outcome = await replay(network, {
       batchSize: 2,
-      batchDelayMs: 60_000,
       onReplayed: async (replayed) => {
         batches.push({ ids: replayed.map(({ item }) => item.requestId), stillStored: await storedIds() });
       },
@@ -842,6 +841,48 @@ describe('kept and removed in batches (the worker: fewer transactions for the op
     expect(await readOutbox()).toEqual([]);
   });
 
+  it("keeps a batch's answers while the next batch is on its way", async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    const ids = Array.from({ length: 30 }, (_, index) => `req-${index + 1}`);
+    for (const id of ids) await addToOutbox(write(id));
+    const network = fakeNetwork(created());
+    const kept: { ids: string[]; batchesSent: number }[] = [];
+
+    const outcome = await replay(network, {
+      batchSize: 25,
+      onReplayed: async (replayed) => void kept.push({ ids: replayed.map(({ item }) => item.requestId), batchesSent: network.fetch.mock.calls.length }),
+    });
+
+    expect(outcome).toEqual({ kind: 'drained', sent: 30 });
+    expect(network.batches).toEqual([25, 5]);
+    expect(network.requestIds()).toEqual(ids);
+    // The first batch's answers were kept once the second batch had gone: the two overlap.
+    expect(kept).toEqual([
+      { ids: ids.slice(0, 25), batchesSent: 2 },
+      { ids: ids.slice(25), batchesSent: 2 },
+    ]);
+    expect(await readOutbox()).toEqual([]);
+  });
+
+  it('sends a write queued while the last batch was on its way', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    await addToOutbox(write('req-1'));
+    let queuedMeanwhile = false;
+    const network = fakeNetwork(async () => {
+      if (!queuedMeanwhile) {
+        queuedMeanwhile = true;
+        await addToOutbox(write('req-2'));
+      }
+      return created();
+    });
+
+    const outcome = await replay(network, { batchSize: 25 });
+
+    expect(outcome).toEqual({ kind: 'drained', sent: 2 });
+    expect(network.requestIds()).toEqual(['req-1', 'req-2']);
+    expect(await readOutbox()).toEqual([]);
+  });
+
   it('keeps and removes what was sent before a write that gets no answer; that one stays', async () => {
     await writeDeviceSession(KARIM, 'Karim');
     for (const id of ['req-1', 'req-2', 'req-3']) await addToOutbox(write(id));
@@ -850,31 +891,12 @@ describe('kept and removed in batches (the worker: fewer transactions for the op
 
     const outcome = await replay(network, {
       batchSize: 10,
-      batchDelayMs: 60_000,
       onReplayed: async (replayed) => void kept.push(...replayed.map(({ item }) => item.requestId)),
     });
 
     expect(outcome).toMatchObject({ kind: 'waiting', sent: 2 });
     expect(kept).toEqual(['req-1', 'req-2']);
     expect(await readOutbox()).toMatchObject([{ requestId: 'req-3', state: 'queued', attempts: 1 }]);
-  });
-
-  it('does not hold a sent write longer than the batch delay', async () => {
-    await writeDeviceSession(KARIM, 'Karim');
-    for (const id of ['req-1', 'req-2', 'req-3']) await addToOutbox(write(id));
-    const network = fakeNetwork(created());
-    let clock = NOW;
-    const sizes: number[] = [];
-
-    await replay(network, {
-      now: () => (clock += 100),
-      batchSize: 10,
-      batchDelayMs: 150,
-      onReplayed: async (replayed) => void sizes.push(replayed.length),
-    });
-
-    expect(sizes.length).toBeGreaterThan(1);
-    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(3);
   });
 });
 

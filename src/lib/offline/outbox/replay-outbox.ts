@@ -59,13 +59,12 @@ export type ReplayOptions = {
    */
   onReplayed?: (replayed: ReplayedWrite[]) => Promise<void>;
   /**
-   * How many sent writes are kept and removed together (default 1: one by one). Fewer, larger
-   * transactions let the open screens keep up with a long replay; a write sent but not removed
-   * yet when the worker dies is sent again, and the server answers it from its idempotency key.
+   * How many sent writes are kept and removed together at most (default 1: one by one). Fewer,
+   * larger transactions let the open screens keep up with a long replay. The answers of a batch
+   * are kept while the next batch is on its way; a write sent but not removed yet when the worker
+   * dies is sent again, and the server answers it from its idempotency key.
    */
   batchSize?: number;
-  /** The longest a sent write waits to be kept and removed (with batchSize > 1). */
-  batchDelayMs?: number;
 };
 
 export type ReplayedWrite = { item: OutboxItem; answer: unknown };
@@ -244,35 +243,38 @@ async function settle(item: OutboxItem, answer: Answer | null, token: string, se
   return 'done';
 }
 
+/** The next batch, read while the one before it is on its way (see drain). */
+type Upcoming = { userId: string; items: Promise<OutboxItem[] | null> };
+
 async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
   const now = options.now ?? Date.now;
   const batchSize = Math.max(1, options.batchSize ?? 1);
-  const batchDelayMs = options.batchDelayMs ?? 250;
   let sent = 0;
-  // Sent and answered, not yet kept and removed (see batchSize).
+  // Sent and answered, not yet kept and removed.
   let done: ReplayedWrite[] = [];
-  let doneSince = 0;
   const doneSeqs = new Set<number>();
   const ownVersions = new OwnVersions();
+  let upcoming: Upcoming | null = null;
 
+  /** Lets the features keep the answers, then removes the writes: at most batchSize at a time, in order. */
   const flush = async () => {
-    if (done.length === 0) return;
-    const batch = done;
-    done = [];
-    try {
-      await options.onReplayed?.(batch);
-    } catch (error) {
-      // The server has the writes; only the device's copy of the answers is missing (the next
-      // list refresh brings it).
-      console.warn('Could not keep the answer of a replayed write', error);
+    while (done.length > 0) {
+      const batch = done.slice(0, batchSize);
+      done = done.slice(batchSize);
+      try {
+        await options.onReplayed?.(batch);
+      } catch (error) {
+        // The server has the writes; only the device's copy of the answers is missing (the next
+        // list refresh brings it).
+        console.warn('Could not keep the answer of a replayed write', error);
+      }
+      await removeFromOutbox(batch.map(({ item }) => item.seq!));
+      for (const { item } of batch) doneSeqs.delete(item.seq!);
     }
-    await removeFromOutbox(batch.map(({ item }) => item.seq!));
-    for (const { item } of batch) doneSeqs.delete(item.seq!);
   };
 
   try {
     for (let first = true; ; first = false) {
-      if (done.length >= batchSize || (done.length > 0 && now() - doneSince >= batchDelayMs)) await flush();
       // Read each time: a login or logout during a long replay changes whose writes go next.
       const session = await readDeviceSession();
       const token = session.token;
@@ -280,13 +282,24 @@ async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
       if (token === null || userId === null || session.refusedToken === token || checkToken(token, now()).expired) {
         return { kind: 'waiting-for-login', sent };
       }
-      const items = fitBatch(await nextQueuedItems(userId, doneSeqs, outboxEndpoints.REPLAY_BATCH_MAX_ITEMS), now());
+      const readMeanwhile = upcoming?.userId === userId ? await upcoming.items : null;
+      upcoming = null;
+      // An empty batch read meanwhile is read again: a write may have been queued since.
+      const queued = readMeanwhile?.length ? readMeanwhile : await nextQueuedItems(userId, doneSeqs, outboxEndpoints.REPLAY_BATCH_MAX_ITEMS);
+      const items = fitBatch(queued, now());
       if (items.length === 0) return { kind: 'drained', sent };
       if (items[0].nextAttemptAt > now() && !(first && options.force)) {
         return { kind: 'waiting', sent, retryAt: items[0].nextAttemptAt };
       }
 
-      const answers = await answersOf(items, token, options);
+      const answering = answersOf(items, token, options);
+      // While the batch is on its way, the device does its own work: keeps the answers of the
+      // batch before it, and reads the batch after it (a replay's time is mostly the two sides
+      // waiting for each other otherwise).
+      const sentSeqs = new Set([...doneSeqs, ...items.map((item) => item.seq!)]);
+      upcoming = { userId, items: nextQueuedItems(userId, sentSeqs, outboxEndpoints.REPLAY_BATCH_MAX_ITEMS).catch(() => null) };
+      await flush();
+      const answers = await answering;
       // Records whose refused edit goes again in this batch (rebased): their later edits, held
       // back by the server behind the refusal (424), go again after it.
       const rebasedRecords = new Set<string>();
@@ -307,12 +320,13 @@ async function drain(options: ReplayOptions): Promise<ReplayOutcome> {
         const madeFrom = versionOfWrite(item);
         const reached = answeredVersion(answer!.body, 'data');
         if (madeFrom !== null && reached !== null) ownVersions.applied(record, madeFrom, reached);
-        if (done.length === 0) doneSince = now();
         done.push({ item, answer: answer!.body });
         doneSeqs.add(item.seq!);
         sent += 1;
-        if (done.length >= batchSize || now() - doneSince >= batchDelayMs) await flush();
       }
+      // Writes of this batch going again come before the batch read meanwhile; so does a write
+      // the server did not answer (it stopped the batch there).
+      if (rebasedRecords.size > 0 || answers.length < items.length) upcoming = null;
     }
   } finally {
     await flush();
