@@ -16,7 +16,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { API_BASE, fillPath, type EndpointDefinition } from '@/contract/endpoint';
 import { RECORD_VERSION_MESSAGES, VERSION_HEADER, staleVersionAnswerSchema, versionOfTag } from '@/contract/record-version';
-import { decryptPayload, isEncryptedEnvelope } from '@/lib/payload-crypto';
+import { isEncryptedEnvelope } from '@/lib/payload-crypto';
+import { openPayload } from './payload-cipher';
 import { replayItemMark } from './replay-item-mark';
 import type { EndpointHandler, EndpointRequest } from './route-endpoint';
 
@@ -55,7 +56,7 @@ function oneAtATime(): <T>(key: string, work: () => Promise<T>) => Promise<T> {
 /** An answer sealed in the payload envelope (ENCRYPT_RESPONSES: two layers), opened. */
 function opened(answer: unknown, key: string): unknown {
   let value = answer;
-  for (let layer = 0; layer < 2 && isEncryptedEnvelope(value); layer += 1) value = decryptPayload(value.encryptedData, key);
+  for (let layer = 0; layer < 2 && isEncryptedEnvelope(value); layer += 1) value = openPayload(value.encryptedData, key);
   return value;
 }
 

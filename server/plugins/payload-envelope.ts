@@ -12,7 +12,8 @@
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { decryptPayloadText, encryptPayload, isEncryptedEnvelope, PayloadDecryptError } from '@/lib/payload-crypto';
+import { isEncryptedEnvelope, PayloadDecryptError } from '@/lib/payload-crypto';
+import { openPayloadText, sealPayload } from '../lib/payload-cipher';
 
 export const INVALID_PAYLOAD_MESSAGE = 'Invalid encrypted payload';
 
@@ -22,8 +23,8 @@ const MAX_LAYERS = 2;
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export function encryptAnswer(answer: unknown, key: string): { encryptedData: string } {
-  const inner = { encryptedData: encryptPayload(answer, key) };
-  return { encryptedData: encryptPayload(inner, key) };
+  const inner = { encryptedData: sealPayload(answer, key) };
+  return { encryptedData: sealPayload(inner, key) };
 }
 
 function isJsonContentType(value: unknown): boolean {
@@ -71,7 +72,7 @@ const payloadEnvelope: FastifyPluginAsync = async (app) => {
     let body: unknown = request.body;
     for (let layer = 0; layer < MAX_LAYERS && isEncryptedEnvelope(body); layer += 1) {
       try {
-        body = parseLikePlainBody(request, decryptPayloadText(body.encryptedData, key));
+        body = parseLikePlainBody(request, openPayloadText(body.encryptedData, key));
       } catch (error) {
         if (!(error instanceof PayloadDecryptError)) throw error;
         return reply.code(400).send({ success: false, message: INVALID_PAYLOAD_MESSAGE });
