@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../lib/app-files';
 import { shareArrayParsers } from './pglite-parsers';
+import { sendStatementsWhole } from './pglite-whole-statement';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -95,6 +96,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
  */
 export function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   shareArrayParsers(client);
+  sendStatementsWhole(client);
   let closed: Promise<void> | undefined;
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,

@@ -21,6 +21,7 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS, pgliteHandle } from '../db/connection';
+import { sendStatementsWhole } from '../db/pglite-whole-statement';
 
 type TableRows = { name: string; rows: number; data: Blob | null };
 type SequenceValue = { name: string; lastValue: string; isCalled: boolean };
@@ -73,6 +74,9 @@ export async function openPooledCopy(
 
 async function startCopy(tarball: Blob): Promise<Copy> {
   const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS, loadDataDir: tarball });
+  // On the client itself, before a file's handle wraps it (pgliteHandle then finds it done): set
+  // up through the wrapper, the client's statements would go through it, refused once handed back.
+  sendStatementsWhole(client);
   try {
     return { client, baseline: await readBaseline(client), nextXid: await nextXid(client) };
   } catch (error) {
