@@ -7,7 +7,7 @@
  * seals) them natively. payload-cipher.test.ts holds the two to the same texts both ways.
  */
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { PayloadDecryptError } from '@/lib/payload-crypto';
+import { parsePayloadText, PayloadDecryptError } from '@/lib/payload-crypto';
 
 const SALTED = Buffer.from('Salted__', 'latin1');
 const SALT_BYTES = 8;
@@ -50,12 +50,7 @@ export function openPayloadText(cipherText: string, passphrase: string): string 
 
 /** Opens and parses one layer; throws PayloadDecryptError when the text is not ours. */
 export function openPayload(cipherText: string, passphrase: string): unknown {
-  const plain = openPayloadText(cipherText, passphrase);
-  try {
-    return JSON.parse(plain) as unknown;
-  } catch {
-    throw new PayloadDecryptError();
-  }
+  return parsePayloadText(openPayloadText(cipherText, passphrase));
 }
 
 /** Seals a value as the client's encryptPayload() does: a new salt each time. */

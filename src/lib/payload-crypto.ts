@@ -35,12 +35,16 @@ export function decryptPayloadText(cipherText: string, key: string): string {
   return plain;
 }
 
-/** Decrypts and parses one layer; throws PayloadDecryptError when the text is not ours. */
-export function decryptPayload(cipherText: string, key: string): unknown {
-  const plain = decryptPayloadText(cipherText, key);
+/** A decrypted layer's value; throws PayloadDecryptError when it is not JSON (not ours). */
+export function parsePayloadText(plain: string): unknown {
   try {
     return JSON.parse(plain);
   } catch {
     throw new PayloadDecryptError();
   }
+}
+
+/** Decrypts and parses one layer; throws PayloadDecryptError when the text is not ours. */
+export function decryptPayload(cipherText: string, key: string): unknown {
+  return parsePayloadText(decryptPayloadText(cipherText, key));
 }
