@@ -2,15 +2,15 @@
  * PGlite answers a statement with parameters (`query`) in six calls into Postgres, one per
  * protocol message: Parse, Describe statement (to learn the parameters' types, which pick each
  * value's serializer), Bind, Describe portal, Execute, Sync. Each call runs Postgres's main loop,
- * flushes and answers "ready", and is parsed on its own: over a replayed registration's nine
- * statements that was about a fifth of the server's time (docs/decisions.md, "One call into
- * Postgres per statement").
+ * flushes and answers "ready", and is parsed on its own.
  *
  * Here a statement goes to Postgres in one call: the same messages in one buffer. The
  * parameters' types are learnt once per statement text (a separate Parse + Describe, as PGlite
- * does every time) and kept until the next `exec` (where schema changes go); values are serialized and answers parsed by PGlite's own functions,
- * with its locks, so what a statement returns or throws is what PGlite's `query` gives
- * (pglite-whole-statement.test.ts holds the two to each other).
+ * does every time) and kept until the next `exec` (where schema changes go); values are
+ * serialized and answers parsed by PGlite's own functions, under its locks, so what a statement
+ * returns or throws is what PGlite's `query` gives (pglite-whole-statement.test.ts holds the two
+ * to each other). 4-6 % of a replayed registration's server time (docs/decisions.md, "The two
+ * sides of a replay overlap…").
  */
 import { parse as answers, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 

@@ -235,9 +235,11 @@ describe('in order, one at a time', () => {
     ]);
   });
 
-  it('falls back to one write at a time when the server does not take batches', async () => {
+  it('falls back to one write at a time, in order, when the server does not take batches', async () => {
     await writeDeviceSession(KARIM, 'Karim');
-    for (const id of ['req-1', 'req-2']) await addToOutbox(write(id));
+    // More than a batch: the writes after the first batch, read while it was on its way, wait for the rest of it.
+    const ids = Array.from({ length: 30 }, (_, index) => `req-${index + 1}`);
+    for (const id of ids) await addToOutbox(write(id));
     const network = fakeNetwork(created());
     const older = {
       ...network,
@@ -246,9 +248,9 @@ describe('in order, one at a time', () => {
       ),
     };
 
-    expect(await replay(older)).toEqual({ kind: 'drained', sent: 2 });
+    expect(await replay(older)).toEqual({ kind: 'drained', sent: 30 });
     expect(network.batches).toEqual([]);
-    expect(network.requestIds()).toEqual(['req-1', 'req-2']);
+    expect(network.requestIds()).toEqual(ids);
     expect(network.sent[0]?.url).toBe(`${ORIGIN}/api/customers`);
   });
 
@@ -936,6 +938,25 @@ describe("the device's own edits of one record, one after another (If-Match)", (
     expect(ids[3]).not.toBe('edit-2');
     expect(ids[4]).toBe('edit-3');
     expect(ids[5]).not.toBe('edit-3');
+    expect(await readOutbox()).toEqual([]);
+  });
+
+  it('sends an edit that goes again before the writes after its batch (read while the batch was on its way)', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    for (const id of ['edit-1', 'edit-2', 'edit-3']) await addToOutbox(edit(id));
+    const creates = Array.from({ length: 25 }, (_, index) => `create-${index + 1}`);
+    for (const id of creates) await addToOutbox(write(id));
+    const server = expenseServer(() => network);
+    const network = fakeNetwork((sent) => (sent.method === 'PUT' ? server.reply(sent) : created()));
+
+    expect(await replay(network)).toEqual({ kind: 'drained', sent: 28 });
+    // The second batch starts with the edits going again (edit-2 from v2, edit-3 held back
+    // behind it); edit-3, made from v1, then goes once more from v3.
+    expect(network.batches).toEqual([25, 5, 1]);
+    const ids = network.requestIds();
+    expect(ids.slice(0, 25)).toEqual(['edit-1', 'edit-2', 'edit-3', ...creates.slice(0, 22)]);
+    expect(ids[26]).toBe('edit-3');
+    expect(ids.slice(27, 30)).toEqual(creates.slice(22));
     expect(await readOutbox()).toEqual([]);
   });
 
