@@ -139,6 +139,14 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 
 const created = () => json({ success: true, data: { id: 'c-1' } }, 201);
 
+/** A network that answers every write created, and runs `meanwhile` while the write `requestId` is on its way. */
+function whileOnItsWay(requestId: string, meanwhile: () => Promise<void>) {
+  return fakeNetwork(async (sent) => {
+    if (sent.headers['x-request-id'] === requestId) await meanwhile();
+    return created();
+  });
+}
+
 function replay(network: ReturnType<typeof fakeNetwork>, extra: Partial<ReplayOptions> = {}): Promise<ReplayOutcome> {
   return replayOutbox({
     fetch: network.fetch as unknown as typeof globalThis.fetch,
@@ -215,12 +223,9 @@ describe('in order, one at a time', () => {
     await writeDeviceSession(KARIM, 'Karim');
     for (const id of ['req-1', 'req-2', 'req-3']) await addToOutbox(write(id));
     // The token changes, and a write is made, while the first batch is on its way.
-    const network = fakeNetwork(async (sent) => {
-      if (sent.headers['x-request-id'] === 'req-1') {
-        await writeDeviceSession(KARIM_AGAIN, 'Karim');
-        await addToOutbox(write('req-4'));
-      }
-      return created();
+    const network = whileOnItsWay('req-1', async () => {
+      await writeDeviceSession(KARIM_AGAIN, 'Karim');
+      await addToOutbox(write('req-4'));
     });
 
     const outcome = await replay(network);
@@ -396,12 +401,9 @@ describe('401: waits for the next login', () => {
     await addToOutbox(write('req-1'));
     await addToOutbox(write('req-2'));
     // Signed out (and a write made) while the first batch is on its way: the next batch waits.
-    const network = fakeNetwork(async (sent) => {
-      if (sent.headers['x-request-id'] === 'req-1') {
-        await writeDeviceSession(null, null);
-        await addToOutbox(write('req-3'));
-      }
-      return created();
+    const network = whileOnItsWay('req-1', async () => {
+      await writeDeviceSession(null, null);
+      await addToOutbox(write('req-3'));
     });
 
     const outcome = await replay(network);
@@ -439,12 +441,9 @@ describe('only the signed-in user’s writes', () => {
     await addToOutbox(write('karim-2'));
     await addToOutbox(write('zahra-1', { userId: '8' }));
     // Zahra signs in (and Karim's write is made) while Karim's first batch is on its way.
-    const network = fakeNetwork(async (sent) => {
-      if (sent.headers['x-request-id'] === 'karim-1') {
-        await writeDeviceSession(ZAHRA, 'Zahra');
-        await addToOutbox(write('karim-3'));
-      }
-      return created();
+    const network = whileOnItsWay('karim-1', async () => {
+      await writeDeviceSession(ZAHRA, 'Zahra');
+      await addToOutbox(write('karim-3'));
     });
 
     const outcome = await replay(network);
