@@ -97,11 +97,41 @@ count_from_report() {
   ' "$1" "$2"
 }
 
+# Prints the title of every failed test in the reports written so far, one a line ("file › title"),
+# so the last lines of a failed run (all a CI record may keep) say which tests to look at.
+list_failed_tests() {
+  node -e '
+    const fs = require("node:fs");
+    const names = [];
+    for (const file of process.argv.slice(1)) {
+      let r;
+      try { r = JSON.parse(fs.readFileSync(file, "utf8")); } catch { continue; }
+      for (const f of r.testResults ?? []) {
+        const failed = (f.assertionResults ?? []).filter((t) => t.status === "failed");
+        for (const t of failed) names.push(`${f.name.replace(process.cwd() + "/", "")} › ${t.fullName ?? t.title}`);
+        if (f.status === "failed" && failed.length === 0) names.push(`${f.name.replace(process.cwd() + "/", "")} (did not load)`);
+      }
+      const walk = (suite, path) => {
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests ?? []) {
+            if (test.status === "unexpected") names.push(`${spec.file} › [${test.projectName}] ${[...path, spec.title].join(" › ")}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, suite.title && !suite.file ? [...path, suite.title] : path);
+      };
+      for (const suite of r.suites ?? []) walk(suite, []);
+    }
+    for (const name of names.slice(0, 20)) console.log(`  failed: ${name}`);
+    if (names.length > 20) console.log(`  … and ${names.length - 20} more`);
+  ' "$REPORT_DIR/vitest.json" "$REPORT_DIR/playwright.json" "$REPORT_DIR/postgres.json"
+}
+
 finish() {
   local status="$1" failed_section="${2:-}"
   section_done
   echo
   if [ "$status" -ne 0 ]; then
+    list_failed_tests
     echo "FAILED: $failed_section"
   else
     echo "All sections passed."
