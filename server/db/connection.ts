@@ -81,6 +81,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     extensions: PGLITE_EXTENSIONS,
     loadDataDir: options.loadDataDir,
     initDbStartParams: options.initDbStartParams,
+    startParams: PGLITE_START_PARAMS,
   });
   const database = pgliteHandle(client, () => client.close());
   if (!options.migrated) await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -89,6 +90,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 /** The extensions every PGlite database of the app loads (migrations create pg_trgm). */
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * Postgres's settings for every PGlite database of the app, after PGlite's own: a kept statement
+ * (pglite-whole-statement.ts parses each once) is still planned from its values at every run.
+ */
+export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'plan_cache_mode=force_custom_plan'];
 
 /**
  * The handle of an open PGlite client; `close` runs once however often it is called. The tests

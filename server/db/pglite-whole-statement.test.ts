@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_START_PARAMS } from './connection';
 import { shareArrayParsers } from './pglite-parsers';
 import { sendStatementsWhole } from './pglite-whole-statement';
 
@@ -42,7 +43,7 @@ let untouched: PGlite;
 let whole: PGlite;
 
 beforeAll(async () => {
-  [untouched, whole] = await Promise.all([PGlite.create(), PGlite.create()]);
+  [untouched, whole] = await Promise.all([PGlite.create(), PGlite.create({ startParams: PGLITE_START_PARAMS })]);
   for (const client of [untouched, whole]) shareArrayParsers(client);
   sendStatementsWhole(whole);
   // A second time (a pooled test copy is handed out again) changes nothing.
@@ -76,9 +77,55 @@ describe('a statement sent whole', () => {
     expect(await calls(whole, () => whole.query(statement, [1]))).toBe(2);
     expect(await calls(whole, () => whole.query(statement, [2]))).toBe(1);
     expect((await whole.query(statement, [41])).rows).toEqual([{ next: 42 }]);
-    // A schema change (through exec) has the types learnt again.
+    // A schema change (through exec) has the statement parsed again.
     await whole.exec('create table counted (id int)');
     expect(await calls(whole, () => whole.query(statement, [3]))).toBe(2);
+    // Without parameters: one call every time.
+    expect(await calls(whole, () => whole.query('select 1 as one'))).toBe(1);
+    expect(await calls(whole, () => whole.query('select 1 as one'))).toBe(1);
+  });
+
+  it('parses a statement with parameters once and plans it from its values at every run', async () => {
+    const statement = 'select count(*)::int as count from notes where title = $1';
+    for (let run = 0; run < 8; run += 1) await whole.query(statement, [`Title ${run}`]);
+    const kept = await whole.query<{ name: string; custom: number; generic: number }>(
+      'select name, custom_plans::int as custom, generic_plans::int as generic from pg_prepared_statements where statement = $1',
+      [statement],
+    );
+    // One statement, run eight times; never a plan made once for any value (Postgres's own choice after five runs).
+    expect(kept.rows).toEqual([{ name: expect.stringMatching(/^whole_\d+$/), custom: 8, generic: 0 }]);
+
+    // A long text (a bulk insert's, made for its rows) and one without parameters are not kept.
+    const long = `select $1::int as one where true${' and true'.repeat(1_000)}`;
+    expect((await whole.query(long, [1])).rows).toEqual([{ one: 1 }]);
+    const names = async () => (await whole.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((row) => row.statement);
+    expect(await names()).not.toContain(long);
+    expect(await names()).not.toContain('select statement from pg_prepared_statements');
+
+    // A schema change lets the kept statements go.
+    await whole.exec('create table changed (id int)');
+    expect(await names()).toEqual([]);
+    expect((await whole.query(statement, ['Title 1'])).rows).toEqual([{ count: 0 }]);
+  });
+
+  it('parses again a statement whose first run failed, in a failed transaction or by its text', async () => {
+    const statement = 'select $1::text as said';
+    await expect(
+      whole.transaction(async (tx) => {
+        await tx.query('select 1 / 0');
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    await expect(
+      whole.transaction(async (tx) => {
+        await tx.query('select 1 / 0').catch(() => undefined);
+        // The transaction has failed: this statement's first Parse is refused.
+        await tx.query(statement, ['refused']);
+      }),
+    ).rejects.toMatchObject({ code: '25P02' });
+    expect((await whole.query(statement, ['said'])).rows).toEqual([{ said: 'said' }]);
+    const [expected, actual] = await both((client) => client.query('selec $1', [1]).then(() => null, (error: Error) => error.message));
+    expect(actual).toBe(expected);
+    expect((await whole.query('select $1::int + 1 as two', [1])).rows).toEqual([{ two: 2 }]);
   });
 
   it('serializes every kind of parameter and parses every kind of value as PGlite does', async () => {

@@ -2,15 +2,23 @@
  * PGlite answers a statement with parameters (`query`) in six calls into Postgres, one per
  * protocol message: Parse, Describe statement (to learn the parameters' types, which pick each
  * value's serializer), Bind, Describe portal, Execute, Sync. Each call runs Postgres's main loop,
- * flushes and answers "ready", and is parsed on its own.
+ * flushes and answers "ready", and is parsed on its own; and Postgres parses and analyses the
+ * statement's text every time.
  *
- * Here a statement goes to Postgres in one call: the same messages in one buffer. The
- * parameters' types are learnt once per statement text (a separate Parse + Describe, as PGlite
- * does every time) and kept until the next `exec` (where schema changes go); values are
- * serialized and answers parsed by PGlite's own functions, under its locks, so what a statement
- * returns or throws is what PGlite's `query` gives (pglite-whole-statement.test.ts holds the two
- * to each other). 4-6 % of a replayed registration's server time (docs/decisions.md, "The two
- * sides of a replay overlap…").
+ * Here a statement goes to Postgres in one call: the same messages in one buffer. A statement with
+ * parameters is also parsed once, as a named prepared statement (its Parse and Describe are the
+ * first call), and then only bound and executed by name. Its plan is still made afresh at each
+ * run, from its values, as before (`plan_cache_mode=force_custom_plan`, PGLITE_START_PARAMS in
+ * connection.ts): a plan made once for any values walked all visitors for the duplicate-phone
+ * check. Names are never used twice (a Parse that failed half-way leaves no doubt), at most
+ * KEPT_STATEMENTS are kept, and a schema change (through `exec`, where migrations and tests make
+ * them) lets them go. A statement without parameters, or a long one (a bulk insert's, made for
+ * its rows), is parsed each time as PGlite does.
+ *
+ * Values are serialized and answers parsed by PGlite's own functions, under its locks, so what a
+ * statement returns or throws is what PGlite's `query` gives (pglite-whole-statement.test.ts holds
+ * the two to each other). docs/decisions.md: "The two sides of a replay overlap…" (one call) and
+ * "A statement is parsed once" (names).
  */
 import { parse as answers, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
@@ -19,8 +27,13 @@ const { serialize } = protocol;
 /** Marks a client set up; global, as test workers load this module afresh for each file. */
 const WHOLE = Symbol.for('school-mis.pglite-whole-statement');
 
-/** Statement texts whose parameter types are kept: the app's own statements are far fewer. */
-const KEPT_STATEMENT_TYPES = 5_000;
+/** Named statements kept per client; past this many, a new text is parsed each time. */
+const KEPT_STATEMENTS = 2_000;
+/** Longer texts are one-offs (a bulk insert's, made for its rows): not kept. */
+const KEPT_TEXT_MAX_LENGTH = 8_000;
+
+/** A statement parsed once: its name in the session ('' when not kept), its parameters' types. */
+type Prepared = { name: string; types: number[] };
 
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
 
@@ -45,20 +58,24 @@ export function sendStatementsWhole(client: PGlite): void {
   // Done once per client (a pooled test copy is handed out many times).
   if (marked[WHOLE]) return;
   marked[WHOLE] = true;
-  const paramTypes = new Map<string, number[]>();
+  const prepared = new Map<string, Prepared>();
+  let named = 0;
 
-  const typesOf = async (text: string, options: QueryOptions | undefined): Promise<number[]> => {
+  /** The statement's name and parameter types: parsed and described once (one call), then kept. */
+  const prepare = async (text: string, options: QueryOptions | undefined): Promise<Prepared> => {
     const key = options?.paramTypes ? `${options.paramTypes.join(',')}\n${text}` : text;
-    const known = paramTypes.get(key);
+    const known = prepared.get(key);
     if (known) return known;
+    const keep = prepared.size < KEPT_STATEMENTS && text.length <= KEPT_TEXT_MAX_LENGTH;
+    named += 1;
+    const name = keep ? `whole_${named}` : '';
     const described = await client.execProtocol(
-      joined([serialize.parse({ text, types: options?.paramTypes }), serialize.describe({ type: 'S' }), serialize.sync()]),
+      joined([serialize.parse({ name, text, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       { syncToFs: false },
     );
-    const types = answers.parseDescribeStatementResults(described.messages);
-    if (paramTypes.size >= KEPT_STATEMENT_TYPES) paramTypes.clear();
-    paramTypes.set(key, types);
-    return types;
+    const statement = { name, types: answers.parseDescribeStatementResults(described.messages) };
+    if (keep) prepared.set(key, statement);
+    return statement;
   };
 
   /** One statement, its messages in one call; the caller holds PGlite's query lock. */
@@ -66,16 +83,18 @@ export function sendStatementsWhole(client: PGlite): void {
     try {
       // COPY ... FROM/TO '/dev/blob' reads or writes a blob, as in PGlite's own path.
       await client._handleBlob(options?.blob);
-      const types = await typesOf(text, options);
+      // Without parameters there is nothing to learn or keep: parsed in the same call.
+      const statement = params.length > 0 ? await prepare(text, options) : null;
       const values = params.map((value, index) => {
         if (value === null || value === undefined) return null;
-        const serializer = options?.serializers?.[types[index]] ?? client.serializers[types[index]];
+        const type = statement!.types[index];
+        const serializer = options?.serializers?.[type] ?? client.serializers[type];
         return serializer ? serializer(value) : String(value);
       });
       const { messages } = await client.execProtocol(
         joined([
-          serialize.parse({ text, types: options?.paramTypes }),
-          serialize.bind({ values }),
+          ...(statement?.name ? [] : [serialize.parse({ text, types: options?.paramTypes })]),
+          serialize.bind({ values, statement: statement?.name }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
           serialize.sync(),
@@ -94,9 +113,14 @@ export function sendStatementsWhole(client: PGlite): void {
 
   const original = { transaction: client.transaction.bind(client), exec: client.exec.bind(client) };
 
-  // Schema changes go through `exec` (migrations, tests): the types are learnt again after one.
-  client.exec = ((text: string, options?: QueryOptions) => {
-    paramTypes.clear();
+  // Schema changes go through `exec` (migrations, tests): the statements are parsed again after
+  // one. Letting the kept ones go is best effort (in a failed transaction it cannot run); their
+  // names are never used again either way.
+  client.exec = (async (text: string, options?: QueryOptions) => {
+    if (prepared.size > 0) {
+      prepared.clear();
+      await original.exec('deallocate all').catch(() => undefined);
+    }
     return original.exec(text, options);
   }) as PGlite['exec'];
 

@@ -20,7 +20,7 @@
  * (test/fresh-modules.ts), while its process, and the PGlite instances in it, stay.
  */
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS, pgliteHandle } from '../db/connection';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS, pgliteHandle } from '../db/connection';
 import { sendStatementsWhole } from '../db/pglite-whole-statement';
 
 type TableRows = { name: string; rows: number; data: Blob | null };
@@ -73,7 +73,7 @@ export async function openPooledCopy(
 }
 
 async function startCopy(tarball: Blob): Promise<Copy> {
-  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS, loadDataDir: tarball });
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS, startParams: PGLITE_START_PARAMS, loadDataDir: tarball });
   // On the client itself, before a file's handle wraps it (pgliteHandle then finds it done): set
   // up through the wrapper, the client's statements would go through it, refused once handed back.
   sendStatementsWhole(client);
