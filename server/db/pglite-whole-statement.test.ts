@@ -83,6 +83,10 @@ describe('a statement sent whole', () => {
     // Without parameters: one call every time.
     expect(await calls(whole, () => whole.query('select 1 as one'))).toBe(1);
     expect(await calls(whole, () => whole.query('select 1 as one'))).toBe(1);
+    // A long one, not kept: described (and parsed) in one call, bound and run in the next.
+    const long = `select $1::int as one where true${' and true'.repeat(1_000)}`;
+    expect(await calls(whole, () => whole.query(long, [1]))).toBe(2);
+    expect(await calls(whole, () => whole.query(long, [1]))).toBe(2);
   });
 
   it('parses a statement with parameters once and plans it from its values at every run', async () => {
@@ -98,6 +102,7 @@ describe('a statement sent whole', () => {
     // A long text (a bulk insert's, made for its rows) and one without parameters are not kept.
     const long = `select $1::int as one where true${' and true'.repeat(1_000)}`;
     expect((await whole.query(long, [1])).rows).toEqual([{ one: 1 }]);
+    expect(await whole.transaction(async (tx) => (await tx.query(long, [2])).rows)).toEqual([{ one: 2 }]);
     const names = async () => (await whole.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map((row) => row.statement);
     expect(await names()).not.toContain(long);
     expect(await names()).not.toContain('select statement from pg_prepared_statements');

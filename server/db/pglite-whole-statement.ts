@@ -13,7 +13,7 @@
  * check. Names are never used twice (a Parse that failed half-way leaves no doubt), at most
  * KEPT_STATEMENTS are kept, and a schema change (through `exec`, where migrations and tests make
  * them) lets them go. A statement without parameters, or a long one (a bulk insert's, made for
- * its rows), is parsed each time as PGlite does.
+ * its rows), is parsed at each run, once.
  *
  * Values are serialized and answers parsed by PGlite's own functions, under its locks, so what a
  * statement returns or throws is what PGlite's `query` gives (pglite-whole-statement.test.ts holds
@@ -93,7 +93,9 @@ export function sendStatementsWhole(client: PGlite): void {
       });
       const { messages } = await client.execProtocol(
         joined([
-          ...(statement?.name ? [] : [serialize.parse({ text, types: options?.paramTypes })]),
+          // A statement not kept was parsed just now, unnamed, by the call that described it
+          // (under the same lock: nothing came between); one without parameters is parsed here.
+          ...(statement ? [] : [serialize.parse({ text, types: options?.paramTypes })]),
           serialize.bind({ values, statement: statement?.name }),
           serialize.describe({ type: 'P' }),
           serialize.execute({}),
