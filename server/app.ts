@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/connection';
 import { validatorCompiler } from './lib/validator-compiler';
 import { accessControlPlugin } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
+import { drainingPlugin } from './plugins/draining';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
 import { moneyLimitPlugin } from './plugins/money-limit';
@@ -48,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
 
   await app.register(errorHandlerPlugin);
+  // Before the rate limit: a request refused while the server stops counts against nobody.
+  await app.register(drainingPlugin);
   await app.register(securityPlugin);
   await app.register(openApiPlugin);
 

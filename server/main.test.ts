@@ -2,15 +2,19 @@
  * Starts the real server as `npm start` runs it, compiled (scripts/build-server.mjs, here into a
  * folder of its own) and run by plain `node`, as a child process: a second server on the same
  * data folder must refuse to start, since two PGlite processes on one folder corrupt it, while
- * the first keeps serving.
+ * the first keeps serving; and a SIGTERM while a batch of writes runs lets the batch finish,
+ * refuses newcomers with 503 and Retry-After, and closes the database cleanly.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from './db/seed';
+import { DRAINING_RETRY_AFTER_SECONDS } from './plugins/draining';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -63,6 +67,20 @@ beforeAll(async () => {
   await promisify(execFile)(process.execPath, ['scripts/build-server.mjs', '--outdir', serverDir], { cwd: ROOT });
 }, 60_000);
 
+/** Starts a server and waits until it listens; returns it with its port. */
+async function listening(env: Record<string, string>): Promise<Started & { port: string }> {
+  const server = startServer(env);
+  const port = await waitFor(
+    () => {
+      if (server.child.exitCode !== null) throw new Error(`the server exited: ${server.stderr()}`);
+      return server.stdout().match(/School MIS is running at http:\/\/localhost:(\d+)/)?.[1];
+    },
+    90_000,
+    'the server to listen',
+  );
+  return { ...server, port };
+}
+
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await rm(dataDir, { recursive: true, force: true });
@@ -105,4 +123,72 @@ describe('server start-up', () => {
     expect(await withTimeout(first.exited, 20_000, 'the first server to stop')).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 150_000);
+});
+
+describe('server stop', () => {
+  it('on SIGTERM finishes the batch of writes running, refuses newcomers with 503 and Retry-After, and closes the database cleanly', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'school-mis-stop-'));
+    try {
+      const env = { DATA_DIR: folder, STATIC_DIR: staticDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+      const server = await listening(env);
+      const base = `http://127.0.0.1:${server.port}/api`;
+      const login = await fetch(`${base}/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'frontdesk', password: DEMO_PASSWORD }),
+      });
+      const headers = { authorization: `Bearer ${(await login.json()).data.token}`, 'content-type': 'application/json' };
+      const registered = async (port: string, authorization: string) => {
+        const found = await fetch(`http://127.0.0.1:${port}/api/customers?search=${encodeURIComponent('Stopping Visitor')}&limit=100`, {
+          headers: { authorization },
+        });
+        return ((await found.json()).data as { name: string }[]).filter((customer) => customer.name.startsWith('Stopping Visitor')).length;
+      };
+      const items = Array.from({ length: 25 }, (_, index) => ({
+        requestId: randomUUID(),
+        method: 'POST',
+        url: '/api/customers',
+        body: JSON.stringify({ name: `Stopping Visitor ${index}`, phone: null }),
+      }));
+      const batch = fetch(`${base}/outbox/replay`, { method: 'POST', headers, body: JSON.stringify({ items }) });
+      // The stop comes while the batch runs: once its first registration is in, before its last.
+      let before = 0;
+      while (before === 0) before = await registered(server.port, headers.authorization);
+      server.child.kill('SIGTERM');
+      expect(before).toBeLessThan(items.length);
+      // Asked until the server has taken the signal in (a busy server reads it between requests).
+      let newcomer: Response | Error | undefined;
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline; ) {
+        newcomer = await fetch(`${base}/health`).then((response) => response, (error: Error) => error);
+        if (!(newcomer instanceof Response) || newcomer.status !== 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+
+      const answered = await batch;
+      expect(answered.status).toBe(200);
+      const { results } = (await answered.json()).data as { results: { status: number }[] };
+      expect(results.map((result) => result.status)).toEqual(items.map(() => 201));
+      // A newcomer is refused for now: 503 with Retry-After, or no connection once the server has closed.
+      expect(newcomer).toBeDefined();
+      if (newcomer instanceof Response) {
+        expect(newcomer.status).toBe(503);
+        expect(newcomer.headers.get('retry-after')).toBe(String(DRAINING_RETRY_AFTER_SECONDS));
+      }
+      expect(await withTimeout(server.exited, 20_000, 'the server to stop')).toBe(0);
+      expect(existsSync(path.join(folder, 'server.lock'))).toBe(false);
+
+      // Started again on the same folder: the 25 are there, once.
+      const again = await listening(env);
+      const relogin = await fetch(`http://127.0.0.1:${again.port}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'frontdesk', password: DEMO_PASSWORD }),
+      });
+      expect(await registered(again.port, `Bearer ${(await relogin.json()).data.token}`)).toBe(items.length);
+      again.child.kill('SIGTERM');
+      expect(await withTimeout(again.exited, 20_000, 'the server to stop')).toBe(0);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

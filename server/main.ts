@@ -1,6 +1,8 @@
 /**
  * Starts the server: configuration, the data-folder lock (PGlite), the database with its
- * migrations, the seed, then listen. Stops gracefully on SIGINT/SIGTERM.
+ * migrations, the seed, then listen. Stops gracefully on SIGINT/SIGTERM: the requests running
+ * finish while newcomers get 503 with Retry-After (plugins/draining.ts), then the server and the
+ * database close.
  * Known start-up failures (folder locked, port taken, bad settings) print one clear line on stderr
  * and exit 1 without a stack trace.
  */
@@ -19,6 +21,8 @@ import { loggerOptions } from './lib/logger-options';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A shutdown that hangs (a stuck connection) must not keep the process alive for ever. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** How long the requests running at a stop may take to answer, within the shutdown's time. */
+const DRAIN_TIMEOUT_MS = 7_000;
 
 class StartupError extends Error {}
 
@@ -148,6 +152,9 @@ async function stop(signal: string): Promise<void> {
 
 async function closeAll(): Promise<void> {
   if (running.cleanupTimer) clearInterval(running.cleanupTimer);
+  // Requests running finish (newcomers get 503 with Retry-After) before the server and the
+  // database close (server/plugins/draining.ts).
+  await running.app?.drain(DRAIN_TIMEOUT_MS).catch((error) => console.error('Draining the server failed:', error));
   // Each step runs even if one before it fails: the lock must be released whatever happens.
   await running.app?.close().catch((error) => console.error('Closing the server failed:', error));
   await running.database?.close().catch((error) => console.error('Closing the database failed:', error));
