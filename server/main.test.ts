@@ -91,15 +91,8 @@ afterAll(async () => {
 describe('server start-up', () => {
   it('refuses a second server on a data folder that a running server holds, with a clear message', async () => {
     const env = { DATA_DIR: dataDir, STATIC_DIR: staticDir, PORT: '0', HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn' };
-    const first = startServer(env);
-    const port = await waitFor(
-      () => {
-        if (first.child.exitCode !== null) throw new Error(`first server exited: ${first.stderr()}`);
-        return first.stdout().match(/School MIS is running at http:\/\/localhost:(\d+)/)?.[1];
-      },
-      60_000,
-      'the first server to listen',
-    );
+    const first = await listening(env);
+    const { port } = first;
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
