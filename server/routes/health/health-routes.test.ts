@@ -36,6 +36,35 @@ describe('GET /api/health', () => {
   }, 60_000);
 });
 
+describe('GET /api/ready', () => {
+  it('says the server is ready, without a token, when its database answers with every migration applied', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: { database: 'ok', migrations: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) },
+      message: 'Ready',
+    });
+  });
+
+  it('answers 503 "Not ready" when a shipped migration is missing, and when the database is gone', async () => {
+    const broken = await createTestApp({ seed: 'none' });
+    try {
+      await broken.database.exec('delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)');
+      const pending = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(pending.statusCode).toBe(503);
+      expect(pending.json()).toMatchObject({ success: false, message: 'Not ready', data: { database: 'ok', migrations: 'pending' } });
+
+      await broken.database.close();
+      const gone = await broken.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(gone.statusCode).toBe(503);
+      expect(gone.json()).toMatchObject({ success: false, message: 'Not ready', data: { database: 'error', migrations: 'error' } });
+    } finally {
+      await broken.close();
+    }
+  }, 60_000);
+});
+
 describe('the assembled app', () => {
   it('answers unknown /api routes, bad JSON and oversized bodies in the error envelope', async () => {
     const { app } = testApp;

@@ -1,12 +1,15 @@
-/** GET /health: is the API up and can it reach its database (spec part 1 §7, §8 "API is online"). */
+/**
+ * GET /health: is the API up and can it reach its database (spec part 1 §7, §8 "API is online").
+ * GET /ready: can this server take requests (database answers, every shipped migration applied).
+ */
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import * as healthEndpoints from '@/contract/endpoints/health';
 import { PACKAGE_JSON } from '../../lib/app-files';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { pingDatabase } from './health-repository';
+import { appliedMigrations, pingDatabase, SHIPPED_MIGRATIONS } from './health-repository';
 
-export const HEALTH_MESSAGES = { online: 'API is online', offline: 'API is offline' } as const;
+export const HEALTH_MESSAGES = { online: 'API is online', offline: 'API is offline', ready: 'Ready', notReady: 'Not ready' } as const;
 
 /** A database that does not answer within this time counts as down. */
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
@@ -35,7 +38,37 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       message: HEALTH_MESSAGES.online,
     };
   });
+
+  routeEndpoint(app, healthEndpoints.ready, async (request, reply) => {
+    let database: 'ok' | 'error' = 'error';
+    let migrations: 'ok' | 'pending' | 'error' = 'error';
+    try {
+      await withTimeout(pingDatabase(app.db), DATABASE_CHECK_TIMEOUT_MS);
+      database = 'ok';
+      const applied = await withTimeout(appliedMigrations(app.db), DATABASE_CHECK_TIMEOUT_MS);
+      migrations = applied >= SHIPPED_MIGRATIONS ? 'ok' : 'pending';
+    } catch (error) {
+      request.log.error({ err: error }, `readiness check: ${database === 'ok' ? 'migrations unreadable' : 'database unreachable'}`);
+    }
+    const found = readiness(database, migrations);
+    if (found.ready) return { ...found.body, success: true as const };
+    // Rendered JSON, as the health check's 503: the error answer's schema would drop `data`.
+    return reply.code(503).type('application/json; charset=utf-8').send(JSON.stringify(found.body));
+  });
 };
+
+/** GET /ready's answer body, by what was found. */
+function readiness(database: 'ok' | 'error', migrations: 'ok' | 'pending' | 'error') {
+  const ready = database === 'ok' && migrations === 'ok';
+  return {
+    ready,
+    body: {
+      success: ready,
+      message: ready ? HEALTH_MESSAGES.ready : HEALTH_MESSAGES.notReady,
+      data: { database, migrations, version: SERVER_VERSION },
+    },
+  };
+}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
