@@ -50,25 +50,13 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       request.log.error({ err: error }, `readiness check: ${database === 'ok' ? 'migrations unreadable' : 'database unreachable'}`);
     }
-    const found = readiness(database, migrations);
-    if (found.ready) return { ...found.body, success: true as const };
+    const data = { database, migrations, version: SERVER_VERSION };
+    if (database === 'ok' && migrations === 'ok') return { success: true as const, message: HEALTH_MESSAGES.ready, data };
     // Rendered JSON, as the health check's 503: the error answer's schema would drop `data`.
-    return reply.code(503).type('application/json; charset=utf-8').send(JSON.stringify(found.body));
+    const notReady = { success: false as const, message: HEALTH_MESSAGES.notReady, data };
+    return reply.code(503).type('application/json; charset=utf-8').send(JSON.stringify(notReady));
   });
 };
-
-/** GET /ready's answer body, by what was found. */
-function readiness(database: 'ok' | 'error', migrations: 'ok' | 'pending' | 'error') {
-  const ready = database === 'ok' && migrations === 'ok';
-  return {
-    ready,
-    body: {
-      success: ready,
-      message: ready ? HEALTH_MESSAGES.ready : HEALTH_MESSAGES.notReady,
-      data: { database, migrations, version: SERVER_VERSION },
-    },
-  };
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
