@@ -60,10 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => {
       if (!closing) console.warn(`PostgreSQL connection lost (it will be replaced): ${error.message}`);
     });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
-    if (!options.migrated) await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      db,
+    const database: DatabaseHandle = {
+      db: drizzleNodePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       exec: async (statement) => {
         await pool.query(statement);
@@ -75,6 +73,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         return closed;
       },
     };
+    if (!options.migrated) await migrateDatabase(database);
+    return database;
   }
 
   const client = await PGlite.create(options.dataDir ?? 'memory://', {
@@ -84,8 +84,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     startParams: PGLITE_START_PARAMS,
   });
   const database = pgliteHandle(client, () => client.close());
-  if (!options.migrated) await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  if (!options.migrated) await migrateDatabase(database);
   return database;
+}
+
+/**
+ * Applies the migrations of `migrationsFolder` that the database has not applied yet (Drizzle's
+ * migrator, by engine). A restore passes a folder holding only a backup's first migrations
+ * (server/db/migration-level.ts).
+ */
+export async function migrateDatabase(database: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  if (database.kind === 'postgres') await migrateNodePg(database.db as never, { migrationsFolder });
+  else await migratePglite(database.db as never, { migrationsFolder });
 }
 
 /** The extensions every PGlite database of the app loads (migrations create pg_trgm). */

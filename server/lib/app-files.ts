@@ -4,7 +4,7 @@
  * tests) and compiled into one file (dist-server/main.js, `npm start`); a path relative to the
  * module would differ between the two, the project's root does not.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The nearest folder at or above `start` that holds package.json. */
@@ -22,4 +22,5 @@ export const FONT_DIRECTORY = path.join(APP_ROOT, 'server/assets/fonts');
 
 export const MIGRATIONS_FOLDER = path.join(APP_ROOT, 'server/db/migrations');
 
-export const PACKAGE_JSON = path.join(APP_ROOT, 'package.json');
+/** The product's version (package.json), which health checks and backups name. */
+export const SERVER_VERSION: string = (JSON.parse(readFileSync(path.join(APP_ROOT, 'package.json'), 'utf8')) as { version: string }).version;

@@ -2,21 +2,17 @@
  * GET /health: is the API up and can it reach its database (spec part 1 §7, §8 "API is online").
  * GET /ready: can this server take requests (database answers, every shipped migration applied).
  */
-import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import * as healthEndpoints from '@/contract/endpoints/health';
-import { PACKAGE_JSON } from '../../lib/app-files';
+import { appliedMigrations, SHIPPED_MIGRATIONS } from '../../db/migration-level';
+import { SERVER_VERSION } from '../../lib/app-files';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { appliedMigrations, pingDatabase, SHIPPED_MIGRATIONS } from './health-repository';
+import { pingDatabase } from './health-repository';
 
 export const HEALTH_MESSAGES = { online: 'API is online', offline: 'API is offline', ready: 'Ready', notReady: 'Not ready' } as const;
 
 /** A database that does not answer within this time counts as down. */
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
-
-const SERVER_VERSION: string = (
-  JSON.parse(readFileSync(PACKAGE_JSON, 'utf8')) as { version: string }
-).version;
 
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   routeEndpoint(app, healthEndpoints.check, async (request, reply) => {
