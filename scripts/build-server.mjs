@@ -36,7 +36,8 @@ const { values } = parseArgs({ options: { outdir: { type: 'string', default: pat
 
 await build({
   absWorkingDir: root,
-  entryPoints: ['server/main.ts'],
+  // The server, and the backup commands it ships (npm run backup / restore).
+  entryPoints: ['server/main.ts', 'server/backup/backup-command.ts', 'server/backup/restore-command.ts'],
   outdir: values.outdir,
   bundle: true,
   platform: 'node',

@@ -8,6 +8,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
+import { createBackupService } from './backup/backup-service';
 import type { DatabaseHandle } from './db/connection';
 import { validatorCompiler } from './lib/validator-compiler';
 import { accessControlPlugin } from './plugins/access-control';
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
+  app.decorate('backups', createBackupService(config, database, app.log));
 
   await app.register(errorHandlerPlugin);
   // Before the rate limit: a request refused while the server stops counts against nobody.

@@ -30,6 +30,10 @@ const envSchema = z.object({
   AI_PROVIDER_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'AI_PROVIDER_URL must be an http(s) URL' })]).optional(),
   AI_PROVIDER_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** The daily backup's time of day, school time (Asia/Kabul). */
+  BACKUP_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT must be a time of day as HH:MM, e.g. 02:00').default('02:00'),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
 }).refine((env) => !env.AI_PROVIDER_URL || Boolean(env.AI_MODEL?.trim()), { message: 'AI_MODEL must be set with AI_PROVIDER_URL', path: ['AI_MODEL'] });
 
 export type AppConfig = {
@@ -55,7 +59,22 @@ export type AppConfig = {
   bodyLimit: number;
   /** The AI assistant's provider (docs/decisions.md "AI assistant"), or null: POST /ai/request answers 501. */
   aiProvider: AiProviderConfig | null;
+  backups: BackupConfig;
 };
+
+export type BackupConfig = {
+  /** The daily backup's time of day, school time, HH:MM. */
+  at: string;
+  /** Where backups go; unset: `{dataDir}/backups` (backupFolder). */
+  dir?: string;
+  /** How many backups are kept; older ones are removed after each new one. */
+  keep: number;
+};
+
+/** The folder backups go to (BACKUP_DIR, or `backups` in the data folder). */
+export function backupFolder(config: Pick<AppConfig, 'dataDir' | 'backups'>): string {
+  return config.backups.dir ?? path.join(config.dataDir, 'backups');
+}
 
 export type AiProviderConfig = {
   url: string;
@@ -91,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     bodyLimit: 10 * 1024 * 1024,
     aiProvider: e.AI_PROVIDER_URL && e.AI_MODEL ? { url: e.AI_PROVIDER_URL, key: e.AI_PROVIDER_KEY || undefined, model: e.AI_MODEL.trim() } : null,
+    backups: { at: e.BACKUP_AT, dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP },
   };
 }
 

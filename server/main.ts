@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { openControlSocket } from './backup/control-socket';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/connection';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
@@ -31,6 +32,8 @@ type Running = {
   database?: DatabaseHandle;
   releaseLock?: () => Promise<void>;
   cleanupTimer?: NodeJS.Timeout;
+  stopBackupSchedule?: () => void;
+  closeControlSocket?: () => Promise<void>;
 };
 
 const running: Running = {};
@@ -79,6 +82,9 @@ async function start(): Promise<void> {
     }
     throw error;
   }
+  running.stopBackupSchedule = app.backups.scheduleDaily();
+  // `npm run backup` cannot open the embedded database this process holds: it asks here.
+  if (!config.databaseUrl) running.closeControlSocket = await openControlSocket(config.dataDir, app.backups);
   const port = boundPort(app) ?? config.port;
   app.log.info(`School MIS is running at http://localhost:${port}`);
   process.stdout.write(startupBanner(config, port, report));
@@ -152,9 +158,15 @@ async function stop(signal: string): Promise<void> {
 
 async function closeAll(): Promise<void> {
   if (running.cleanupTimer) clearInterval(running.cleanupTimer);
+  running.stopBackupSchedule?.();
+  await running.closeControlSocket?.().catch((error) => console.error('Closing the control socket failed:', error));
   // Requests running finish (newcomers get 503 with Retry-After) before the server and the
   // database close (server/plugins/draining.ts).
-  await running.app?.drain(DRAIN_TIMEOUT_MS).catch((error) => console.error('Draining the server failed:', error));
+  // A backup running gets the same time to finish, or is abandoned (its unfinished file removed).
+  await Promise.all([
+    running.app?.drain(DRAIN_TIMEOUT_MS).catch((error) => console.error('Draining the server failed:', error)),
+    running.app?.backups.settled(DRAIN_TIMEOUT_MS),
+  ]);
   // Each step runs even if one before it fails: the lock must be released whatever happens.
   await running.app?.close().catch((error) => console.error('Closing the server failed:', error));
   await running.database?.close().catch((error) => console.error('Closing the database failed:', error));

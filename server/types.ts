@@ -4,6 +4,7 @@
  */
 import type { EndpointAccess } from '@/contract/endpoint';
 import type { PermissionMap } from '@/contract/permissions';
+import type { BackupService } from './backup/backup-service';
 import type { AppConfig } from './config';
 import type { Db, DbOrTx } from './db/connection';
 
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: AppConfig;
+    /** The server's backups (server/backup/backup-service.ts). */
+    backups: BackupService;
     /**
      * Runs a write in one transaction and records the answer under the request's idempotency key
      * in the same transaction, so a replay gets that answer and the write happens once.

@@ -16,7 +16,7 @@ import { openPostgresDatabase } from '../test-support/test-snapshots';
 import { readArchive, entryBytes } from './backup-archive';
 import { createBackup } from './create-backup';
 import { tablesInLoadOrder } from './database-tables';
-import { BackupFileError, restoreBackup } from './restore-backup';
+import { RestoreRefusedError, restoreBackup } from './restore-backup';
 import { tableDigest, useBackupTextSettings } from './table-rows';
 
 let source: TestApp;
@@ -220,7 +220,7 @@ describe('backup and restore', () => {
       const target = await openEmptyDatabase();
       try {
         const restoring = restoreBackup({ file: path.join(workDir, name), database: target.database, dataDir: await mkdtemp(path.join(workDir, 'data-')) });
-        await expect(restoring).rejects.toThrow(BackupFileError);
+        await expect(restoring).rejects.toThrow(RestoreRefusedError);
         await expect(restoring).rejects.toThrow(message);
         const tables = await queryRows<{ count: number }>(target.database.db, sql`select count(*)::int as count from pg_tables where schemaname = 'public'`);
         // The schema may have been built at the backup's level, but no row was loaded.

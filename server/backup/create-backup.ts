@@ -13,6 +13,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { copyFile, link, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { BackupProgress } from '@/contract/backups';
 import type { DatabaseHandle, DbOrTx } from '../db/connection';
 import { appliedMigrations } from '../db/migration-level';
 import { SERVER_VERSION } from '../lib/app-files';
@@ -37,9 +38,11 @@ export type BackupOptions = {
   dataDir: string;
   /** Where the backup goes (its folder is created). */
   file: string;
+  onProgress?: (progress: BackupProgress) => void;
 };
 
-export async function createBackup({ database, dataDir, file }: BackupOptions): Promise<BackupResult> {
+
+export async function createBackup({ database, dataDir, file, onProgress = () => undefined }: BackupOptions): Promise<BackupResult> {
   await mkdir(path.dirname(file), { recursive: true });
   const workDir = await mkdtemp(path.join(path.dirname(file), '.backup-work-'));
   try {
@@ -48,7 +51,11 @@ export async function createBackup({ database, dataDir, file }: BackupOptions): 
         await useBackupTextSettings(tx);
         const migrations = await appliedMigrations(tx);
         const tables: BackupManifest['tables'] = [];
-        for (const name of await tablesInLoadOrder(tx)) tables.push({ name, ...(await writeTableFile(tx, name, path.join(workDir, tableEntryName(name)))) });
+        const names = await tablesInLoadOrder(tx);
+        for (const name of names) {
+          onProgress({ stage: 'database', done: tables.length, total: names.length });
+          tables.push({ name, ...(await writeTableFile(tx, name, path.join(workDir, tableEntryName(name)))) });
+        }
         const uploads = await setUploadsAside(uploadsFolder(dataDir), path.join(workDir, 'uploads'));
         return { migrations, tables, uploads };
       },
@@ -71,8 +78,11 @@ export async function createBackup({ database, dataDir, file }: BackupOptions): 
     const archive = writeArchive(file);
     try {
       await archive.addBuffer(MANIFEST_ENTRY, Buffer.from(JSON.stringify(manifest, null, 2)));
-      for (const table of manifest.tables) await archive.addFile(tableEntryName(table.name), path.join(workDir, tableEntryName(table.name)));
-      for (const upload of manifest.uploads) await archive.addFile(uploadEntryName(upload.path), path.join(workDir, uploadEntryName(upload.path)));
+      const entries = [...manifest.tables.map((table) => tableEntryName(table.name)), ...manifest.uploads.map((upload) => uploadEntryName(upload.path))];
+      for (const [index, entry] of entries.entries()) {
+        onProgress({ stage: 'archive', done: index, total: entries.length });
+        await archive.addFile(entry, path.join(workDir, entry));
+      }
       await archive.finish();
     } catch (error) {
       await archive.discard();

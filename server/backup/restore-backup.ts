@@ -21,8 +21,8 @@ import { backupManifestSchema, MANIFEST_ENTRY, tableEntryName, uploadEntryName, 
 import { quoteIdentifier, resetSequences, tablesInLoadOrder, writableColumns } from './database-tables';
 import { tableDigest, useBackupTextSettings } from './table-rows';
 
-/** A backup that cannot be restored, for a reason its message tells the operator. */
-export class BackupFileError extends Error {}
+/** A restore that cannot go on (the file, its version, the target), for a reason its message tells the operator. */
+export class RestoreRefusedError extends Error {}
 
 /** Rows inserted per statement. */
 const ROWS_PER_INSERT = 500;
@@ -41,16 +41,16 @@ export async function restoreBackup({ file, database, dataDir, onProgress = () =
   const nextEntry = async (expected: string): Promise<ArchiveEntry> => {
     const next = await entries.next();
     if (next.done || next.value.name !== expected) {
-      throw new BackupFileError(`The backup is incomplete or damaged: ${expected} is missing or out of place.`);
+      throw new RestoreRefusedError(`The backup is incomplete or damaged: ${expected} is missing or out of place.`);
     }
     return next.value;
   };
   try {
     const manifest = await readManifest(await nextEntry(MANIFEST_ENTRY).catch(() => {
-      throw new BackupFileError('This file is not a School MIS backup (it has no manifest).');
+      throw new RestoreRefusedError('This file is not a School MIS backup (it has no manifest).');
     }));
     if (manifest.migrations > SHIPPED_MIGRATIONS) {
-      throw new BackupFileError(
+      throw new RestoreRefusedError(
         `This backup was made by a newer version of School MIS (${manifest.version}). Update School MIS, then restore it.`,
       );
     }
@@ -62,7 +62,7 @@ export async function restoreBackup({ file, database, dataDir, onProgress = () =
       const tables = await tablesInLoadOrder(tx);
       const expected = manifest.tables.map((table) => table.name);
       if ([...tables].sort().join() !== [...expected].sort().join()) {
-        throw new BackupFileError('The backup\'s tables do not match its migration level: the file is damaged.');
+        throw new RestoreRefusedError('The backup\'s tables do not match its migration level: the file is damaged.');
       }
       for (const table of tables) await tx.execute(sql.raw(`alter table ${quoteIdentifier(table)} disable trigger user`));
       for (const table of manifest.tables) {
@@ -73,7 +73,7 @@ export async function restoreBackup({ file, database, dataDir, onProgress = () =
         const digest = await tableDigest(tx, table.name);
         if (digest.rows !== table.rows || digest.sha256 !== table.sha256) {
           const difference = digest.rows === table.rows ? 'its rows differ from their checksum' : `${digest.rows} rows, the backup says ${table.rows}`;
-          throw new BackupFileError(`Table ${table.name} does not match the backup after loading (${difference}): nothing was restored.`);
+          throw new RestoreRefusedError(`Table ${table.name} does not match the backup after loading (${difference}): nothing was restored.`);
         }
       }
       await resetSequences(tx);
@@ -83,7 +83,7 @@ export async function restoreBackup({ file, database, dataDir, onProgress = () =
 
     for (const upload of manifest.uploads) {
       const bytes = await entryBytes((await nextEntry(uploadEntryName(upload.path))).content);
-      if (sha256(bytes) !== upload.sha256) throw new BackupFileError(`The upload ${upload.path} in the backup is damaged (its checksum differs).`);
+      if (sha256(bytes) !== upload.sha256) throw new RestoreRefusedError(`The upload ${upload.path} in the backup is damaged (its checksum differs).`);
       await writeUploadFile(dataDir, upload.path, bytes);
       const written = await readUploadFile(dataDir, upload.path);
       if (!written || sha256(written) !== upload.sha256) throw new Error(`The upload ${upload.path} could not be written back intact.`);
@@ -106,10 +106,10 @@ async function readManifest(entry: ArchiveEntry): Promise<BackupManifest> {
   try {
     content = JSON.parse((await entryBytes(entry.content)).toString('utf8'));
   } catch {
-    throw new BackupFileError('The backup\'s manifest is not readable: the file is damaged.');
+    throw new RestoreRefusedError('The backup\'s manifest is not readable: the file is damaged.');
   }
   const parsed = backupManifestSchema.safeParse(content);
-  if (!parsed.success) throw new BackupFileError(`The backup's manifest is not one this version reads: ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) throw new RestoreRefusedError(`The backup's manifest is not one this version reads: ${parsed.error.issues[0]?.message}`);
   return parsed.data;
 }
 

@@ -10,6 +10,8 @@ import type { CalendarPeriod } from '@/contract/calendar-periods';
 export const KABUL_TIME_ZONE = 'Asia/Kabul';
 // Afghanistan has kept UTC+04:30 without daylight saving since 1945, so a fixed offset is exact.
 const KABUL_OFFSET = '+04:30';
+/** The same offset in minutes (a schedule's arithmetic). */
+export const KABUL_OFFSET_MINUTES = 4 * 60 + 30;
 
 /** A calendar bucket (the contract's CALENDAR_PERIODS). */
 export type Period = CalendarPeriod;

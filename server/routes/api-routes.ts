@@ -4,6 +4,7 @@ import { administrationRoutes } from './administration/administration-routes';
 import { attendanceRoutes } from './attendance/attendance-routes';
 import { auditRoutes } from './audit/audit-routes';
 import { authRoutes } from './auth/auth-routes';
+import { backupRoutes } from './backups/backup-routes';
 import { classLifeRoutes } from './class-life/class-life-routes';
 import { classRoutes } from './classes/class-routes';
 import { customerRoutes } from './customers/customer-routes';
@@ -72,4 +73,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(administrationRoutes);
   await api.register(classLifeRoutes);
   await api.register(performanceRoutes);
+  await api.register(backupRoutes);
 };

@@ -1,0 +1,92 @@
+/**
+ * Where `npm run restore` writes: the PostgreSQL database of DATABASE_URL, or the embedded one in
+ * DATA_DIR (locked for the restore, so a server cannot start on it meanwhile), and the data
+ * folder's uploads either way. The target must be empty; `--force` empties it first.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { acquireDataDirLock, DataDirLockedError } from '../db/lock';
+import { queryRows } from '../lib/figures/stats-sql';
+import { uploadsFolder } from '../lib/uploads/upload-files';
+import { RestoreRefusedError } from './restore-backup';
+
+export type RestoreTarget = { database: DatabaseHandle; describe: string; close: () => Promise<void> };
+
+export async function openRestoreTarget(config: AppConfig, force: boolean): Promise<RestoreTarget> {
+  const uploads = uploadsFolder(config.dataDir);
+  if (config.databaseUrl) {
+    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2, migrated: true });
+    try {
+      const used = await postgresInUse(database);
+      if (used && !force) {
+        throw new RestoreRefusedError('The database of DATABASE_URL is not empty. Restore into an empty database, or add --force to replace what it holds.');
+      }
+      if (!force && (await hasFiles(uploads))) {
+        throw new RestoreRefusedError(`The upload folder ${uploads} is not empty. Empty it, or add --force to replace what it holds.`);
+      }
+      if (used) {
+        await database.exec('drop schema if exists drizzle cascade');
+        await database.exec('drop schema public cascade');
+        await database.exec('create schema public');
+      }
+      await rm(uploads, { recursive: true, force: true });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    return { database, describe: 'the PostgreSQL database of DATABASE_URL', close: () => database.close() };
+  }
+
+  let releaseLock: () => Promise<void>;
+  try {
+    releaseLock = await acquireDataDirLock(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      throw new RestoreRefusedError(`A School MIS server (pid ${error.pid}) is using ${config.dataDir}. Stop it before restoring.`);
+    }
+    throw error;
+  }
+  const databaseFolder = path.join(config.dataDir, 'pglite');
+  try {
+    if (((await hasFiles(databaseFolder)) || (await hasFiles(uploads))) && !force) {
+      throw new RestoreRefusedError(
+        `The data folder ${config.dataDir} already holds a database or uploads. Restore into an empty folder (set DATA_DIR), or add --force to replace them.`,
+      );
+    }
+    await rm(databaseFolder, { recursive: true, force: true });
+    await rm(uploads, { recursive: true, force: true });
+    const database = await openDatabase({ kind: 'pglite', dataDir: databaseFolder, migrated: true });
+    return {
+      database,
+      describe: `the embedded database in ${config.dataDir}`,
+      close: async () => {
+        await database.close();
+        await releaseLock();
+      },
+    };
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+}
+
+/** Whether the database holds any of the app's tables or the migrator's record. */
+async function postgresInUse(database: DatabaseHandle): Promise<boolean> {
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from pg_tables where schemaname in ('public', 'drizzle')`,
+  );
+  return (row?.count ?? 0) > 0;
+}
+
+async function hasFiles(folder: string): Promise<boolean> {
+  try {
+    return (await readdir(folder)).length > 0;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
+}
