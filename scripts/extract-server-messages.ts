@@ -19,7 +19,9 @@ const root = path.resolve(import.meta.dirname, '..');
 const OUTPUT = path.join(root, 'src/lib/i18n/server-messages/en.json');
 // src/lib/api: the API client's own texts ("Network error: …") reach users the same way.
 const SOURCE_DIRS = ['src/contract', 'src/lib/api', 'server'];
-const SKIPPED = /(\.test\.ts|\.bench\.ts|-test-data\.ts|-test-fixtures\.ts)$|\/test-support\/|\/db\/seed|\/db\/migrations\/|\/scripts\//;
+// server/backup: the backup commands' texts are for the operator at a terminal (English, like the
+// start-up banner); what reaches users about backups is in server/routes/backups.
+const SKIPPED = /(\.test\.ts|\.bench\.ts|-test-data\.ts|-test-fixtures\.ts)$|\/test-support\/|\/db\/seed|\/db\/migrations\/|\/scripts\/|\/server\/backup\//;
 /** Properties whose texts are for developers (OpenAPI) or machines. */
 const DEVELOPER_PROPERTIES = new Set(['summary', 'description', 'tags', 'operationId', 'title', 'contentType', 'format', 'pattern', 'example']);
 /** Calls whose texts never reach a user. */

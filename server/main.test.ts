@@ -3,7 +3,8 @@
  * folder of its own) and run by plain `node`, as a child process: a second server on the same
  * data folder must refuse to start, since two PGlite processes on one folder corrupt it, while
  * the first keeps serving; and a SIGTERM while a batch of writes runs lets the batch finish,
- * refuses newcomers with 503 and Retry-After, and closes the database cleanly.
+ * refuses newcomers with 503 and Retry-After, and closes the database cleanly; and the backup
+ * commands (`npm run backup`, `npm run restore`) work beside it as an operator runs them.
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,6 +26,29 @@ let dataDir: string;
 let staticDir: string;
 /** Inside the project (the server finds its fonts and migrations from there), apart from dist-server/. */
 let serverDir: string;
+
+/** Runs one of the compiled backup commands (server/backup/*-command.ts) to its end. */
+async function runCommand(name: 'backup' | 'restore', args: string[], env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(serverDir, 'backup', `${name}-command.js`), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function signIn(port: string): Promise<Record<string, string>> {
+  const login = await fetch(`http://127.0.0.1:${port}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'frontdesk', password: DEMO_PASSWORD }),
+  });
+  return { authorization: `Bearer ${(await login.json()).data.token}`, 'content-type': 'application/json' };
+}
 
 function startServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, [path.join(serverDir, 'main.js')], {
@@ -125,12 +149,7 @@ describe('server stop', () => {
       const env = { DATA_DIR: folder, STATIC_DIR: staticDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
       const server = await listening(env);
       const base = `http://127.0.0.1:${server.port}/api`;
-      const login = await fetch(`${base}/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'frontdesk', password: DEMO_PASSWORD }),
-      });
-      const headers = { authorization: `Bearer ${(await login.json()).data.token}`, 'content-type': 'application/json' };
+      const headers = await signIn(server.port);
       const registered = async (port: string, authorization: string) => {
         const found = await fetch(`http://127.0.0.1:${port}/api/customers?search=${encodeURIComponent('Stopping Visitor')}&limit=100`, {
           headers: { authorization },
@@ -172,14 +191,59 @@ describe('server stop', () => {
 
       // Started again on the same folder: the 25 are there, once.
       const again = await listening(env);
-      const relogin = await fetch(`http://127.0.0.1:${again.port}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'frontdesk', password: DEMO_PASSWORD }),
-      });
-      expect(await registered(again.port, `Bearer ${(await relogin.json()).data.token}`)).toBe(items.length);
+      expect(await registered(again.port, (await signIn(again.port)).authorization!)).toBe(items.length);
       again.child.kill('SIGTERM');
       expect(await withTimeout(again.exited, 20_000, 'the server to stop')).toBe(0);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+describe('backup and restore commands', () => {
+  it('backs up through the running server, refuses to restore over it, and restores into an empty folder a server then runs on', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'school-mis-backup-'));
+    const source = path.join(folder, 'source');
+    const target = path.join(folder, 'target');
+    const file = path.join(folder, 'school.tar.gz');
+    try {
+      const env = { STATIC_DIR: staticDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+      const server = await listening({ ...env, DATA_DIR: source });
+      const created = await fetch(`http://127.0.0.1:${server.port}/api/customers`, {
+        method: 'POST',
+        headers: await signIn(server.port),
+        body: JSON.stringify({ name: 'Backed Up Visitor', phone: null }),
+      });
+      expect(created.status).toBe(201);
+
+      // The server holds the embedded database: the command asks it for the backup.
+      const backup = await runCommand('backup', ['--out', file], { DATA_DIR: source });
+      expect(backup.stderr).toBe('');
+      expect(backup.stdout).toMatch(new RegExp(`Backup written: ${file} \\([\\d.]+ MB\\): \\d+ tables, \\d+ rows, \\d+ uploads`));
+      expect(existsSync(file)).toBe(true);
+
+      const overRunning = await runCommand('restore', [file], { DATA_DIR: source });
+      expect(overRunning.code).toBe(1);
+      expect(overRunning.stderr).toContain(`A School MIS server (pid ${server.child.pid}) is using ${source}. Stop it before restoring.`);
+      server.child.kill('SIGTERM');
+      expect(await withTimeout(server.exited, 20_000, 'the server to stop')).toBe(0);
+
+      const restored = await runCommand('restore', [file], { DATA_DIR: target });
+      expect(restored.stderr).toBe('');
+      expect(restored.stdout).toContain('Database restored and checked');
+      expect(restored.stdout).toContain('Restored. Start the server with npm start.');
+      const again = await runCommand('restore', [file], { DATA_DIR: target });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('already holds a database or uploads');
+
+      // A server on the restored folder has the visitor, and the same accounts.
+      const restoredServer = await listening({ ...env, DATA_DIR: target });
+      const found = await fetch(`http://127.0.0.1:${restoredServer.port}/api/customers?search=${encodeURIComponent('Backed Up Visitor')}`, {
+        headers: await signIn(restoredServer.port),
+      });
+      expect(((await found.json()).data as { name: string }[]).map((customer) => customer.name)).toEqual(['Backed Up Visitor']);
+      restoredServer.child.kill('SIGTERM');
+      expect(await withTimeout(restoredServer.exited, 20_000, 'the restored server to stop')).toBe(0);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -51,7 +51,8 @@ export function createBackupService(config: Pick<AppConfig, 'dataDir' | 'backups
     try {
       names = await readdir(folder);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      // No folder yet (no backup made), or something else in its place (the failure says so).
+      if (['ENOENT', 'ENOTDIR'].includes((error as NodeJS.ErrnoException).code ?? '')) return [];
       throw error;
     }
     const files: BackupFile[] = [];
