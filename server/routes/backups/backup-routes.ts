@@ -7,16 +7,15 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'drizzle-orm';
 import * as backupEndpoints from '@/contract/endpoints/backups';
 import type { DbOrTx } from '../../db/connection';
-import { queryRows } from '../../lib/figures/stats-sql';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
 import { canAccessSchool } from '../../lib/school-scope';
-import type { AuthUser } from '../../types';
 import { attachmentDisposition } from '../../lib/uploads/document-file-name';
+import type { AuthUser } from '../../types';
+import { allSchoolIds } from './backup-repository';
 
 export const BACKUP_MESSAGES = {
   everySchoolOnly: "A backup holds every school's data: only an administrator whose data scope covers every school can use backups",
@@ -26,8 +25,7 @@ export const BACKUP_MESSAGES = {
 
 /** A backup holds every school: the user's scope must cover each school in the database. */
 async function requireEverySchool(db: DbOrTx, user: AuthUser): Promise<void> {
-  const schools = await queryRows<{ id: number }>(db, sql`select id from schools`);
-  if (!schools.every((school) => canAccessSchool(user, school.id))) throw httpError(403, BACKUP_MESSAGES.everySchoolOnly);
+  if (!(await allSchoolIds(db)).every((schoolId) => canAccessSchool(user, schoolId))) throw httpError(403, BACKUP_MESSAGES.everySchoolOnly);
 }
 
 export const backupRoutes: FastifyPluginAsync = async (app) => {
