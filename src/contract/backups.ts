@@ -53,3 +53,9 @@ export function backupShareDone(progress: BackupProgress | null): number {
   const part = progress.done / progress.total / 2;
   return progress.stage === 'database' ? part : 0.5 + part;
 }
+
+/** When an answer is not what the contract says (a server of another version). */
+export const BACKUP_FAILED = {
+  load: 'The backups could not be loaded',
+  start: 'The backup could not be started',
+} as const;

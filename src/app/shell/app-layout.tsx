@@ -19,6 +19,7 @@ import {
   type ScreenDefinition,
 } from '@/app/screens/screen-registry';
 import { goToPath, useLocationPath } from '@/app/shell/location-store';
+import { BackupWarningBanner } from '@/app/shell/backup-warning-banner';
 import { LogoutWarningModal } from '@/app/shell/outbox/logout-warning-modal';
 import { ShellNavigation } from '@/app/shell/shell-navigation';
 import { ShellTopBar } from '@/app/shell/shell-top-bar';
@@ -189,6 +190,7 @@ export function AppLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        <BackupWarningBanner onSettingsScreen={current?.name === 'Settings'} />
         {permissionsReady ? (
           <ScreenView key={current?.name ?? pathname} screen={current} access={access} onGoToStart={handleGoToStart} />
         ) : (

@@ -1,11 +1,13 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@/lib/api/api-error-text';
 
 /** A settings tab's loading and load-failure states; `children` once the settings are here. */
-export function SettingsQueryState({ query, children }: { query: UseQueryResult<unknown>; children: ReactNode }) {
+/** What it reads of a query (any query's result fits, whatever its data and error types). */
+type QueryState = { data: unknown; isError: boolean; error: unknown; refetch: () => unknown };
+
+export function SettingsQueryState({ query, children }: { query: QueryState; children: ReactNode }) {
   const { t } = useTranslation();
   if (query.data !== undefined) return children;
   if (query.isError) {

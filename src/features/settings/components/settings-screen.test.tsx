@@ -134,14 +134,14 @@ describe('SettingsScreen', { timeout: 30_000 }, () => {
     expect(within(form).getByLabelText(/^School name\s*\*?$/)).toHaveValue('Noor Academy High School');
   });
 
-  it('shows everything read-only without settings:update, and no System tab for a school admin', async () => {
+  it('shows everything read-only without settings:update, and no System tab for a school admin (Backups instead)', async () => {
     setup({ permissions: ['settings:read'] });
     const form = await screen.findByRole('form', { name: 'School profile' });
     expect(within(form).getByLabelText(/^School name\s*\*?$/)).toHaveAttribute('readonly');
     expect(within(form).queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(within(form).queryByRole('button', { name: 'Add link' })).not.toBeInTheDocument();
     expect(within(form).getByText(/You can view these settings but not change them/)).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['School profile', 'Front desk & school', 'Holidays', 'Notifications']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['School profile', 'Front desk & school', 'Holidays', 'Notifications', 'Backups']);
   });
 
   it('saves the desk prefixes, currency, week and late-after time as their own sections', async () => {

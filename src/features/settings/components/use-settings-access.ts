@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { BACKUP_ROLES } from '@/contract/backups';
 import { hasPermission, normalizeRole } from '@/contract/permissions';
 import { SYSTEM_SETTINGS_ROLES } from '@/contract/settings';
 import { useSessionUser } from '@/lib/session/use-session-user';
@@ -10,6 +11,8 @@ export type SettingsAccess = {
   canManageSystem: boolean;
   /** May read the audit log (audit:read): the Audit log tab. */
   canReadAudit: boolean;
+  /** May see and make backups (BACKUP_ROLES; the server also wants every school in scope). */
+  canManageBackups: boolean;
 };
 
 /** What the Settings screen shows (display only: the server checks every call). */
@@ -20,7 +23,13 @@ export function useSettingsAccess(): SettingsAccess {
       canUpdate: hasPermission(permissions, 'settings:update'),
       canManageSystem: (SYSTEM_SETTINGS_ROLES as readonly string[]).includes(normalizeRole(user?.role)),
       canReadAudit: hasPermission(permissions, 'audit:read'),
+      canManageBackups: canManageBackups(user?.role),
     }),
     [user, permissions],
   );
+}
+
+/** Whether a role may see and make backups (display only: the server also checks the scope). */
+export function canManageBackups(role: string | undefined): boolean {
+  return (BACKUP_ROLES as readonly string[]).includes(normalizeRole(role));
 }

@@ -6,7 +6,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import { DOCUMENT_ACCEPT, type DocumentFileProblem } from '@/features/teachers/form/check-document-files';
-import { formatFileSize } from '@/features/teachers/form/format-file-size';
+import { formatFileSize } from '@/lib/i18n/format-file-size';
 import type { useDocumentChoice } from '@/features/teachers/form/use-document-choice';
 import type { useTeacherDocuments } from '@/features/teachers/form/use-teacher-documents';
 
