@@ -1,6 +1,6 @@
 /** The staff screens' backup warning: for administrators only, when the last good backup is too old. */
 import { QueryClient } from '@tanstack/react-query';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeSessionUser, renderWithProviders, seedSession, stubFetch } from '@/app/testing/app-test-harness';
@@ -44,7 +44,7 @@ describe('BackupWarningBanner', () => {
 
   it('says nothing while backups are recent, and never asks for a role below the administrators', async () => {
     const recent = setup('SCHOOL_ADMIN', { ...STATUS, stale: false, lastGoodAt: '2026-11-30T21:30:00.000Z' });
-    await vi.waitFor(() => expect(askedForBackups(recent.spy)).toBe(true));
+    await waitFor(() => expect(askedForBackups(recent.spy)).toBe(true));
     expect(screen.queryByText('No recent backup')).not.toBeInTheDocument();
     vi.unstubAllGlobals();
 
