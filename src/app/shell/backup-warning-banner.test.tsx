@@ -38,7 +38,7 @@ describe('BackupWarningBanner', () => {
 
   it('names the last good backup as too old, without a link on the Settings screen itself', async () => {
     setup('SUPER_ADMIN', { ...STATUS, lastGoodAt: '2026-11-20T21:30:00.000Z' }, true);
-    expect(await screen.findByText('The last good backup is more than 3 days old.')).toBeInTheDocument();
+    expect(await screen.findByText('The last good backup was made on Nov 21, 2026, 2:00 AM, more than 3 days ago.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Open backups' })).not.toBeInTheDocument();
   });
 

@@ -1,18 +1,20 @@
 /**
  * Settings → Backups (issue 25), for the administrators whose scope covers every school: the
  * backups the server keeps (newest first) with their size and a download, "Back up now" with its
- * progress, and why to act: no good backup for three days, or the last one failed.
+ * progress, and why the last one failed. That the last good one is too old, the shell's banner
+ * says above every screen, this one included (app/shell/backup-warning-banner.tsx).
  */
 import { Alert, Button, Group, Progress, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconDatabaseExport, IconDownload } from '@tabler/icons-react';
+import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BACKUP_STALE_AFTER_DAYS, backupShareDone, type BackupStatus } from '@/contract/backups';
+import { backupShareDone, type BackupStatus } from '@/contract/backups';
 import { downloadBackup, useBackupStatus, useStartBackup } from '@/features/settings/api/backups-api';
 import { SettingsQueryState } from '@/features/settings/components/settings-query-state';
 import { apiErrorText } from '@/lib/api/api-error-text';
 import { dateFormat } from '@/lib/dates/calendar-format';
+import { toLocaleDigits } from '@/lib/i18n/digits';
 import { formatFileSize } from '@/lib/i18n/format-file-size';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 
@@ -44,15 +46,8 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
   return (
     <Stack gap="md" maw={760}>
       <Text size="sm" c="dimmed">
-        {t('settings.backups.intro', { at: status.schedule.at, count: status.schedule.keep })}
+        {t('settings.backups.intro', { at: toLocaleDigits(status.schedule.at, locale), count: status.schedule.keep })}
       </Text>
-      {status.stale ? (
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('settings.backups.staleTitle')}>
-          {status.lastGoodAt
-            ? t('settings.backups.staleSince', { time: time(status.lastGoodAt), count: BACKUP_STALE_AFTER_DAYS })
-            : t('settings.backups.staleNone', { count: BACKUP_STALE_AFTER_DAYS })}
-        </Alert>
-      ) : null}
       {status.lastFailure ? (
         <Alert color="red" role="alert" title={t('settings.backups.failedTitle', { time: time(status.lastFailure.at) })}>
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -88,7 +83,7 @@ function BackupsPanel({ status }: { status: BackupStatus }) {
       {status.backups.length === 0 ? (
         <Text c="dimmed">{t('settings.backups.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={340}>
           <Table striped aria-label={t('settings.backups.tableLabel')}>
             <Table.Thead>
               <Table.Tr>
