@@ -22,8 +22,8 @@ const SOURCE_DIRS = ['src/contract', 'src/lib/api', 'server'];
 // server/backup: the backup commands' texts are for the operator at a terminal (English, like the
 // start-up banner); what reaches users about backups is in server/routes/backups.
 const SKIPPED = /(\.test\.ts|\.bench\.ts|-test-data\.ts|-test-fixtures\.ts)$|\/test-support\/|\/db\/seed|\/db\/migrations\/|\/scripts\/|\/server\/backup\//;
-/** Properties whose texts are for developers (OpenAPI) or machines. */
-const DEVELOPER_PROPERTIES = new Set(['summary', 'description', 'tags', 'operationId', 'title', 'contentType', 'format', 'pattern', 'example']);
+/** Properties whose texts are for developers (OpenAPI, the metrics' help) or machines. */
+const DEVELOPER_PROPERTIES = new Set(['summary', 'description', 'help', 'tags', 'operationId', 'title', 'contentType', 'format', 'pattern', 'example']);
 /** Calls whose texts never reach a user. */
 const DEVELOPER_CALLS = /^(describe|log|info|warn|error|debug|trace|fatal|sql|raw|execute|query|exec|prepare|header|type|setHeader|meta)$/;
 

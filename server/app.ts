@@ -10,12 +10,14 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import { createBackupService } from './backup/backup-service';
 import type { DatabaseHandle } from './db/connection';
+import { createAppMetrics } from './lib/metrics/app-metrics';
 import { validatorCompiler } from './lib/validator-compiler';
 import { accessControlPlugin } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
 import { drainingPlugin } from './plugins/draining';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { metricsPlugin } from './plugins/metrics';
 import { moneyLimitPlugin } from './plugins/money-limit';
 import { openApiPlugin } from './plugins/openapi';
 import { payloadEnvelopePlugin } from './plugins/payload-envelope';
@@ -48,9 +50,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('config', config);
-  app.decorate('backups', createBackupService(config, database, app.log));
+  const metrics = createAppMetrics(database);
+  app.decorate('metrics', metrics);
+  app.decorate(
+    'backups',
+    createBackupService(config, database, app.log, (trigger, result) => {
+      metrics.backups.inc({ trigger, result });
+      if (result === 'success') metrics.lastBackup.setToCurrentTime();
+    }),
+  );
 
   await app.register(errorHandlerPlugin);
+  await app.register(metricsPlugin);
   // Before the rate limit: a request refused while the server stops counts against nobody.
   await app.register(drainingPlugin);
   await app.register(securityPlugin);

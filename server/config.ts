@@ -34,6 +34,8 @@ const envSchema = z.object({
   BACKUP_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT must be a time of day as HH:MM, e.g. 02:00').default('02:00'),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** The bearer token GET /api/metrics wants; unset, the metrics are off (404). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 }).refine((env) => !env.AI_PROVIDER_URL || Boolean(env.AI_MODEL?.trim()), { message: 'AI_MODEL must be set with AI_PROVIDER_URL', path: ['AI_MODEL'] });
 
 export type AppConfig = {
@@ -60,6 +62,8 @@ export type AppConfig = {
   /** The AI assistant's provider (docs/decisions.md "AI assistant"), or null: POST /ai/request answers 501. */
   aiProvider: AiProviderConfig | null;
   backups: BackupConfig;
+  /** GET /api/metrics wants it as a bearer token; undefined: metrics off. */
+  metricsToken?: string;
 };
 
 export type BackupConfig = {
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: 10 * 1024 * 1024,
     aiProvider: e.AI_PROVIDER_URL && e.AI_MODEL ? { url: e.AI_PROVIDER_URL, key: e.AI_PROVIDER_KEY || undefined, model: e.AI_MODEL.trim() } : null,
     backups: { at: e.BACKUP_AT, dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP },
+    metricsToken: e.METRICS_TOKEN || undefined,
   };
 }
 

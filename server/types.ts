@@ -6,6 +6,7 @@ import type { EndpointAccess } from '@/contract/endpoint';
 import type { PermissionMap } from '@/contract/permissions';
 import type { BackupService } from './backup/backup-service';
 import type { AppConfig } from './config';
+import type { AppMetrics } from './lib/metrics/app-metrics';
 import type { Db, DbOrTx } from './db/connection';
 
 export type AuthUser = {
@@ -33,6 +34,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** The server's backups (server/backup/backup-service.ts). */
     backups: BackupService;
+    /** GET /api/metrics's figures (server/lib/metrics/app-metrics.ts). */
+    metrics: AppMetrics;
     /**
      * Runs a write in one transaction and records the answer under the request's idempotency key
      * in the same transaction, so a replay gets that answer and the write happens once.

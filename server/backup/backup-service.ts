@@ -41,7 +41,15 @@ type Log = { info: (message: string) => void; error: (details: object, message: 
 
 export type BackupService = ReturnType<typeof createBackupService>;
 
-export function createBackupService(config: Pick<AppConfig, 'dataDir' | 'backups'>, database: DatabaseHandle, log: Log) {
+/** Told when each backup ends (the metrics count them). */
+type OnBackupEnded = (trigger: BackupTrigger, result: 'success' | 'failure') => void;
+
+export function createBackupService(
+  config: Pick<AppConfig, 'dataDir' | 'backups'>,
+  database: DatabaseHandle,
+  log: Log,
+  onEnded: OnBackupEnded = () => undefined,
+) {
   const folder = backupFolder(config);
   let running: { info: RunningBackup; done: Promise<BackupResult> } | null = null;
   let lastFailure: BackupStatus['lastFailure'] = null;
@@ -86,11 +94,13 @@ export function createBackupService(config: Pick<AppConfig, 'dataDir' | 'backups
           },
         });
         lastFailure = null;
+        onEnded(trigger, 'success');
         if (!file) await prune();
         log.info(`Backup made (${trigger}): ${result.file}, ${result.bytes} bytes`);
         return result;
       } catch (error) {
         lastFailure = { at: new Date().toISOString(), message: (error as Error).message };
+        onEnded(trigger, 'failure');
         log.error({ err: error }, `Backup failed (${trigger})`);
         throw error;
       } finally {

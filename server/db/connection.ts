@@ -43,6 +43,8 @@ export type DatabaseHandle = {
   kind: DatabaseOptions['kind'];
   /** Runs a raw statement outside Drizzle (ANALYZE, VACUUM, CREATE DATABASE ...). */
   exec: (statement: string) => Promise<void>;
+  /** PostgreSQL: the pool's connections now (the metrics); PGlite has one, in process. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 };
 
@@ -66,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       exec: async (statement) => {
         await pool.query(statement);
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         closing = true;
         // Idempotent: a second close (shutdown after a failed start, a test's clean-up) is a no-op.

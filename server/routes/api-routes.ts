@@ -12,6 +12,7 @@ import { customerExtrasRoutes } from './customers/customer-extras-routes';
 import { examRoutes } from './exams/exam-routes';
 import { financeRoutes } from './finance/finance-routes';
 import { healthRoutes } from './health/health-routes';
+import { metricsRoutes } from './metrics/metrics-routes';
 import { messagingContactsRoutes } from './messaging/messaging-contacts-routes';
 import { messagingRoutes } from './messaging/messaging-routes';
 import { outboxRoutes } from './outbox/outbox-routes';
@@ -39,6 +40,7 @@ import { userRoutes } from './users/user-routes';
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(healthRoutes);
+  await api.register(metricsRoutes);
   await api.register(outboxRoutes);
   await api.register(authRoutes);
   await api.register(rbacRoutes);

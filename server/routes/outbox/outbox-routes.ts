@@ -18,6 +18,7 @@ import { findOfflineWrite } from '@/contract/endpoints/offline-writes';
 import { VERSION_HEADER } from '@/contract/record-version';
 import { meansTryLater } from '@/contract/retryable-status';
 import { replayItemMark } from '../../lib/replay-item-mark';
+import { statusClass } from '../../lib/metrics/app-metrics';
 import { routeEndpoint } from '../../lib/route-endpoint';
 
 export const OUTBOX_REPLAY_MESSAGES = {
@@ -106,6 +107,7 @@ export const outboxRoutes: FastifyPluginAsync = async (app) => {
         if (response.statusCode === 401 || meansTryLater(response.statusCode, response.headers['retry-after'] !== undefined)) break;
         if (response.statusCode >= 400 && record !== null) refusedRecords.add(record);
       }
+      for (const result of results) app.metrics.outboxReplayItems.inc({ status: statusClass(result.status) });
       return { success: true as const, message: OUTBOX_REPLAY_MESSAGES.replayed, data: { results } };
     },
     // A batch holds up to 25 writes of up to 1 MB each as a single request could; the device
