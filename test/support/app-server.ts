@@ -78,6 +78,8 @@ export type AppServer = {
   /** Ends the process and deletes its data. */
   stop: () => Promise<void>;
   running: () => boolean;
+  /** The server process's id while it runs (its memory, for the footprint bench). */
+  pid: () => number | undefined;
 };
 
 export type AppServerOptions = {
@@ -135,5 +137,6 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     await stop();
     throw error;
   }
-  return { url, dataDir, start, kill, stop, running: () => child !== null && child.exitCode === null && child.signalCode === null };
+  const running = () => child !== null && child.exitCode === null && child.signalCode === null;
+  return { url, dataDir, start, kill, stop, running, pid: () => (running() ? child?.pid : undefined) };
 }
