@@ -1,9 +1,12 @@
 /**
- * Crash trial of the server under a write load (issue 25, "Power cuts"): the compiled server as
- * `npm start` runs it (embedded PGlite in a data folder, the demo school), ten front desks each
- * registering visitors one after another over HTTP, each write with its own X-Request-ID and sent
- * again with the same id until it is answered (as the app's outbox does). The server is killed
- * with SIGKILL at a random moment 0.5-2.5 s into each life, 20 times, and started again at once.
+ * Crash and stop trial of the server under a write load (issue 25, "Power cuts" and "SIGTERM under
+ * load"): the compiled server as `npm start` runs it (embedded PGlite in a data folder, the demo
+ * school), ten front desks each registering visitors one after another over HTTP, each write with
+ * its own X-Request-ID and sent again with the same id until it is answered (as the app's outbox
+ * does). The server is killed with SIGKILL at a random moment 0.5-2.5 s into each life, 20 times,
+ * and started again at once; then stopped with SIGTERM as many times, each of which must end
+ * with exit code 0 while every answer the desks get is 2xx, or 503 with Retry-After (the stop's
+ * draining: server/plugins/draining.ts), never another error.
  * After each start: the database opens (GET /api/ready), the writes cut off are sent again and
  * answered, and then (the desks paused while the list is read) every write answered 2xx so far is
  * there, exactly once. At the end every write the desks made is answered and there once.
@@ -43,7 +46,16 @@ async function signIn(url: string): Promise<string | null> {
 
 /** One desk: registers visitors one after another until told to stop, each sent until answered 2xx. */
 /** `paused`: no new write starts (the count after a restart reads a list nobody adds to); `busy`: desks with a write on its way. */
-type DeskState = { token: string | null; stop: boolean; abandon: boolean; paused: boolean; busy: number };
+type DeskState = {
+  token: string | null;
+  stop: boolean;
+  abandon: boolean;
+  paused: boolean;
+  busy: number;
+  /** 503 with Retry-After answers (a stopping server's), and any other answer but 2xx or 409. */
+  draining: number;
+  unexpected: string[];
+};
 
 async function desk(index: number, server: AppServer, state: DeskState, writes: Write[]): Promise<void> {
   let next = 0;
@@ -68,7 +80,9 @@ async function desk(index: number, server: AppServer, state: DeskState, writes: 
             write.answered = true;
             break;
           }
+          if (response.status === 503 && response.headers.get('retry-after')) state.draining += 1;
           // 409: the same id still in flight after a restart (its claim is released at start): try again.
+          else if (response.status !== 409) state.unexpected.push(`${response.status} ${await response.text()}`);
         } catch {
           // The server is down: try again when it is back.
         }
@@ -112,14 +126,17 @@ function check(writes: Write[], counts: Map<string, number>, mustAllBeAnswered: 
 
 export async function run(): Promise<void> {
   const server = await startAppServer();
-  const state: DeskState = { token: await signIn(server.url), stop: false, abandon: false, paused: false, busy: 0 };
+  const state: DeskState = { token: await signIn(server.url), stop: false, abandon: false, paused: false, busy: 0, draining: 0, unexpected: [] };
   const writes: Write[] = [];
   const desks = Array.from({ length: DESKS }, (_, index) => desk(index, server, state, writes));
   const restarts: number[] = [];
   try {
-    for (let kill = 1; kill <= KILLS; kill += 1) {
+    const stopCodes: (number | null)[] = [];
+    for (let kill = 1; kill <= 2 * KILLS; kill += 1) {
       await sleep(LIFE_MIN_MS + Math.random() * LIFE_SPREAD_MS);
-      await server.kill('SIGKILL');
+      const signal = kill <= KILLS ? 'SIGKILL' : 'SIGTERM';
+      const code = await server.kill(signal);
+      if (signal === 'SIGTERM') stopCodes.push(code);
       const down = performance.now();
       await server.start();
       for (;;) {
@@ -130,19 +147,22 @@ export async function run(): Promise<void> {
       restarts.push(performance.now() - down);
       // A token stays valid across the restart; signing in again checks the accounts are there too.
       state.token = await signIn(server.url);
-      if (!state.token) throw new Error(`after kill ${kill} the front desk cannot sign in`);
+      if (!state.token) throw new Error(`after ${signal} ${kill} the front desk cannot sign in`);
       // The writes on their way when the server died are answered now; then none starts until counted.
       state.paused = true;
       while (state.busy > 0) await sleep(20);
       const { lost, duplicated } = check(writes, await countsOnServer(server.url, state.token), false);
       state.paused = false;
-      if (lost > 0 || duplicated > 0) throw new Error(`after kill ${kill}: ${lost} answered writes lost, ${duplicated} duplicated`);
+      if (lost > 0 || duplicated > 0) throw new Error(`after ${signal} ${kill}: ${lost} answered writes lost, ${duplicated} duplicated`);
     }
     state.stop = true;
     await Promise.all(desks);
     const final = check(writes, await countsOnServer(server.url, state.token!), true);
-    console.log(`  ${DESKS} desks, ${KILLS} SIGKILLs: ${writes.length} writes made, ${final.answered} answered; lost ${final.lost}, duplicated ${final.duplicated}`);
-    console.log(`  restart to ready after a kill: median ${round(restarts.sort((a, b) => a - b)[Math.floor(restarts.length / 2)]!)} ms, slowest ${round(Math.max(...restarts))} ms`);
+    console.log(`  ${DESKS} desks, ${KILLS} SIGKILLs then ${KILLS} SIGTERMs: ${writes.length} writes made, ${final.answered} answered; lost ${final.lost}, duplicated ${final.duplicated}`);
+    console.log(`  SIGTERM exit codes: ${stopCodes.join(' ')}; 503 with Retry-After while stopping: ${state.draining}; other errors: ${state.unexpected.length}`);
+    if (stopCodes.some((code) => code !== 0)) throw new Error(`a SIGTERM stop did not exit 0: ${stopCodes.join(' ')}`);
+    if (state.unexpected.length > 0) throw new Error(`answers other than 2xx, 409 or 503 with Retry-After: ${state.unexpected.slice(0, 5).join('; ')}`);
+    console.log(`  restart to ready after a kill or stop: median ${round(restarts.sort((a, b) => a - b)[Math.floor(restarts.length / 2)]!)} ms, slowest ${round(Math.max(...restarts))} ms`);
     if (final.lost > 0 || final.duplicated > 0 || final.answered !== writes.length) {
       throw new Error(`${final.lost} lost, ${final.duplicated} duplicated, ${writes.length - final.answered} never answered`);
     }

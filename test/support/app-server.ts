@@ -73,8 +73,8 @@ export type AppServer = {
   dataDir: string;
   /** Starts the server again (same port, same data) after stopServer or kill. */
   start: () => Promise<void>;
-  /** Ends the process: SIGTERM (a clean stop) or SIGKILL (a crash); resolves once it is gone. */
-  kill: (signal?: NodeJS.Signals) => Promise<void>;
+  /** Ends the process: SIGTERM (a clean stop) or SIGKILL (a crash); resolves with its exit code once it is gone (null when killed by the signal). */
+  kill: (signal?: NodeJS.Signals) => Promise<number | null>;
   /** Ends the process and deletes its data. */
   stop: () => Promise<void>;
   running: () => boolean;
@@ -94,12 +94,12 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 
-  const kill = async (signal: NodeJS.Signals = 'SIGTERM') => {
+  const kill = async (signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> => {
     const current = child;
-    if (!current || current.exitCode !== null || current.signalCode !== null) return;
-    const exited = new Promise((resolve) => current.once('exit', resolve));
+    if (!current || current.exitCode !== null || current.signalCode !== null) return current?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => current.once('exit', (code) => resolve(code)));
     current.kill(signal);
-    await exited;
+    return exited;
   };
 
   const start = async () => {
