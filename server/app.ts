@@ -70,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(payloadEnvelopePlugin);
-      await api.register(authPlugin);
+      await api.register(authPlugin, { database });
       await api.register(accessControlPlugin);
       // Before idempotency: an amount above the school's limit claims no X-Request-ID.
       await api.register(moneyLimitPlugin);

@@ -45,6 +45,12 @@ export type DatabaseHandle = {
   exec: (statement: string) => Promise<void>;
   /** PostgreSQL: the pool's connections now (the metrics); PGlite has one, in process. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL: tells every server on the database (LISTEN/NOTIFY), and listens on a connection of
+   * its own, kept open and opened again when lost, until the returned function stops it. PGlite
+   * has none: one server holds its data folder.
+   */
+  channel?: { notify: (channel: string, message: string) => Promise<void>; listen: (channel: string, onMessage: (message: string) => void) => Promise<() => Promise<void>> };
   close: () => Promise<void>;
 };
 
@@ -69,6 +75,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query(statement);
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      channel: {
+        notify: async (channel, message) => {
+          await pool.query('select pg_notify($1, $2)', [channel, message]);
+        },
+        listen: (channel, onMessage) => listenOn(options.url, channel, onMessage),
+      },
       close: () => {
         closing = true;
         // Idempotent: a second close (shutdown after a failed start, a test's clean-up) is a no-op.
@@ -99,6 +111,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function migrateDatabase(database: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.kind === 'postgres') await migrateNodePg(database.db as never, { migrationsFolder });
   else await migratePglite(database.db as never, { migrationsFolder });
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const LISTEN_RECONNECT_MS = 1000;
+
+/** A connection of its own that LISTENs on `channel` (a plain name) until stopped, connecting again when lost. */
+async function listenOn(url: string, channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (notification) => {
+      if (notification.channel === channel) onMessage(notification.payload ?? '');
+    });
+    next.on('error', (error) => {
+      if (stopped) return;
+      console.warn(`PostgreSQL listening connection lost (it will be replaced): ${error.message}`);
+      client = null;
+      reconnectLater();
+    });
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+  };
+  const reconnectLater = () => {
+    setTimeout(() => {
+      if (!stopped) connect().catch(reconnectLater);
+    }, LISTEN_RECONNECT_MS).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** The extensions every PGlite database of the app loads (migrations create pg_trgm). */

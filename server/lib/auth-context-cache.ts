@@ -4,8 +4,9 @@
  * single connection that was most of an authenticated request's time (bench/RESULTS.md).
  *
  * Entries live a few seconds. This process forgets an entry at once when it revokes the token
- * (logout, refresh) or changes the user (edit, delete, grants, password); another API process
- * sharing one PostgreSQL sees such a change within the time to live. Tokens that were never
+ * (logout, refresh) or changes the user (edit, delete, grants, password), and tells the other API
+ * processes sharing one PostgreSQL to forget it too (shared-auth-cache.ts); were that message
+ * lost, they would see the change within the time to live. Tokens that were never
  * resolved there are checked against the database at once (a new password's session version
  * included), and /auth/refresh re-reads the session version before it signs a new token.
  */

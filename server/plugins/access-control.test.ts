@@ -30,7 +30,7 @@ describe('every /api route declares its access', () => {
     app.decorate('db', database.db);
     await app.register(
       async (api) => {
-        await api.register(authPlugin);
+        await api.register(authPlugin, { database });
         await api.register(accessControlPlugin);
         await api.register(register);
       },

@@ -11,8 +11,10 @@ import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { revokedTokens, users } from '../db/schema';
+import type { DatabaseHandle } from '../db/connection';
 import { type AuthContextCache, createAuthContextCache } from '../lib/auth-context-cache';
 import { loadEffectivePermissions } from '../lib/effective-permissions';
+import { shareAuthCache } from '../lib/shared-auth-cache';
 import { createTokenService, resolveJwtSecret, type TokenService } from '../lib/tokens';
 import type { AuthUser } from '../types';
 
@@ -37,10 +39,15 @@ function readBearer(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-const auth: FastifyPluginAsync = async (app) => {
+export type AuthPluginOptions = { database: DatabaseHandle };
+
+const auth: FastifyPluginAsync<AuthPluginOptions> = async (app, { database }) => {
   const secret = await resolveJwtSecret(app.db, app.config.jwtSecret);
   app.decorate('tokens', createTokenService(secret, app.config.tokenTtlSeconds));
-  app.decorate('authCache', createAuthContextCache());
+  // Shared with the other servers of one PostgreSQL (lib/shared-auth-cache.ts).
+  const shared = await shareAuthCache(createAuthContextCache(), database, app.log);
+  app.decorate('authCache', shared.cache);
+  app.addHook('onClose', shared.stop);
   app.decorateRequest('user', null);
   app.decorateRequest('authFailure', null);
 

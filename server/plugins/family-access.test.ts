@@ -30,7 +30,7 @@ describe('family access to a student route', () => {
     app.decorate('db', database.db);
     await app.register(
       async (api) => {
-        await api.register(authPlugin);
+        await api.register(authPlugin, { database });
         await api.register(accessControlPlugin);
         api.get(
           '/kids/:studentId',

@@ -108,7 +108,7 @@ async function buildApiApp(database: DatabaseHandle, config: AppConfig): Promise
   await app.register(
     async (api) => {
       await api.register(payloadEnvelopePlugin);
-      await api.register(authPlugin);
+      await api.register(authPlugin, { database });
       await api.register(accessControlPlugin);
       await api.register(idempotencyPlugin);
       await api.register(apiRoutes);

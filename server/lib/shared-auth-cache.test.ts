@@ -1,0 +1,77 @@
+/**
+ * Two servers on one PostgreSQL (issue 25): what one of them changes about a session, the other
+ * enforces within a second (LISTEN/NOTIFY), though each keeps resolved sessions for a few seconds.
+ * PostgreSQL only (CI's PostgreSQL pass); on PGlite one server holds the database.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/connection';
+import { loginAs } from '../test-support/login';
+import { createTestApp, type TestApp } from '../test-support/test-app';
+import { AUTH_CACHE_TTL_MS } from './auth-context-cache';
+import { queryRows } from './figures/stats-sql';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+let first: TestApp;
+let secondDatabase: DatabaseHandle;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  if (!adminUrl) return;
+  first = await createTestApp();
+  const [row] = await queryRows<{ name: string }>(first.database.db, sql`select current_database() as name`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${row!.name}`;
+  secondDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2, migrated: true });
+  second = await buildApp({ config: first.config, database: secondDatabase, logger: false });
+  await second.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await second?.close();
+  await secondDatabase?.close();
+  await first?.close();
+});
+
+/** How long until `check` holds, asked every 20 ms; fails after twice the cache's time to live. */
+async function timeUntil(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > 2 * AUTH_CACHE_TTL_MS) throw new Error('never held');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Date.now() - started;
+}
+
+describe.runIf(adminUrl)('sessions across two servers on one PostgreSQL', () => {
+  it('a logout on one server is refused on the other within a second', async () => {
+    const { headers } = await loginAs(first.app, 'frontdesk');
+    const profile = () => second.inject({ method: 'GET', url: '/api/auth/profile', headers });
+    // The second server has the session resolved and kept.
+    expect((await profile()).statusCode).toBe(200);
+    const logout = await first.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...headers, 'x-request-id': randomUUID() } });
+    expect(logout.statusCode).toBe(200);
+    expect(await timeUntil(async () => (await profile()).statusCode === 401)).toBeLessThan(1000);
+  });
+
+  it('a grant removed on one server is enforced on the other within a second', async () => {
+    const desk = await loginAs(first.app, 'frontdesk');
+    const principal = await loginAs(first.app, 'principal');
+    // customer:delete is the front desk's own grant: deleting a visitor that is not there is a 404 with it, a 403 without.
+    const deleteMissing = () => second.inject({ method: 'DELETE', url: `/api/customers/${randomUUID()}`, headers: { ...desk.headers, 'x-request-id': randomUUID() } });
+    expect((await deleteMissing()).statusCode).toBe(404);
+    const [user] = await queryRows<{ id: number }>(first.database.db, sql`select id from users where username = 'frontdesk'`);
+    const removed = await first.app.inject({
+      method: 'PUT',
+      url: `/api/users/${user!.id}/permissions`,
+      headers: { ...principal.headers, 'x-request-id': randomUUID() },
+      payload: { grants: [] },
+    });
+    expect(removed.json()).toMatchObject({ success: true });
+    expect(await timeUntil(async () => (await deleteMissing()).statusCode === 403)).toBeLessThan(1000);
+  });
+});
