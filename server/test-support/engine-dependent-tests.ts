@@ -31,8 +31,8 @@ export const ENGINE_DEPENDENT_TESTS: readonly string[] = [
   'server/routes/api-fuzz.test.ts',
   'server/routes/audit/audit-routes.test.ts',
   'server/routes/staff/staff-record-documents.test.ts',
-  // Two servers on one PostgreSQL tell each other of session changes (LISTEN/NOTIFY).
-  'server/lib/shared-auth-cache.test.ts',
+  // Two servers on one PostgreSQL: session changes told (LISTEN/NOTIFY), one write claimed once.
+  'server/two-servers.test.ts',
   // A backup reads every table as text and a restore loads it back; an embedded one moves to PostgreSQL.
   'server/backup/backup-restore.test.ts',
   // Readiness reads the migrator's own table, which each engine's migrator keeps.

@@ -1,18 +1,20 @@
 /**
  * Two servers on one PostgreSQL (issue 25): what one of them changes about a session, the other
- * enforces within a second (LISTEN/NOTIFY), though each keeps resolved sessions for a few seconds.
- * PostgreSQL only (CI's PostgreSQL pass); on PGlite one server holds the database.
+ * enforces within a second (LISTEN/NOTIFY, lib/shared-auth-cache.ts), though each keeps resolved
+ * sessions for a few seconds; and one write sent to both at once with the same X-Request-ID is
+ * made once (the claim is a row in the database). PostgreSQL only (CI's PostgreSQL pass); on
+ * PGlite one server holds the database.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/connection';
-import { loginAs } from '../test-support/login';
-import { createTestApp, type TestApp } from '../test-support/test-app';
-import { AUTH_CACHE_TTL_MS } from './auth-context-cache';
-import { queryRows } from './figures/stats-sql';
+import { buildApp } from './app';
+import { openDatabase, type DatabaseHandle } from './db/connection';
+import { AUTH_CACHE_TTL_MS } from './lib/auth-context-cache';
+import { queryRows } from './lib/figures/stats-sql';
+import { loginAs } from './test-support/login';
+import { createTestApp, type TestApp } from './test-support/test-app';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
@@ -47,7 +49,23 @@ async function timeUntil(check: () => Promise<boolean>): Promise<number> {
   return Date.now() - started;
 }
 
-describe.runIf(adminUrl)('sessions across two servers on one PostgreSQL', () => {
+describe.runIf(adminUrl)('two servers on one PostgreSQL', () => {
+  it('make a write sent to both at once with the same X-Request-ID once', async () => {
+    const { headers } = await loginAs(first.app, 'frontdesk');
+    const name = `Twice Sent ${randomUUID().slice(0, 8)}`;
+    const write = { method: 'POST' as const, url: '/api/customers', headers: { ...headers, 'x-request-id': randomUUID() }, payload: { name, phone: null } };
+    const answers = await Promise.all([first.app.inject(write), second.inject(write), first.app.inject(write), second.inject(write)]);
+    // One makes it; the others hear it is still being made (409) or get its answer again.
+    expect(answers.filter((answer) => answer.statusCode === 201 && answer.headers['idempotent-replay'] === undefined)).toHaveLength(1);
+    for (const answer of answers) expect([201, 409]).toContain(answer.statusCode);
+    const [row] = await queryRows<{ count: number }>(first.database.db, sql`select count(*)::int as count from customers where name = ${name}`);
+    expect(row!.count).toBe(1);
+    // Asked again once it is done, either server gives the stored answer.
+    const again = await second.inject(write);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replay']).toBe('true');
+  });
+
   it('a logout on one server is refused on the other within a second', async () => {
     const { headers } = await loginAs(first.app, 'frontdesk');
     const profile = () => second.inject({ method: 'GET', url: '/api/auth/profile', headers });

@@ -1,0 +1,11 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS, PGLITE_START_PARAMS } from '../server/db/connection';
+const mb = (n: number) => Math.round(n / 1048576);
+const show = (label: string) => { const m = process.memoryUsage(); console.log(label, 'rss', mb(m.rss), 'heap', mb(m.heapUsed), 'ext', mb(m.external), 'ab', mb(m.arrayBuffers)); };
+show('start');
+const db = await PGlite.create(process.argv[2], { initialMemory: process.env.INIT_MB ? Number(process.env.INIT_MB) * 1048576 : undefined, extensions: PGLITE_EXTENSIONS, startParams: [...PGLITE_START_PARAMS, ...process.argv.slice(3)] });
+show('opened');
+for (const s of ['shared_buffers', 'work_mem', 'maintenance_work_mem', 'wal_buffers', 'temp_buffers']) console.log(s, (await db.query(`show ${s}`)).rows[0]);
+await db.query('select count(*) from customers'); await db.query('select * from attendance'); await db.query('select * from grades');
+show('after reads');
+console.log(PGLITE_START_PARAMS.join(' '));
