@@ -1,7 +1,7 @@
 /**
  * The demo school's finance books (issue 7), beside the payments of seed-academics.ts: the monthly
- * tuition of every other student for the last 3 months (so the overview's revenue is a school's,
- * not two children's), about 30
+ * tuition of every other student for the 3 full months before this one and this one (so the
+ * overview's revenue is a school's, not two children's, on any day of a month), about 30
  * expenses over the last 3 months in several categories and statuses, payroll for every staff
  * member and teacher for the last 2 months (net salary computed with netSalaryCents, statuses
  * mixed), some incomes, budgets for this quarter, fee structures for the main fee types, the
@@ -34,7 +34,12 @@ export const SEED_EXPENSE_COUNT = 30;
 /** Days back from today the expenses cover: about 3 months. */
 export const SEED_EXPENSE_DAYS = 90;
 export const SEED_PAYROLL_MONTHS = 2;
-/** Months of tuition (this one included) for the students seed-academics.ts gave no payments. */
+/**
+ * Full months of tuition before this one, all paid, for the students seed-academics.ts gave no
+ * payments; this month's comes too, paid or still due. The expenses cover the same 3 months back,
+ * so the books show a school living on its fees even in a month's first days (before this month's
+ * fees fall due, 5th-10th: the seed's test failed on the 1st of December).
+ */
 export const SEED_TUITION_MONTHS = 3;
 
 /** What each category's bills look like: titles and a range in AFN. */
@@ -257,8 +262,8 @@ function tuitionFor(className: string | null): string {
 
 /**
  * Tuition for every live student without payments yet (the demo parent's children have their own
- * in seed-academics.ts): one payment a month, on the month's 5th-10th; past months are PAID, this
- * month's are PAID or still PENDING. Without receipt numbers: the school's receipt counter gives
+ * in seed-academics.ts): one payment a month, on the month's 5th-10th, for SEED_TUITION_MONTHS
+ * before this one (PAID) and this one (PAID or still PENDING). Without receipt numbers: the school's receipt counter gives
  * them (withReceiptNumbers), continuing seed-academics' run, and the API's next payment continues both.
  */
 async function planTuitionPayments(tx: DbOrTx, random: Random, schoolId: number, today: string, createdBy: number | null) {
@@ -271,7 +276,7 @@ async function planTuitionPayments(tx: DbOrTx, random: Random, schoolId: number,
     .orderBy(asc(students.id));
   const currentMonth = startOfPeriod('monthly', today);
   const rows: Omit<typeof payments.$inferInsert, 'receiptNumber'>[] = [];
-  for (let back = SEED_TUITION_MONTHS - 1; back >= 0; back -= 1) {
+  for (let back = SEED_TUITION_MONTHS; back >= 0; back -= 1) {
     const month = shiftPeriod('monthly', currentMonth, -back);
     for (const student of unpaidStudents) {
       const paymentDate = addDays(month, random.int(4, 9));
