@@ -30,7 +30,7 @@ export function controlSocketPath(dataDir: string): string {
   return Buffer.byteLength(beside) <= 100 ? beside : path.join(os.tmpdir(), `school-mis-${id}.sock`);
 }
 
-/** Opens the socket (the caller holds the data folder's lock); returns the function that closes it. */
+/** Opens the socket (the caller holds the data folder's lock); returns the function that stops it taking commands. */
 export async function openControlSocket(dataDir: string, backups: BackupService): Promise<() => Promise<void>> {
   const socketPath = controlSocketPath(dataDir);
   // Holding the lock, any socket file there is a stopped server's.
@@ -55,7 +55,11 @@ export async function openControlSocket(dataDir: string, backups: BackupService)
     server.listen(socketPath, () => resolve());
   });
   if (process.platform !== 'win32') await chmod(socketPath, 0o600);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  // Stops taking commands at once; a backup still answering keeps its connection until the
+  // server's stop (which gives a running backup its own time: main.ts).
+  return async () => {
+    server.close();
+  };
 }
 
 async function answer(line: string, connection: net.Socket, backups: BackupService): Promise<void> {
