@@ -186,7 +186,8 @@ describe('backup and restore', () => {
       await embedded.close();
       await target.dispose();
     }
-  }, 120_000);
+      // Seeding a whole demo school in PGlite beside CI's other lanes took over 2 minutes once (10-15 s alone).
+  }, 300_000);
 
   it('refuses a damaged backup and one from a newer version, and restores nothing', async () => {
     const file = path.join(workDir, 'small.tar.gz');

@@ -112,12 +112,15 @@ export function createBackupService(
   }
 
   async function status(now = new Date()): Promise<BackupStatus> {
+    // Read before the folder: a backup that ends meanwhile is reported running (asked again, it is
+    // listed), never missing from both.
+    const current = running ? { ...running.info } : null;
     const backups = await list();
     const lastGoodAt = backups[0]?.createdAt ?? null;
     const since = lastGoodAt ? new Date(lastGoodAt) : await schoolStartedAt(database);
     return {
       backups,
-      running: running ? { ...running.info } : null,
+      running: current,
       lastFailure: lastFailure && (!lastGoodAt || lastFailure.at > lastGoodAt) ? lastFailure : null,
       lastGoodAt,
       stale: since !== null && now.getTime() - since.getTime() > BACKUP_STALE_AFTER_DAYS * DAY_MS,

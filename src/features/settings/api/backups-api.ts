@@ -33,8 +33,12 @@ export function useStartBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (): Promise<BackupStatus> => (await send(backupEndpoints.start, {}, { failed: BACKUP_FAILED.start })).data,
-    // The answer says it runs: the status query starts following it.
-    onSuccess: (status) => queryClient.setQueryData(backupStatusQueryKey, status),
+    // The answer says it runs: the status query follows it; asked again at once, should it have
+    // ended already.
+    onSuccess: async (status) => {
+      queryClient.setQueryData(backupStatusQueryKey, status);
+      await queryClient.invalidateQueries({ queryKey: backupStatusQueryKey });
+    },
   });
 }
 
