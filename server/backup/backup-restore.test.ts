@@ -169,6 +169,7 @@ describe('backup and restore', () => {
   }, 120_000);
 
   // The documented move of a growing school from the embedded database to a PostgreSQL server.
+  // Seeding a whole demo school in PGlite took over 2 minutes once beside CI's other lanes (10-15 s alone).
   it.runIf(process.env.TEST_DATABASE_URL)('moves an embedded school to PostgreSQL: an embedded backup restores into it, equal', async () => {
     const embedded = await openDatabase({ kind: 'pglite' });
     const target = await openEmptyDatabase();
@@ -186,7 +187,6 @@ describe('backup and restore', () => {
       await embedded.close();
       await target.dispose();
     }
-      // Seeding a whole demo school in PGlite beside CI's other lanes took over 2 minutes once (10-15 s alone).
   }, 300_000);
 
   it('refuses a damaged backup and one from a newer version, and restores nothing', async () => {
