@@ -2,13 +2,16 @@
  * The page's side of the replay (issue 4): the service worker replays, the page tells it when.
  * At app start, when the browser goes online, when the server answers again (the connection
  * monitor), when a user signs in (the device session's token changes), when the signed-in user's
- * next queued write is due (a back-off timer while the app is open), and on "Sync now".
+ * next queued write is due (a back-off timer while the app is open), and on "Sync now". A replay
+ * asked for on reconnecting is asked again shortly while it still met no network
+ * (reconnect-replay.ts).
  * Background Sync covers the times the app is closed, where the browser has it.
  */
 import { liveQuery } from 'dexie';
 import { connectionMonitor } from '@/lib/connection/connection-status';
 import { readDeviceSession, tokenUserId } from '@/lib/offline/device-session';
 import { nextQueuedItem } from '@/lib/offline/outbox/outbox-store';
+import { createReconnectReplay } from '@/lib/offline/outbox/reconnect-replay';
 import { REPLAY_OUTBOX_MESSAGE, type ReplayOutboxMessage } from '@/lib/pwa/service-worker-messages';
 import { copyStoredSessionToDevice } from '@/lib/session/session-storage';
 
@@ -32,20 +35,28 @@ async function readReplaySchedule(): Promise<{ token: string | null; nextDueAt: 
   return { token: session.token, nextDueAt: head ? head.nextAttemptAt : null };
 }
 
+/** Whether the signed-in user's next write last got no answer from the network (status 0). */
+async function nextWriteWaitsOnNetwork(): Promise<boolean> {
+  const userId = tokenUserId((await readDeviceSession()).token);
+  if (userId === null) return false;
+  return (await nextQueuedItem(userId))?.problem?.status === 0;
+}
+
 /** Starts the triggers for the app's lifetime; returns a stop function (tests). */
 export function startOutboxSync(): () => void {
   copyStoredSessionToDevice();
   // At start, and when the network or the server is back, the back-off wait is over.
   void requestOutboxReplay(true);
 
-  const onOnline = () => void requestOutboxReplay(true);
+  const reconnect = createReconnectReplay({ replay: () => void requestOutboxReplay(true), waitsOnNetwork: nextWriteWaitsOnNetwork });
+  const onOnline = () => reconnect.reconnected();
   window.addEventListener('online', onOnline);
 
   const monitor = connectionMonitor();
   let lastState = monitor.getState();
   const stopMonitor = monitor.subscribe(() => {
     const state = monitor.getState();
-    if (state === 'online' && lastState !== 'online') void requestOutboxReplay(true);
+    if (state === 'online' && lastState !== 'online') reconnect.reconnected();
     lastState = state;
   });
 
@@ -63,6 +74,7 @@ export function startOutboxSync(): () => void {
 
   return () => {
     window.removeEventListener('online', onOnline);
+    reconnect.stop();
     stopMonitor();
     subscription.unsubscribe();
     clearTimeout(timer);
