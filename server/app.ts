@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { createBackupService } from './backup/backup-service';
 import type { DatabaseHandle } from './db/connection';
 import { createAppMetrics } from './lib/metrics/app-metrics';
+import { createUploadStore } from './lib/uploads/upload-store';
 import { validatorCompiler } from './lib/validator-compiler';
 import { accessControlPlugin } from './plugins/access-control';
 import { authPlugin } from './plugins/auth';
@@ -52,9 +53,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   const metrics = createAppMetrics(database);
   app.decorate('metrics', metrics);
+  const uploads = createUploadStore(config, database.db);
+  app.decorate('uploads', uploads);
   app.decorate(
     'backups',
-    createBackupService(config, database, app.log, (trigger, result) => {
+    createBackupService(config, database, uploads, app.log, (trigger, result) => {
       metrics.backups.inc({ trigger, result });
       if (result === 'success') metrics.lastBackup.setToCurrentTime();
     }),

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
+import { UPLOAD_STORE_KINDS, type UploadStoreKind } from './lib/uploads/upload-store-kind';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -34,6 +35,8 @@ const envSchema = z.object({
   BACKUP_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'BACKUP_AT must be a time of day as HH:MM, e.g. 02:00').default('02:00'),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+  /** Where uploads live (server/lib/uploads/upload-store.ts); unset: `database` with DATABASE_URL, else `folder`. */
+  UPLOAD_STORE: z.enum(UPLOAD_STORE_KINDS, { error: 'UPLOAD_STORE must be folder or database' }).optional(),
   /** The bearer token GET /api/metrics wants; unset, the metrics are off (404). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 }).refine((env) => !env.AI_PROVIDER_URL || Boolean(env.AI_MODEL?.trim()), { message: 'AI_MODEL must be set with AI_PROVIDER_URL', path: ['AI_MODEL'] });
@@ -64,6 +67,8 @@ export type AppConfig = {
   backups: BackupConfig;
   /** GET /api/metrics wants it as a bearer token; undefined: metrics off. */
   metricsToken?: string;
+  /** Where uploads live: the data folder, or the database (every server of a group sees it). */
+  uploadStore: UploadStoreKind;
 };
 
 export type BackupConfig = {
@@ -116,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     aiProvider: e.AI_PROVIDER_URL && e.AI_MODEL ? { url: e.AI_PROVIDER_URL, key: e.AI_PROVIDER_KEY || undefined, model: e.AI_MODEL.trim() } : null,
     backups: { at: e.BACKUP_AT, dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP },
     metricsToken: e.METRICS_TOKEN || undefined,
+    uploadStore: e.UPLOAD_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
   };
 }
 

@@ -18,6 +18,8 @@ import { analyzeAllTables, analyzeStaleTables } from './db/planner-statistics';
 import { seedDatabase, type SeedReport } from './db/seed';
 import { deleteExpiredIdempotencyKeys, releaseClaimsOfDeadServer } from './lib/idempotency-cleanup';
 import { loggerOptions } from './lib/logger-options';
+import { uploadsFolder } from './lib/uploads/folder-upload-store';
+import { importFolderUploads } from './lib/uploads/import-folder-uploads';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A shutdown that hangs (a stuck connection) must not keep the process alive for ever. */
@@ -62,6 +64,8 @@ async function start(): Promise<void> {
   );
 
   const report = await seedDatabase(database.db, config, (line) => app.log.info(line));
+  const imported = await importFolderUploads(config.dataDir, app.uploads);
+  if (imported > 0) app.log.info(`Copied ${imported} uploads from ${uploadsFolder(config.dataDir)} into the database (UPLOAD_STORE=database); the folder can be removed`);
   // Fresh statistics so the planner uses the indexes (PGlite has no autovacuum).
   await analyzeStaleTables(database);
 

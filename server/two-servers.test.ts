@@ -1,11 +1,15 @@
 /**
- * Two servers on one PostgreSQL (issue 25): what one of them changes about a session, the other
- * enforces within a second (LISTEN/NOTIFY, lib/shared-auth-cache.ts), though each keeps resolved
- * sessions for a few seconds; and one write sent to both at once with the same X-Request-ID is
- * made once (the claim is a row in the database). PostgreSQL only (CI's PostgreSQL pass); on
+ * Two servers on one PostgreSQL (issue 25), each with a data folder of its own: what one of them
+ * changes about a session, the other enforces within a second (LISTEN/NOTIFY,
+ * lib/shared-auth-cache.ts), though each keeps resolved sessions for a few seconds; one write sent
+ * to both at once with the same X-Request-ID is made once (the claim is a row in the database);
+ * and a photo uploaded through one is served by the other (the database's upload store). PostgreSQL only (CI's PostgreSQL pass); on
  * PGlite one server holds the database.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,13 +18,16 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import { AUTH_CACHE_TTL_MS } from './lib/auth-context-cache';
 import { queryRows } from './lib/figures/stats-sql';
 import { loginAs } from './test-support/login';
+import { multipartParts } from './test-support/multipart-bodies';
 import { createTestApp, type TestApp } from './test-support/test-app';
+import { solidImage } from './test-support/test-images';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 
 let first: TestApp;
 let secondDatabase: DatabaseHandle;
 let second: FastifyInstance;
+let secondDataDir: string;
 
 beforeAll(async () => {
   if (!adminUrl) return;
@@ -29,7 +36,8 @@ beforeAll(async () => {
   const url = new URL(adminUrl);
   url.pathname = `/${row!.name}`;
   secondDatabase = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2, migrated: true });
-  second = await buildApp({ config: first.config, database: secondDatabase, logger: false });
+  secondDataDir = await mkdtemp(path.join(os.tmpdir(), 'smis-second-server-'));
+  second = await buildApp({ config: { ...first.config, dataDir: secondDataDir }, database: secondDatabase, logger: false });
   await second.ready();
 }, 60_000);
 
@@ -37,6 +45,7 @@ afterAll(async () => {
   await second?.close();
   await secondDatabase?.close();
   await first?.close();
+  if (secondDataDir) await rm(secondDataDir, { recursive: true, force: true });
 });
 
 /** How long until `check` holds, asked every 20 ms; fails after twice the cache's time to live. */
@@ -91,5 +100,23 @@ describe.runIf(adminUrl)('two servers on one PostgreSQL', () => {
     });
     expect(removed.json()).toMatchObject({ success: true });
     expect(await timeUntil(async () => (await deleteMissing()).statusCode === 403)).toBeLessThan(1000);
+  });
+
+  it('a photo uploaded through one server is served by the other', async () => {
+    expect(first.config.uploadStore).toBe('database');
+    const { headers } = await loginAs(first.app, 'admin');
+    const [teacher] = await queryRows<{ id: number }>(first.database.db, sql`select id from teachers order by id limit 1`);
+    const photo = await solidImage('png', '#264653');
+    const body = multipartParts([{ field: 'photo', file: { name: 'photo.png', type: 'image/png', bytes: photo } }]);
+    const uploaded = await first.app.inject({
+      method: 'POST',
+      url: `/api/teachers/${teacher!.id}/photo`,
+      headers: { ...headers, ...body.headers, 'x-request-id': randomUUID() },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const served = await second.inject({ method: 'GET', url: uploaded.json().data.photoUrl, headers });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(photo)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import type { PermissionMap } from '@/contract/permissions';
 import type { BackupService } from './backup/backup-service';
 import type { AppConfig } from './config';
 import type { AppMetrics } from './lib/metrics/app-metrics';
+import type { UploadStore } from './lib/uploads/upload-store';
 import type { Db, DbOrTx } from './db/connection';
 
 export type AuthUser = {
@@ -36,6 +37,8 @@ declare module 'fastify' {
     backups: BackupService;
     /** GET /api/metrics's figures (server/lib/metrics/app-metrics.ts). */
     metrics: AppMetrics;
+    /** Where uploaded files live (server/lib/uploads/upload-store.ts). */
+    uploads: UploadStore;
     /**
      * Runs a write in one transaction and records the answer under the request's idempotency key
      * in the same transaction, so a replay gets that answer and the write happens once.

@@ -12,6 +12,7 @@ import type { BackupProgress } from '@/contract/backups';
 import { backupFolder, loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock';
+import { createUploadStore } from '../lib/uploads/upload-store';
 import { backupFileName } from './backup-service';
 import { requestBackupFromServer, type ControlBackupResult } from './control-socket';
 import { createBackup, type BackupResult } from './create-backup';
@@ -44,7 +45,7 @@ async function backUp(out: string | undefined): Promise<ControlBackupResult> {
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2, migrated: true });
     try {
-      return summary(await createBackup({ database, dataDir: config.dataDir, file, onProgress }));
+      return summary(await createBackup({ database, uploads: createUploadStore(config, database.db), file, onProgress }));
     } finally {
       await database.close();
     }
@@ -70,7 +71,7 @@ async function backUp(out: string | undefined): Promise<ControlBackupResult> {
   try {
     const database = await openDatabase({ kind: 'pglite', dataDir: databaseFolder, migrated: true });
     try {
-      return summary(await createBackup({ database, dataDir: config.dataDir, file, onProgress }));
+      return summary(await createBackup({ database, uploads: createUploadStore(config, database.db), file, onProgress }));
     } finally {
       await database.close();
     }

@@ -6,18 +6,13 @@
  * `uploads/{path}`, in the manifest's order.
  */
 import { z } from 'zod';
+import { UPLOAD_PATH } from '../lib/uploads/upload-path';
 
 export const BACKUP_FORMAT = 1;
 
 export const MANIFEST_ENTRY = 'manifest.json';
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
-
-/**
- * An upload's path under the upload folder as the server makes them (`students/12/avatar-3.jpg`):
- * no segment starts with a dot, so a crafted backup cannot write outside the folder on restore.
- */
-export const UPLOAD_PATH = /^[\w-][\w.-]*(\/[\w-][\w.-]*)*$/;
 
 export const backupManifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),

@@ -9,10 +9,10 @@ import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { appliedMigrations, migrateToLevel, SHIPPED_MIGRATIONS } from '../db/migration-level';
 import { seedDatabase } from '../db/seed';
 import { queryRows } from '../lib/figures/stats-sql';
-import { readUploadFile } from '../lib/uploads/upload-files';
+import { createUploadStore, type UploadStore } from '../lib/uploads/upload-store';
 import { loginAs } from '../test-support/login';
 import { createTestApp, type TestApp } from '../test-support/test-app';
-import { openPostgresDatabase } from '../test-support/test-snapshots';
+import { openPostgresDatabase, testUploadStore } from '../test-support/test-snapshots';
 import { readArchive, entryBytes } from './backup-archive';
 import { createBackup } from './create-backup';
 import { tablesInLoadOrder } from './database-tables';
@@ -44,6 +44,14 @@ async function openEmptyDatabase(engine: 'test' | 'pglite' = 'test'): Promise<{ 
   return { database, dispose: () => database.close() };
 }
 
+/**
+ * A restore target's upload store, on `database`: the store tests use for the engine under test
+ * (the database's own on PostgreSQL), or a new data folder's.
+ */
+async function uploadStoreOf(database: DatabaseHandle, kind = testUploadStore()): Promise<UploadStore> {
+  return createUploadStore({ uploadStore: kind, dataDir: await mkdtemp(path.join(workDir, 'data-')) }, database.db);
+}
+
 /** Every table's row count and line checksum, as a backup computes them. */
 async function digests(database: DatabaseHandle): Promise<Record<string, { rows: number; sha256: string }>> {
   return database.db.transaction(async (tx) => {
@@ -62,21 +70,21 @@ async function countRows(database: DatabaseHandle, statement: string): Promise<n
 describe('backup and restore', () => {
   it('restores every table\'s rows and every upload, equal, into an empty database and data folder', async () => {
     const file = path.join(workDir, 'whole.tar.gz');
-    const backup = await createBackup({ database: source.database, dataDir: source.config.dataDir, file });
+    const backup = await createBackup({ database: source.database, uploads: source.app.uploads, file });
     expect(backup.manifest.migrations).toBe(SHIPPED_MIGRATIONS);
     expect(backup.manifest.uploads.length).toBeGreaterThan(0);
     expect(backup.manifest.tables.find((table) => table.name === 'students')?.rows).toBeGreaterThan(0);
 
     const target = await openEmptyDatabase();
-    const dataDir = await mkdtemp(path.join(workDir, 'data-'));
     try {
+      const uploads = await uploadStoreOf(target.database);
       const progress: string[] = [];
-      await restoreBackup({ file, database: target.database, dataDir, onProgress: (line) => progress.push(line) });
+      await restoreBackup({ file, database: target.database, uploads, onProgress: (line) => progress.push(line) });
       expect(progress.join('\n')).toContain('Database restored and checked');
 
       expect(await digests(target.database)).toEqual(await digests(source.database));
       for (const upload of backup.manifest.uploads) {
-        expect(await readUploadFile(dataDir, upload.path)).toEqual(await readUploadFile(source.config.dataDir, upload.path));
+        expect(await uploads.read(upload.path)).toEqual(await source.app.uploads.read(upload.path));
       }
       // The audit trail came back as it was, not doubled by the restore's own inserts.
       const auditRows = 'select count(*)::int as count from audit_logs';
@@ -114,7 +122,7 @@ describe('backup and restore', () => {
     try {
       // Some writes before the backup starts, and the backup starts while they go on.
       while (written < 5) await new Promise((resolve) => setTimeout(resolve, 5));
-      backup = await createBackup({ database: source.database, dataDir: source.config.dataDir, file });
+      backup = await createBackup({ database: source.database, uploads: source.app.uploads, file });
       const writtenDuringBackup = written;
       // A few more after it: they must not be in it.
       while (written < writtenDuringBackup + 5) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -126,7 +134,7 @@ describe('backup and restore', () => {
 
     const target = await openEmptyDatabase();
     try {
-      await restoreBackup({ file, database: target.database, dataDir: await mkdtemp(path.join(workDir, 'data-')) });
+      await restoreBackup({ file, database: target.database, uploads: await uploadStoreOf(target.database) });
       const visitors = await countRows(target.database, "select count(*)::int as count from customers where name like 'Load visitor %'");
       const audited = await countRows(
         target.database,
@@ -147,14 +155,15 @@ describe('backup and restore', () => {
     const older = await openEmptyDatabase();
     const target = await openEmptyDatabase();
     try {
-      const level = SHIPPED_MIGRATIONS - 2;
+      // Before 0025 (0000-0024 applied).
+      const level = 25;
       await migrateToLevel(older.database, level);
       await older.database.exec("insert into schools (name, dari_name) values ('Older school', 'مکتب قدیمی')");
       const file = path.join(workDir, 'older.tar.gz');
-      const backup = await createBackup({ database: older.database, dataDir: await mkdtemp(path.join(workDir, 'data-')), file });
+      const backup = await createBackup({ database: older.database, uploads: await uploadStoreOf(older.database, 'folder'), file });
       expect(backup.manifest.migrations).toBe(level);
 
-      await restoreBackup({ file, database: target.database, dataDir: await mkdtemp(path.join(workDir, 'data-')) });
+      await restoreBackup({ file, database: target.database, uploads: await uploadStoreOf(target.database) });
       expect(await appliedMigrations(target.database.db)).toBe(SHIPPED_MIGRATIONS);
       // 0025 added local names to schools: the restored row has the new column, empty.
       const rows = await queryRows<{ name: string; dari_name: string; pashto_name: string | null }>(
@@ -174,15 +183,21 @@ describe('backup and restore', () => {
     const embedded = await openDatabase({ kind: 'pglite' });
     const target = await openEmptyDatabase();
     try {
-      const dataDir = await mkdtemp(path.join(workDir, 'data-'));
-      await seedDatabase(embedded.db, { ...source.config, dataDir, seed: 'demo' });
+      const config = { ...source.config, dataDir: await mkdtemp(path.join(workDir, 'data-')), seed: 'demo' as const, uploadStore: 'folder' as const };
+      await seedDatabase(embedded.db, config);
+      const embeddedUploads = createUploadStore(config, embedded.db);
       const file = path.join(workDir, 'embedded.tar.gz');
-      const backup = await createBackup({ database: embedded, dataDir, file });
+      const backup = await createBackup({ database: embedded, uploads: embeddedUploads, file });
       expect(backup.manifest.engine).toBe('pglite');
+      expect(backup.manifest.uploads.length).toBeGreaterThan(0);
       expect(target.database.kind).toBe('postgres');
 
-      await restoreBackup({ file, database: target.database, dataDir: await mkdtemp(path.join(workDir, 'data-')) });
+      // Into PostgreSQL's own upload store (UPLOAD_STORE's default there).
+      const uploads = await uploadStoreOf(target.database, 'database');
+      await restoreBackup({ file, database: target.database, uploads });
       expect(await digests(target.database)).toEqual(await digests(embedded));
+      expect(await uploads.list('')).toEqual(await embeddedUploads.list(''));
+      for (const upload of backup.manifest.uploads) expect(await uploads.read(upload.path)).toEqual(await embeddedUploads.read(upload.path));
     } finally {
       await embedded.close();
       await target.dispose();
@@ -195,7 +210,7 @@ describe('backup and restore', () => {
     try {
       await migrateToLevel(small.database, SHIPPED_MIGRATIONS);
       await small.database.exec("insert into schools (name) values ('Small school')");
-      await createBackup({ database: small.database, dataDir: await mkdtemp(path.join(workDir, 'data-')), file });
+      await createBackup({ database: small.database, uploads: await uploadStoreOf(small.database, 'folder'), file });
     } finally {
       await small.dispose();
     }
@@ -220,7 +235,7 @@ describe('backup and restore', () => {
     for (const [name, message] of cases) {
       const target = await openEmptyDatabase();
       try {
-        const restoring = restoreBackup({ file: path.join(workDir, name), database: target.database, dataDir: await mkdtemp(path.join(workDir, 'data-')) });
+        const restoring = restoreBackup({ file: path.join(workDir, name), database: target.database, uploads: await uploadStoreOf(target.database, 'folder') });
         await expect(restoring).rejects.toThrow(RestoreRefusedError);
         await expect(restoring).rejects.toThrow(message);
         const tables = await queryRows<{ count: number }>(target.database.db, sql`select count(*)::int as count from pg_tables where schemaname = 'public'`);

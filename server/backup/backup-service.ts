@@ -20,6 +20,7 @@ import { backupFolder, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { queryRows } from '../lib/figures/stats-sql';
 import { KABUL_OFFSET_MINUTES } from '../lib/kabul-time';
+import type { UploadStore } from '../lib/uploads/upload-store';
 import { createBackup, type BackupResult } from './create-backup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +48,7 @@ type OnBackupEnded = (trigger: BackupTrigger, result: 'success' | 'failure') => 
 export function createBackupService(
   config: Pick<AppConfig, 'dataDir' | 'backups'>,
   database: DatabaseHandle,
+  uploads: UploadStore,
   log: Log,
   onEnded: OnBackupEnded = () => undefined,
 ) {
@@ -87,7 +89,7 @@ export function createBackupService(
       try {
         const result = await createBackup({
           database,
-          dataDir: config.dataDir,
+          uploads,
           file: file ?? path.join(folder, backupFileName(startedAt)),
           onProgress: (progress) => {
             info.progress = progress;

@@ -2,24 +2,24 @@
  * Makes one backup file of the database and every upload (backup-manifest.ts) while the server
  * goes on working. Consistency: every table is read in one read-only transaction at REPEATABLE
  * READ, so the file holds the database as it was at one moment (a write committed meanwhile is
- * wholly in or wholly out); the upload files are linked aside (or copied, across disks) in that
- * same transaction. An upload file is never changed in place (written aside and renamed, removed
- * only after the change that replaced it committed), so every file the snapshot's rows name is
- * still there while the snapshot is held. The rows and files go to a work folder next to the
+ * wholly in or wholly out); the upload store's files are set aside in that same transaction
+ * (linked from the folder, or read from the database store's rows in it). An upload is never
+ * changed in place and removed only after the change that replaced it committed
+ * (upload-store.ts), so every file the snapshot's rows name is still there while it is held. The rows and files go to a work folder next to the
  * backup, then into the archive with the manifest first; the work folder is removed either way.
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, link, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BackupProgress } from '@/contract/backups';
 import type { DatabaseHandle, DbOrTx } from '../db/connection';
 import { appliedMigrations } from '../db/migration-level';
 import { SERVER_VERSION } from '../lib/app-files';
-import { uploadsFolder } from '../lib/uploads/upload-files';
+import type { UploadStore } from '../lib/uploads/upload-store';
 import { writeArchive } from './backup-archive';
-import { BACKUP_FORMAT, MANIFEST_ENTRY, tableEntryName, UPLOAD_PATH, uploadEntryName, type BackupManifest } from './backup-manifest';
+import { BACKUP_FORMAT, MANIFEST_ENTRY, tableEntryName, uploadEntryName, type BackupManifest } from './backup-manifest';
 import { tablesInLoadOrder } from './database-tables';
 import { readTableLines, useBackupTextSettings } from './table-rows';
 
@@ -28,21 +28,21 @@ export type BackupResult = {
   /** The backup file's size. */
   bytes: number;
   manifest: BackupManifest;
-  /** Files in the upload folder that are not the server's (named by hand): left out. */
+  /** Files in the upload store that are not the server's (named by hand in the folder): left out. */
   skippedFiles: string[];
 };
 
 export type BackupOptions = {
   database: DatabaseHandle;
-  /** The data folder whose `uploads` the backup holds. */
-  dataDir: string;
+  /** The uploads the backup holds, whichever store keeps them. */
+  uploads: UploadStore;
   /** Where the backup goes (its folder is created). */
   file: string;
   onProgress?: (progress: BackupProgress) => void;
 };
 
 
-export async function createBackup({ database, dataDir, file, onProgress = () => undefined }: BackupOptions): Promise<BackupResult> {
+export async function createBackup({ database, uploads: uploadStore, file, onProgress = () => undefined }: BackupOptions): Promise<BackupResult> {
   await mkdir(path.dirname(file), { recursive: true });
   const workDir = await mkdtemp(path.join(path.dirname(file), '.backup-work-'));
   try {
@@ -56,14 +56,14 @@ export async function createBackup({ database, dataDir, file, onProgress = () =>
           onProgress({ stage: 'database', done: tables.length, total: names.length });
           tables.push({ name, ...(await writeTableFile(tx, name, path.join(workDir, tableEntryName(name)))) });
         }
-        const uploads = await setUploadsAside(uploadsFolder(dataDir), path.join(workDir, 'uploads'));
+        const uploads = await uploadStore.copyAllTo(path.join(workDir, 'uploads'), tx);
         return { migrations, tables, uploads };
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
 
     const uploads: BackupManifest['uploads'] = [];
-    for (const relativePath of snapshot.uploads.kept) uploads.push({ path: relativePath, ...(await fileDigest(path.join(workDir, uploadEntryName(relativePath)))) });
+    for (const relativePath of [...snapshot.uploads.kept].sort()) uploads.push({ path: relativePath, ...(await fileDigest(path.join(workDir, uploadEntryName(relativePath)))) });
     const manifest: BackupManifest = {
       format: BACKUP_FORMAT,
       product: 'school-mis',
@@ -109,44 +109,6 @@ async function writeTableFile(tx: DbOrTx, table: string, target: string): Promis
   output.end();
   await once(output, 'close');
   return { rows, sha256: hash.digest('hex') };
-}
-
-/** Links (or copies) every upload into `target`, by its path under the upload folder. */
-async function setUploadsAside(folder: string, target: string): Promise<{ kept: string[]; skipped: string[] }> {
-  const kept: string[] = [];
-  const skipped: string[] = [];
-  let entries;
-  try {
-    entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kept, skipped };
-    throw error;
-  }
-  for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const relativePath = path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    // A file being written right now (upload-files.ts) is not one yet.
-    if (relativePath.endsWith('.tmp')) continue;
-    if (!UPLOAD_PATH.test(relativePath)) {
-      skipped.push(relativePath);
-      continue;
-    }
-    const source = path.join(folder, relativePath);
-    const copy = path.join(target, relativePath);
-    await mkdir(path.dirname(copy), { recursive: true });
-    try {
-      await link(source, copy);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      // Gone since the listing: a change that committed before the snapshot no longer names it.
-      if (code === 'ENOENT') continue;
-      if (code !== 'EXDEV' && code !== 'EPERM') throw error;
-      await copyFile(source, copy);
-    }
-    kept.push(relativePath);
-  }
-  kept.sort();
-  return { kept, skipped };
 }
 
 async function fileDigest(file: string): Promise<{ bytes: number; sha256: string }> {

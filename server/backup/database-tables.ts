@@ -1,17 +1,22 @@
 /**
  * The database's tables as a backup sees them, read from the catalog so a table a later migration
- * adds is covered without a list to keep: every table of the `public` schema, parents before the
+ * adds is covered without a list to keep: every table of the `public` schema but the upload store's,
+ * parents before the
  * tables that refer to them (the order a restore loads them in), and the columns a restore writes.
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
+import { storedUploads } from '../db/schema';
 import { queryRows } from '../lib/figures/stats-sql';
 
 /** The app's tables, each after every table its foreign keys point to. */
+/** The database upload store's table: a backup holds its files as uploads, whatever the store. */
+const UPLOAD_STORE_TABLE = getTableName(storedUploads);
+
 export async function tablesInLoadOrder(db: DbOrTx): Promise<string[]> {
   const tables = await queryRows<{ name: string }>(
     db,
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename collate "C"`,
+    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> ${UPLOAD_STORE_TABLE} order by tablename collate "C"`,
   );
   const references = await queryRows<{ child: string; parent: string }>(
     db,

@@ -7,15 +7,16 @@
  *    (the audit trail and the attendance counts are restored as rows, not made again); then each
  *    table's row count and the checksum of its lines are compared with the manifest before the
  *    transaction commits, so a restore that does not match loads nothing.
- * 3. Uploads are written and read back against their checksums.
- * 4. The migrations this version adds since the backup run, and the planner gets statistics.
+ * 3. The migrations this version adds since the backup run.
+ * 4. Uploads are written into the target's store (upload-store.ts: its folder, or its database
+ *    once migrated) and read back against their checksums; the planner gets statistics.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, DbOrTx } from '../db/connection';
 import { migrateToLevel, SHIPPED_MIGRATIONS } from '../db/migration-level';
 import { analyzeAllTables } from '../db/planner-statistics';
-import { readUploadFile, writeUploadFile } from '../lib/uploads/upload-files';
+import type { UploadStore } from '../lib/uploads/upload-store';
 import { entryBytes, entryLines, readArchive, type ArchiveEntry } from './backup-archive';
 import { backupManifestSchema, MANIFEST_ENTRY, tableEntryName, uploadEntryName, type BackupManifest } from './backup-manifest';
 import { quoteIdentifier, resetSequences, tablesInLoadOrder, writableColumns } from './database-tables';
@@ -31,12 +32,12 @@ export type RestoreOptions = {
   file: string;
   /** An empty database, opened without migrations (`migrated: true`). */
   database: DatabaseHandle;
-  /** The data folder the uploads go to (its `uploads`). */
-  dataDir: string;
+  /** The store the uploads go to, on `database` when it is the database store. */
+  uploads: UploadStore;
   onProgress?: (line: string) => void;
 };
 
-export async function restoreBackup({ file, database, dataDir, onProgress = () => undefined }: RestoreOptions): Promise<BackupManifest> {
+export async function restoreBackup({ file, database, uploads, onProgress = () => undefined }: RestoreOptions): Promise<BackupManifest> {
   const entries = readArchive(file);
   const nextEntry = async (expected: string): Promise<ArchiveEntry> => {
     const next = await entries.next();
@@ -81,19 +82,19 @@ export async function restoreBackup({ file, database, dataDir, onProgress = () =
     });
     onProgress(`Database restored and checked: ${manifest.tables.length} tables, ${manifest.tables.reduce((sum, table) => sum + table.rows, 0)} rows`);
 
-    for (const upload of manifest.uploads) {
-      const bytes = await entryBytes((await nextEntry(uploadEntryName(upload.path))).content);
-      if (sha256(bytes) !== upload.sha256) throw new RestoreRefusedError(`The upload ${upload.path} in the backup is damaged (its checksum differs).`);
-      await writeUploadFile(dataDir, upload.path, bytes);
-      const written = await readUploadFile(dataDir, upload.path);
-      if (!written || sha256(written) !== upload.sha256) throw new Error(`The upload ${upload.path} could not be written back intact.`);
-    }
-    onProgress(`Uploads restored and checked: ${manifest.uploads.length} files`);
-
     if (manifest.migrations < SHIPPED_MIGRATIONS) {
       onProgress(`Applying ${SHIPPED_MIGRATIONS - manifest.migrations} migrations made since the backup`);
       await migrateToLevel(database, SHIPPED_MIGRATIONS);
     }
+
+    for (const upload of manifest.uploads) {
+      const bytes = await entryBytes((await nextEntry(uploadEntryName(upload.path))).content);
+      if (sha256(bytes) !== upload.sha256) throw new RestoreRefusedError(`The upload ${upload.path} in the backup is damaged (its checksum differs).`);
+      await uploads.write(upload.path, bytes);
+      const written = await uploads.read(upload.path);
+      if (!written || sha256(written) !== upload.sha256) throw new Error(`The upload ${upload.path} could not be written back intact.`);
+    }
+    onProgress(`Uploads restored and checked: ${manifest.uploads.length} files`);
     await analyzeAllTables(database);
     return manifest;
   } finally {

@@ -23,7 +23,7 @@ async function restore(): Promise<void> {
   const target = await openRestoreTarget(config, values.force);
   try {
     process.stdout.write(`Restoring ${file} into ${target.describe}\n`);
-    await restoreBackup({ file, database: target.database, dataDir: config.dataDir, onProgress: (line) => process.stdout.write(`${line}\n`) });
+    await restoreBackup({ file, database: target.database, uploads: target.uploads, onProgress: (line) => process.stdout.write(`${line}\n`) });
   } finally {
     await target.close();
   }

@@ -1,7 +1,8 @@
 /**
  * Where `npm run restore` writes: the PostgreSQL database of DATABASE_URL, or the embedded one in
- * DATA_DIR (locked for the restore, so a server cannot start on it meanwhile), and the data
- * folder's uploads either way. The target must be empty; `--force` empties it first.
+ * DATA_DIR (locked for the restore, so a server cannot start on it meanwhile), and the upload
+ * store UPLOAD_STORE names (the data folder's `uploads`, or the database itself). The target must
+ * be empty; `--force` empties it first.
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,13 +11,15 @@ import type { AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/connection';
 import { acquireDataDirLock, DataDirLockedError } from '../db/lock';
 import { queryRows } from '../lib/figures/stats-sql';
-import { uploadsFolder } from '../lib/uploads/upload-files';
+import { uploadsFolder } from '../lib/uploads/folder-upload-store';
+import { createUploadStore, type UploadStore } from '../lib/uploads/upload-store';
 import { RestoreRefusedError } from './restore-backup';
 
-export type RestoreTarget = { database: DatabaseHandle; describe: string; close: () => Promise<void> };
+export type RestoreTarget = { database: DatabaseHandle; uploads: UploadStore; describe: string; close: () => Promise<void> };
 
 export async function openRestoreTarget(config: AppConfig, force: boolean): Promise<RestoreTarget> {
-  const uploads = uploadsFolder(config.dataDir);
+  // The database store is emptied with its database; the folder is checked on its own.
+  const uploads = config.uploadStore === 'folder' ? uploadsFolder(config.dataDir) : null;
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2, migrated: true });
     try {
@@ -24,7 +27,7 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
       if (used && !force) {
         throw new RestoreRefusedError('The database of DATABASE_URL is not empty. Restore into an empty database, or add --force to replace what it holds.');
       }
-      if (!force && (await hasFiles(uploads))) {
+      if (uploads && !force && (await hasFiles(uploads))) {
         throw new RestoreRefusedError(`The upload folder ${uploads} is not empty. Empty it, or add --force to replace what it holds.`);
       }
       if (used) {
@@ -32,12 +35,12 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
         await database.exec('drop schema public cascade');
         await database.exec('create schema public');
       }
-      await rm(uploads, { recursive: true, force: true });
+      if (uploads) await rm(uploads, { recursive: true, force: true });
     } catch (error) {
       await database.close();
       throw error;
     }
-    return { database, describe: 'the PostgreSQL database of DATABASE_URL', close: () => database.close() };
+    return { database, uploads: createUploadStore(config, database.db), describe: 'the PostgreSQL database of DATABASE_URL', close: () => database.close() };
   }
 
   let releaseLock: () => Promise<void>;
@@ -51,16 +54,17 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
   }
   const databaseFolder = path.join(config.dataDir, 'pglite');
   try {
-    if (((await hasFiles(databaseFolder)) || (await hasFiles(uploads))) && !force) {
+    if (((await hasFiles(databaseFolder)) || (uploads && (await hasFiles(uploads)))) && !force) {
       throw new RestoreRefusedError(
         `The data folder ${config.dataDir} already holds a database or uploads. Restore into an empty folder (set DATA_DIR), or add --force to replace them.`,
       );
     }
     await rm(databaseFolder, { recursive: true, force: true });
-    await rm(uploads, { recursive: true, force: true });
+    if (uploads) await rm(uploads, { recursive: true, force: true });
     const database = await openDatabase({ kind: 'pglite', dataDir: databaseFolder, migrated: true });
     return {
       database,
+      uploads: createUploadStore(config, database.db),
       describe: `the embedded database in ${config.dataDir}`,
       close: async () => {
         await database.close();

@@ -14,3 +14,4 @@ export * from './tables/class-life';
 export * from './tables/settings';
 export * from './tables/messaging';
 export * from './tables/administration';
+export * from './tables/uploads';

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHOOL_WEEK_ORDER } from '@/contract/parent-child-records';
 import { loadConfig } from '../config';
 import { addDays, kabulDay } from '../lib/kabul-time';
-import { readUploadFile } from '../lib/uploads/upload-files';
+import { createUploadStore, type UploadStore } from '../lib/uploads/upload-store';
 import { childAnnouncements } from '../routes/parents/parent-child-announcements';
 import { checkedStudentDocumentPath } from '../routes/students/public';
 import { studentLetterPdf } from '../routes/parents/parent-child-letter-pdf';
 import { childTimetable } from '../routes/parents/parent-child-timetable';
 import { openTestDatabase } from '../test-support/test-database';
+import { testUploadStore } from '../test-support/test-snapshots';
 import type { DatabaseHandle } from './connection';
 import { announcements, assignmentSubmissions, assignments, classes, parentNotifications, studentDocuments, students, subjects, timetableEntries, users } from './schema';
 import { seedDatabase } from './seed';
@@ -20,11 +21,14 @@ import { LESSON_TIMES, SCHOOL_WEEKDAYS } from './seed-parent-portal';
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
 let dataDir: string;
+let uploads: UploadStore;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'smis-seed-parent-portal-'));
   ({ database, dispose } = await openTestDatabase());
-  await seedDatabase(database.db, { ...loadConfig({}), seed: 'demo', dataDir });
+  const config = { ...loadConfig({}), seed: 'demo' as const, dataDir, uploadStore: testUploadStore() };
+  await seedDatabase(database.db, config);
+  uploads = createUploadStore(config, database.db);
 });
 afterAll(async () => {
   await dispose?.();
@@ -130,7 +134,7 @@ describe('the demo seed: parent portal', () => {
     for (const row of rows) {
       const storagePath = checkedStudentDocumentPath(row.studentId, row.storagePath);
       expect(storagePath).not.toBeNull();
-      const bytes = await readUploadFile(dataDir, storagePath as string);
+      const bytes = await uploads.read(storagePath as string);
       expect(bytes?.length).toBe(row.sizeBytes);
       expect(bytes?.subarray(0, 5).toString()).toBe('%PDF-');
       expect(row.mimeType).toBe('application/pdf');

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { addDays, kabulDay, kabulMidnight } from '../lib/kabul-time';
-import { writeUploadFile } from '../lib/uploads/upload-files';
+import type { UploadStore } from '../lib/uploads/upload-store';
 import { studentDocumentFolder } from '../routes/students/public';
 import { studentLetterPdf } from '../routes/parents/public';
 import { bulkInsert } from './bulk-insert';
@@ -47,8 +47,8 @@ export type SeedParentPortalOptions = {
   createdBy?: number;
   now?: Date;
   seed?: number;
-  /** The server's data folder: the children's documents are written under its uploads. None: no documents. */
-  dataDir?: string;
+  /** The server's upload store: the children's documents are written into it. None: no documents. */
+  uploads?: UploadStore;
 };
 export type SeedParentPortalReport = { assignments: number; submissions: number; notifications: number; lessons: number; announcements: number; documents: number };
 
@@ -120,7 +120,7 @@ export async function seedParentPortal(tx: DbOrTx, options: SeedParentPortalOpti
   if (notifications.length) await tx.insert(parentNotifications).values(notifications);
   const lessons = await seedTimetables(tx, schoolId);
   const notices = await seedAnnouncements(tx, schoolId, classIds, now, options.createdBy ?? null);
-  const documents = options.dataDir === undefined ? 0 : await seedChildDocuments(tx, { schoolId, parentUserId, dataDir: options.dataDir, today, createdBy: options.createdBy ?? null });
+  const documents = options.uploads === undefined ? 0 : await seedChildDocuments(tx, { schoolId, parentUserId, uploads: options.uploads, today, createdBy: options.createdBy ?? null });
   return { assignments: inserted.length, submissions: submissions.length, notifications: notifications.length, lessons, announcements: notices, documents };
 }
 
@@ -214,7 +214,7 @@ type DocumentPlan = { title: string; slug: string; paragraphs: string[] };
  */
 async function seedChildDocuments(
   tx: DbOrTx,
-  options: { schoolId: number; parentUserId: number; dataDir: string; today: string; createdBy: number | null },
+  options: { schoolId: number; parentUserId: number; uploads: UploadStore; today: string; createdBy: number | null },
 ): Promise<number> {
   const { schoolId, today } = options;
   const [school] = await tx.select({ name: schools.name }).from(schools).where(eq(schools.id, schoolId));
@@ -250,7 +250,7 @@ async function seedChildDocuments(
       const bytes = await studentLetterPdf({ schoolName: school?.name ?? 'School', title: plan.title, paragraphs: plan.paragraphs, issuedOn: today, signedBy: 'School Principal' });
       const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
       const storagePath = `${studentDocumentFolder(child.id)}/${plan.slug}-${hash}.pdf`;
-      await writeUploadFile(options.dataDir, storagePath, bytes);
+      await options.uploads.write(storagePath, bytes);
       rows.push({
         schoolId,
         studentId: child.id,

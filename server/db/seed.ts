@@ -30,6 +30,7 @@ import { seedParentPortal } from './seed-parent-portal';
 import { seedTeachers } from './seed-teachers';
 import { seedVisitors } from './seed-visitors';
 import { pauseAuditLog } from '../lib/audit-actor';
+import { createUploadStore, type UploadStore } from '../lib/uploads/upload-store';
 import { readSchoolGeneralSettings, saveSchoolGeneralSettings } from '../routes/settings/public';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -220,7 +221,7 @@ export async function seedDatabase(db: Db, config: AppConfig, log?: (line: strin
     await seedAccessCatalogue(tx);
     // Re-checked inside the transaction: another API process may have seeded meanwhile.
     if (demoHash && (await countUsers(tx)) === 0) {
-      report.demoAccounts = await seedDemo(tx, demoHash, config.dataDir);
+      report.demoAccounts = await seedDemo(tx, demoHash, createUploadStore(config, tx));
       report.demoPassword = DEMO_PASSWORD;
       log?.(`Seeded the demo school and ${report.demoAccounts.length} demo accounts`);
     }
@@ -267,7 +268,7 @@ async function seedAccessCatalogue(tx: Tx): Promise<void> {
     .onConflictDoNothing();
 }
 
-async function seedDemo(tx: Tx, passwordHash: string, dataDir: string): Promise<SeededAccount[]> {
+async function seedDemo(tx: Tx, passwordHash: string, uploads: UploadStore): Promise<SeededAccount[]> {
   await tx.insert(schools).values(DEMO_SCHOOL).onConflictDoNothing();
   await syncSchoolSequence(tx);
   // An Afghan school: money in afghanis on every screen, bill and file (the other sections keep theirs).
@@ -323,7 +324,7 @@ async function seedDemo(tx: Tx, passwordHash: string, dataDir: string): Promise<
   await seedAcademics(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('admin') });
   await seedTeachers(tx, { schoolId: DEMO_SCHOOL.id });
   await seedFinance(tx, { schoolId: DEMO_SCHOOL.id, createdBy: idByUsername.get('cashier') });
-  await seedParentPortal(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('teacher'), dataDir });
+  await seedParentPortal(tx, { schoolId: DEMO_SCHOOL.id, parentUserId: idByUsername.get('parent') as number, createdBy: idByUsername.get('teacher'), uploads });
   return DEMO_USERS.map((demo) => ({ username: demo.username, role: demo.role, note: demo.note }));
 }
 

@@ -14,8 +14,8 @@
  *  3. transactions, savepoints, locks or concurrency: PGlite has one connection and runs one
  *     statement at a time, PostgreSQL runs requests side by side on a pool, so races (concurrent
  *     creates, idempotent replays, throttles, per-item rollback of bulk calls) only show there.
- * Not here: validation, permissions and school scoping, answer shapes, uploads, HTTP plumbing and
- * pure functions, whose SQL is plain reads and writes that both engines run alike.
+ * Not here: validation, permissions and school scoping, answer shapes, upload routes (the stores
+ * themselves are here), HTTP plumbing and pure functions, whose SQL is plain reads and writes that both engines run alike.
  *
  * A new test file that fits the rule is added here; `TEST_POSTGRES_ALL=1` with TEST_DATABASE_URL
  * runs every server file on PostgreSQL instead (vitest.config.ts), e.g. after an engine upgrade.
@@ -35,6 +35,8 @@ export const ENGINE_DEPENDENT_TESTS: readonly string[] = [
   'server/two-servers.test.ts',
   // A backup reads every table as text and a restore loads it back; an embedded one moves to PostgreSQL.
   'server/backup/backup-restore.test.ts',
+  // The upload stores: bytea through each driver, LIKE escaping, a backup's transaction.
+  'server/lib/uploads/upload-store.test.ts',
   // Readiness reads the migrator's own table, which each engine's migrator keeps.
   'server/routes/health/health-routes.test.ts',
   // 2. SQL that can differ: search, ordering, dates, aggregates, JSON.

@@ -17,7 +17,7 @@ import { loadConfig, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { seedDatabase } from '../db/seed';
 import { openTestDatabase } from './test-database';
-import { openSnapshot, snapshotForSeed } from './test-snapshots';
+import { openSnapshot, snapshotForSeed, testUploadStore } from './test-snapshots';
 
 /** The general rate limit of a test app unless its test sets one. */
 export const TEST_RATE_LIMIT_PER_MINUTE = 100_000;
@@ -46,6 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Every request of a test comes from one address at machine speed, anonymous and refused ones
     // counted too: a test of the general rate limit sets its own (server/plugins/security.test.ts).
     rateLimitPerMinute: TEST_RATE_LIMIT_PER_MINUTE,
+    uploadStore: testUploadStore(),
     ...options.config,
     ...(ownDataDir ? { dataDir: ownDataDir } : {}),
   };

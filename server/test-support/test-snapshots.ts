@@ -35,6 +35,7 @@ import { pauseAuditLog } from '../lib/audit-actor';
 import { ARGON2ID } from '../lib/password';
 import { kabulDay } from '../lib/kabul-time';
 import { openPooledCopy, rewriteTables } from './pglite-copy-pool';
+import type { UploadStoreKind } from '../lib/uploads/upload-store-kind';
 
 export type SnapshotName = 'migrated' | 'none' | 'demo';
 
@@ -58,8 +59,9 @@ export type OpenedTestDatabase = { database: DatabaseHandle; dispose: () => Prom
 const SEEDS = ['none', 'demo'] as const;
 
 /** Which snapshot holds what a fresh seed with this configuration would write, or null. */
-export function snapshotForSeed(config: Pick<AppConfig, 'seed' | 'adminUsername' | 'adminPassword'>): SnapshotName | null {
-  if (config.adminUsername || config.adminPassword) return null;
+export function snapshotForSeed(config: Pick<AppConfig, 'seed' | 'adminUsername' | 'adminPassword' | 'uploadStore'>): SnapshotName | null {
+  // The seed's documents are in the snapshot's store.
+  if (config.adminUsername || config.adminPassword || config.uploadStore !== testUploadStore()) return null;
   return config.seed;
 }
 
@@ -141,8 +143,16 @@ function randomName(): string {
   return `${process.pid.toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
 }
 
+/**
+ * The upload store of a test app and its snapshot: the database's on PostgreSQL (as a server with
+ * DATABASE_URL has by default), the data folder's on PGlite; so each store runs every upload test.
+ */
+export function testUploadStore(): UploadStoreKind {
+  return process.env.TEST_DATABASE_URL ? 'database' : 'folder';
+}
+
 function seedConfig(seed: 'none' | 'demo', dataDir: string): AppConfig {
-  return { ...loadConfig({}), seed, dataDir, adminUsername: undefined, adminPassword: undefined };
+  return { ...loadConfig({}), seed, dataDir, uploadStore: testUploadStore(), adminUsername: undefined, adminPassword: undefined };
 }
 
 /**

@@ -14,7 +14,6 @@ import { MESSAGING_MESSAGES } from '@/contract/messaging';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { readUploadFile, removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { attachmentDisposition } from '../../lib/uploads/document-file-name';
 import { readMessageFileUpload } from './message-file-upload';
 import { findMessageFilePath, insertMessage, readMessage } from './message-repository';
@@ -23,7 +22,7 @@ import { findMemberConversation } from './messaging-access';
 const FILE_PATH_PATTERN = /^messages\/conversation-\d+\/[0-9a-f-]{36}\.[a-z0-9]{1,10}$/;
 
 export const messageFileRoutes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.dataDir;
+  const uploads = app.uploads;
   await app.register(multipart);
 
   routeEndpoint(app, messageEndpoints.uploadFile, async (request, reply) => {
@@ -31,7 +30,7 @@ export const messageFileRoutes: FastifyPluginAsync = async (app) => {
     const upload = await readMessageFileUpload(request);
     await findMemberConversation(app.db, user, upload.conversationId);
     const filePath = `messages/conversation-${upload.conversationId}/${randomUUID()}.${upload.kind.extension}`;
-    await writeUploadFile(dataDir, filePath, upload.bytes);
+    await uploads.write(filePath, upload.bytes);
     try {
       return await app.writeTransaction(request, reply, async (tx) => {
         const message = await insertMessage(tx, user, {
@@ -43,7 +42,7 @@ export const messageFileRoutes: FastifyPluginAsync = async (app) => {
         return { success: true as const, data: message, message: MESSAGING_MESSAGES.fileUploaded };
       });
     } catch (error) {
-      await removeUploadFile(dataDir, filePath);
+      await uploads.remove(filePath);
       throw error;
     }
   });
@@ -54,7 +53,7 @@ export const messageFileRoutes: FastifyPluginAsync = async (app) => {
     if (!message?.file) throw httpError(404, MESSAGING_MESSAGES.fileNotFound);
     const storedPath = await findMessageFilePath(app.db, message.id);
     const filePath = storedPath && FILE_PATH_PATTERN.test(storedPath) ? storedPath : null;
-    const bytes = filePath ? await readUploadFile(dataDir, filePath) : null;
+    const bytes = filePath ? await uploads.read(filePath) : null;
     if (!bytes) throw httpError(404, MESSAGING_MESSAGES.fileNotFound);
     return reply
       .header('content-type', message.file.mimeType)

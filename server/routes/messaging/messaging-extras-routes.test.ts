@@ -3,8 +3,6 @@
  * changed vote, a closed poll (409), another poll's option (400); uploads refused for size (413)
  * and type (415) with nothing stored, a file downloaded by members only; calls started and ended.
  */
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { MAX_MESSAGE_FILE_BYTES, MESSAGING_MESSAGES, type CallRecord, type Conversation, type Message, type Poll } from '@/contract/messaging';
@@ -14,6 +12,7 @@ import type { TestLogin } from '../../test-support/login';
 import { multipartParts, type MultipartPart } from '../../test-support/multipart-bodies';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { storedFileNames } from '../../test-support/test-app-with-uploads';
 
 let t: TestApp;
 let homa: TestLogin;
@@ -36,7 +35,7 @@ const upload = (as: TestLogin, parts: MultipartPart[]) => {
   const body = multipartParts(parts);
   return t.app.inject({ method: 'POST', url: '/api/messages/files/upload', headers: { ...as.headers, ...body.headers }, payload: body.payload });
 };
-const storedFiles = async () => readdir(path.join(t.config.dataDir, 'uploads', 'messages', `conversation-${group.id}`)).catch(() => []);
+const storedFiles = () => storedFileNames(t.app, `messages/conversation-${group.id}`);
 const messageCount = async () => (await t.database.db.select({ n: count() }).from(messages))[0].n;
 
 beforeAll(async () => {

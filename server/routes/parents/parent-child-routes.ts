@@ -12,7 +12,6 @@ import { PARENT_CHILD_MESSAGES } from '@/contract/parent-child-records';
 import { httpError } from '../../lib/http-error';
 import { paginationMeta } from '../../lib/pagination';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { readUploadFile } from '../../lib/uploads/upload-files';
 import { allStudentExams, checkedStudentDocumentPath, currentFees, feeSummary, monthYearRange, narrowByMonthYear, studentAttendance, studentGrades, toPortalAttendance, toPortalGrades } from '../students/public';
 import { attachmentDisposition } from '../../lib/uploads/document-file-name';
 import { findParentChild } from './parent-child-access';
@@ -83,7 +82,7 @@ export const parentChildRoutes: FastifyPluginAsync = async (app) => {
     const student = await child(request);
     const document = await findChildDocument(app.db, student.id, request.params.docId);
     const storagePath = document ? checkedStudentDocumentPath(student.id, document.storagePath) : null;
-    const bytes = document && storagePath ? await readUploadFile(app.config.dataDir, storagePath) : null;
+    const bytes = document && storagePath ? await app.uploads.read(storagePath) : null;
     if (!document || !bytes) throw httpError(404, PARENT_CHILD_MESSAGES.documentNotFound);
     return reply
       .header('content-type', document.mimeType)

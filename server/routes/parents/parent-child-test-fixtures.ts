@@ -22,7 +22,6 @@ import {
   users,
 } from '../../db/schema';
 import { addDays, kabulDay } from '../../lib/kabul-time';
-import { writeUploadFile } from '../../lib/uploads/upload-files';
 import type { TestLogin } from '../../test-support/login';
 import { createSchool, createUserIn } from '../../test-support/school-fixtures';
 import type { TestAppWithUploads } from '../../test-support/test-app-with-uploads';
@@ -151,7 +150,7 @@ export async function createParentChildFixture(t: TestAppWithUploads): Promise<P
 
   // Documents: a stored file, a deleted one, one whose stored path is not ours, and C's.
   const reportPath = `students/documents/student-${a.id}/report-card-2024.pdf`;
-  await writeUploadFile(t.dataDir, reportPath, REPORT_PDF_BYTES);
+  await t.app.uploads.write(reportPath, REPORT_PDF_BYTES);
   const [report, deleted, badPath, ofC] = await db
     .insert(studentDocuments)
     .values([

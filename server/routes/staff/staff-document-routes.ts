@@ -17,7 +17,6 @@ import type { DbOrTx } from '../../db/connection';
 import { httpError } from '../../lib/http-error';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { readUploadFile } from '../../lib/uploads/upload-files';
 import { attachmentDisposition } from '../../lib/uploads/document-file-name';
 import { toStaffDocument, toStaffDocuments, type StaffDocumentRow } from './staff-document-dto';
 import { checkedStaffDocumentPath } from './staff-document-path';
@@ -39,7 +38,7 @@ async function findLiveDocument(db: DbOrTx, staffId: number, documentId: number)
 }
 
 export const staffDocumentRoutes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.dataDir;
+  const uploads = app.uploads;
 
   routeEndpoint(app, staffEndpoints.documents, async (request) => {
     const user = requireUser(request.user);
@@ -61,7 +60,7 @@ export const staffDocumentRoutes: FastifyPluginAsync = async (app) => {
     const member = await findStaffInScope(app.db, user, request.params.id);
     const document = await findLiveDocument(app.db, member.id, request.params.docId);
     const storagePath = checkedStaffDocumentPath(member.id, document.storagePath);
-    const bytes = storagePath ? await readUploadFile(dataDir, storagePath) : null;
+    const bytes = storagePath ? await uploads.read(storagePath) : null;
     if (!bytes) throw httpError(404, STAFF_RECORD_MESSAGES.documentNotFound);
     return reply
       .header('content-type', document.mimeType ?? 'application/octet-stream')

@@ -11,7 +11,6 @@ import * as staffEndpoints from '@/contract/endpoints/staff';
 import { STAFF_RECORD_MESSAGES } from '@/contract/staff-records';
 import { requireUser } from '../../lib/permission-checks';
 import { routeEndpoint } from '../../lib/route-endpoint';
-import { removeUploadFile, writeUploadFile } from '../../lib/uploads/upload-files';
 import { toStaffDocument } from './staff-document-dto';
 import { staffDocumentRelativePath } from './staff-document-path';
 import { insertStaffDocument } from './staff-document-repository';
@@ -19,7 +18,7 @@ import { readStaffDocumentUpload } from './staff-document-upload';
 import { findStaffInScope } from './staff-record-target';
 
 export const staffDocumentUploadRoutes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.dataDir;
+  const uploads = app.uploads;
   await app.register(multipart);
 
   routeEndpoint(app, staffEndpoints.uploadDocument, async (request, reply) => {
@@ -28,7 +27,7 @@ export const staffDocumentUploadRoutes: FastifyPluginAsync = async (app) => {
     await findStaffInScope(app.db, user, staffId);
     const upload = await readStaffDocumentUpload(request);
     const storagePath = staffDocumentRelativePath(staffId, upload.type.extension);
-    await writeUploadFile(dataDir, storagePath, upload.bytes);
+    await uploads.write(storagePath, upload.bytes);
     try {
       return await app.writeTransaction(request, reply, async (tx) => {
         const member = await findStaffInScope(tx, user, staffId);
@@ -48,7 +47,7 @@ export const staffDocumentUploadRoutes: FastifyPluginAsync = async (app) => {
         return { success: true as const, message: STAFF_RECORD_MESSAGES.documentUploaded, data: await toStaffDocument(tx, row) };
       });
     } catch (error) {
-      await removeUploadFile(dataDir, storagePath);
+      await uploads.remove(storagePath);
       throw error;
     }
   });

@@ -1,15 +1,12 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STAFF_DOCUMENT_BYTES, STAFF_RECORD_MESSAGES, documentsNotOfStaff } from '@/contract/staff-records';
 import { staffDocuments } from '../../db/schema';
-import { uploadsFolder } from '../../lib/uploads/upload-files';
 import { ERROR_MESSAGES } from '../../plugins/error-handler';
 import { callApi } from '../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../test-support/login';
 import { multipartParts, type MultipartPart } from '../../test-support/multipart-bodies';
-import { createTestAppWithUploads, type TestAppWithUploads } from '../../test-support/test-app-with-uploads';
+import { createTestAppWithUploads, storedFileNames, type TestAppWithUploads } from '../../test-support/test-app-with-uploads';
 import { solidImage } from '../../test-support/test-images';
 import { insertStaff, staffFixture, type StaffFixture } from './staff-record-test-fixtures';
 
@@ -50,8 +47,7 @@ async function uploaded(staffId: number, options: Upload = {}) {
   return response.json().data as { id: number; url: string; verified: boolean; verifiedAt: string | null };
 }
 
-const storedFiles = async (staffId: number) =>
-  readdir(path.join(uploadsFolder(t.dataDir), 'staff', 'documents', `staff-${staffId}`)).catch(() => [] as string[]);
+const storedFiles = (staffId: number) => storedFileNames(t.app, `staff/documents/staff-${staffId}`);
 const documentCount = async () => Number((await t.database.db.select({ value: count() }).from(staffDocuments))[0].value);
 
 describe('staff documents: upload and download', () => {

@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +5,9 @@ import { MAX_AVATAR_BYTES, STUDENT_MESSAGES } from '@/contract/students';
 import { users } from '../../../db/schema';
 import { REPLAY_HEADER } from '../../../plugins/idempotency';
 import { loginAs, type TestLogin } from '../../../test-support/login';
-import { uploadsFolder } from '../../../lib/uploads/upload-files';
 import { multipartBody } from '../../../test-support/multipart-bodies';
 import { createSchool } from '../../../test-support/school-fixtures';
-import { createTestAppWithUploads, type TestAppWithUploads } from '../../../test-support/test-app-with-uploads';
+import { createTestAppWithUploads, storedFileNames, type TestAppWithUploads } from '../../../test-support/test-app-with-uploads';
 import { solidImage } from '../../../test-support/test-images';
 import { insertStudent, type TestStudent } from './student-card-test-fixtures';
 
@@ -42,7 +40,7 @@ const getAvatar = (url: string, as: TestLogin = teacher, headers: Record<string,
   t.app.inject({ method: 'GET', url, headers: { ...as.headers, ...headers } });
 const removeAvatar = (student: TestStudent, as: TestLogin = teacher) =>
   t.app.inject({ method: 'DELETE', url: `/api/students/${student.id}/avatar`, headers: as.headers });
-const storedFiles = async () => readdir(path.join(uploadsFolder(t.dataDir), 'avatars')).catch(() => [] as string[]);
+const storedFiles = () => storedFileNames(t.app, 'avatars');
 const avatarPathOf = async (student: TestStudent) =>
   (await t.database.db.select({ avatarPath: users.avatarPath }).from(users).where(eq(users.id, student.userId)))[0].avatarPath;
 

@@ -18,7 +18,7 @@ import { httpError } from '../../../lib/http-error';
 import { requireUser } from '../../../lib/permission-checks';
 import { routeEndpoint } from '../../../lib/route-endpoint';
 import { sendVersionedImage } from '../../../lib/uploads/send-versioned-image';
-import { readUploadFile, removeUnusedUploadFile, removeUploadFile, writeUploadFile } from '../../../lib/uploads/upload-files';
+import { removeUnusedUpload } from '../../../lib/uploads/upload-store';
 import { avatarRelativePath, parseAvatarPath, studentAvatarUrl } from '../student-avatar-path';
 import { AVATAR_MULTIPART_LIMITS, readAvatarUpload } from './student-avatar-upload';
 import { findCardStudent, setStudentAvatarPath } from './student-card-repository';
@@ -31,7 +31,7 @@ export const STUDENT_AVATAR_MESSAGES = {
 
 export const studentAvatarRoutes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, { limits: AVATAR_MULTIPART_LIMITS });
-  const dataDir = app.config.dataDir;
+  const uploads = app.uploads;
 
   routeEndpoint(app, studentCardEndpoints.uploadAvatar, async (request, reply) => {
     const actor = requireUser(request.user);
@@ -40,7 +40,7 @@ export const studentAvatarRoutes: FastifyPluginAsync = async (app) => {
     await findCardStudent(app.db, actor, studentId);
     const upload = await readAvatarUpload(request);
     const relativePath = avatarRelativePath(studentId, Date.now(), upload.kind);
-    await writeUploadFile(dataDir, relativePath, upload.bytes);
+    await uploads.write(relativePath, upload.bytes);
 
     let replacedPath: string | null = null;
     let answer: EndpointReturn<typeof studentCardEndpoints.uploadAvatar>;
@@ -56,7 +56,7 @@ export const studentAvatarRoutes: FastifyPluginAsync = async (app) => {
         };
       });
     } catch (error) {
-      await removeUploadFile(dataDir, relativePath);
+      await uploads.remove(relativePath);
       throw error;
     }
     await removeReplacedFile(studentId, replacedPath, relativePath);
@@ -68,7 +68,7 @@ export const studentAvatarRoutes: FastifyPluginAsync = async (app) => {
     const studentId = request.params.id;
     const student = await findCardStudent(app.db, actor, studentId);
     const file = parseAvatarPath(studentId, student.avatarPath);
-    const bytes = file ? await readUploadFile(dataDir, file.relativePath) : null;
+    const bytes = file ? await uploads.read(file.relativePath) : null;
     if (!file || !bytes) throw httpError(404, STUDENT_AVATAR_MESSAGES.noAvatar);
 
     return sendVersionedImage(request, reply, { file, bytes, askedVersion: request.query.v, downloadName: `student-${studentId}` });
@@ -93,6 +93,6 @@ export const studentAvatarRoutes: FastifyPluginAsync = async (app) => {
   /** After the commit: the old file goes (a failure here only leaves an unused file behind). */
   async function removeReplacedFile(studentId: number, replacedPath: string | null, currentPath: string | null): Promise<void> {
     const replaced = parseAvatarPath(studentId, replacedPath);
-    if (replaced && replaced.relativePath !== currentPath) await removeUnusedUploadFile(dataDir, replaced.relativePath, app.log);
+    if (replaced && replaced.relativePath !== currentPath) await removeUnusedUpload(uploads, replaced.relativePath, app.log);
   }
 };

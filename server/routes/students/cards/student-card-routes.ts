@@ -11,7 +11,6 @@ import * as studentCardEndpoints from '@/contract/endpoints/students/card';
 import { PRINT_COUNT_HEADER } from '@/contract/endpoints/students/card';
 import { renderStudentCard } from '../../../lib/images/student-card-image';
 import { requireUser } from '../../../lib/permission-checks';
-import { readUploadFile } from '../../../lib/uploads/upload-files';
 import { studentAvatarRoutes } from './student-avatar-routes';
 import { parseAvatarPath } from '../student-avatar-path';
 import { studentCardContent } from './student-card-content';
@@ -30,7 +29,7 @@ export const studentCardRoutes: FastifyPluginAsync = async (app) => {
     const student = await findCardStudent(app.db, actor, studentId);
     const avatar = parseAvatarPath(studentId, student.avatarPath);
     // A photo file that has gone missing leaves the initials, not a failed card.
-    const photo = avatar ? await readUploadFile(app.config.dataDir, avatar.relativePath) : null;
+    const photo = avatar ? await app.uploads.read(avatar.relativePath) : null;
     const jpeg = await renderStudentCard(studentCardContent(student, photo));
 
     // Counted only once the card exists. A GET carries no idempotency key, so this is a plain

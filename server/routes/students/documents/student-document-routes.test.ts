@@ -8,7 +8,6 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Pagination } from '@/contract/api';
 import type { StudentDocument } from '@/contract/student-documents';
 import { studentDocuments, students } from '../../../db/schema';
-import { writeUploadFile } from '../../../lib/uploads/upload-files';
 import { callApi } from '../../../test-support/api-call';
 import { loginAs, type TestLogin } from '../../../test-support/login';
 import { createSchool, createUserIn } from '../../../test-support/school-fixtures';
@@ -46,7 +45,7 @@ beforeAll(async () => {
   childId = child.id;
   // A deleted document whose file is still on disk: only the deletion keeps it out.
   const withdrawnPath = `students/documents/student-${childId}/withdrawn-note.pdf`;
-  await writeUploadFile(t.config.dataDir, withdrawnPath, Buffer.from('%PDF-1.4 withdrawn'));
+  await t.app.uploads.write(withdrawnPath, Buffer.from('%PDF-1.4 withdrawn'));
   const [kept] = await db
     .insert(studentDocuments)
     .values({ schoolId: admin.user.schoolId, studentId: childId, title: 'Withdrawn note', fileName: 'note.pdf', mimeType: 'application/pdf', sizeBytes: 18, storagePath: withdrawnPath, deletedAt: new Date() })
@@ -63,7 +62,7 @@ beforeAll(async () => {
   const account = await createUserIn(t, schoolId, 'herat-student', { role: 'STUDENT' });
   const [stranger] = await db.insert(students).values({ schoolId, userId: account.user.id, admissionNo: 'H-001' }).returning({ id: students.id });
   const storagePath = `students/documents/student-${stranger.id}/herat-letter.pdf`;
-  await writeUploadFile(t.config.dataDir, storagePath, Buffer.from('%PDF-1.4 herat'));
+  await t.app.uploads.write(storagePath, Buffer.from('%PDF-1.4 herat'));
   const [strangerDocument] = await db
     .insert(studentDocuments)
     .values({ schoolId, studentId: stranger.id, title: 'Herat letter', fileName: 'herat-letter.pdf', mimeType: 'application/pdf', sizeBytes: 14, storagePath })

@@ -14,7 +14,6 @@ import { paginationMeta } from '../../../lib/pagination';
 import { requireUser } from '../../../lib/permission-checks';
 import { routeEndpoint } from '../../../lib/route-endpoint';
 import { canAccessSchool } from '../../../lib/school-scope';
-import { readUploadFile } from '../../../lib/uploads/upload-files';
 import { checkedStudentDocumentPath } from './student-document-files';
 import { findLiveStudentDocument, listStudentDocuments } from './student-document-repository';
 import { attachmentDisposition } from '../../../lib/uploads/document-file-name';
@@ -41,7 +40,7 @@ export const studentDocumentRoutes: FastifyPluginAsync = async (app) => {
     const document = await findLiveStudentDocument(app.db, request.params.id);
     const visible = document && canAccessSchool(user, document.schoolId) ? document : null;
     const storagePath = visible ? checkedStudentDocumentPath(visible.studentId, visible.storagePath) : null;
-    const bytes = visible && storagePath ? await readUploadFile(app.config.dataDir, storagePath) : null;
+    const bytes = visible && storagePath ? await app.uploads.read(storagePath) : null;
     if (!visible || !bytes) throw httpError(404, STUDENT_DOCUMENT_MESSAGES.notFound);
     return reply
       .header('content-type', visible.mimeType)

@@ -1,15 +1,12 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teacherDocuments } from '../../../db/schema';
 import { loginAs, type TestLogin } from '../../../test-support/login';
 import { createSchool } from '../../../test-support/school-fixtures';
 import { multipartParts, type MultipartPart } from '../../../test-support/multipart-bodies';
-import { createTestAppWithUploads, type TestAppWithUploads } from '../../../test-support/test-app-with-uploads';
+import { createTestAppWithUploads, storedFileNames, type TestAppWithUploads } from '../../../test-support/test-app-with-uploads';
 import { solidImage } from '../../../test-support/test-images';
 import { MAX_TEACHER_DOCUMENT_BYTES, MAX_TEACHER_DOCUMENTS_PER_UPLOAD } from '@/contract/teachers';
-import { uploadsFolder } from '../../../lib/uploads/upload-files';
 import { TEACHER_UPLOAD_MESSAGES } from './teacher-upload-messages';
 import { insertTeacher } from '../teacher-upload-test-fixtures';
 
@@ -47,8 +44,7 @@ function upload(teacherId: number, parts: MultipartPart[], as: TestLogin = admin
 }
 const get = (url: string, as: TestLogin = admin) => t.app.inject({ method: 'GET', url, headers: as.headers });
 const remove = (url: string, as: TestLogin = admin) => t.app.inject({ method: 'DELETE', url, headers: as.headers });
-const storedFiles = async (teacherId: number) =>
-  readdir(path.join(uploadsFolder(t.dataDir), 'teachers', 'documents', `teacher-${teacherId}`)).catch(() => [] as string[]);
+const storedFiles = (teacherId: number) => storedFileNames(t.app, `teachers/documents/teacher-${teacherId}`);
 
 describe('teacher documents', () => {
   it('uploads two documents, lists them, downloads each with its name and type, and deletes one softly', async () => {

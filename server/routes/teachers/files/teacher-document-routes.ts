@@ -21,7 +21,6 @@ import { attachmentDisposition } from '../../../lib/uploads/document-file-name';
 import { findLiveTeacherDocument, insertTeacherDocuments, listLiveTeacherDocuments, softDeleteTeacherDocument } from './teacher-document-repository';
 import { checkedTeacherDocumentPath, teacherDocumentRelativePath } from './teacher-document-path';
 import { readTeacherDocumentUploads } from './teacher-document-upload';
-import { readUploadFile, removeUploadFile, writeUploadFile } from '../../../lib/uploads/upload-files';
 import { TEACHER_UPLOAD_MESSAGES } from './teacher-upload-messages';
 import { findUploadTeacher } from './teacher-upload-target';
 
@@ -32,16 +31,16 @@ async function findLiveDocument(db: DbOrTx, teacherId: number, documentId: numbe
 }
 
 export const teacherDocumentRoutes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.dataDir;
+  const uploads = app.uploads;
 
   routeEndpoint(app, fileEndpoints.uploadDocuments, async (request, reply) => {
     const actor = requireUser(request.user);
     const teacherId = request.params.id;
     await findUploadTeacher(app.db, actor, teacherId);
-    const uploads = await readTeacherDocumentUploads(request);
-    const stored = uploads.map((upload) => ({ ...upload, storagePath: teacherDocumentRelativePath(teacherId, upload.kind.extension) }));
+    const received = await readTeacherDocumentUploads(request);
+    const stored = received.map((upload) => ({ ...upload, storagePath: teacherDocumentRelativePath(teacherId, upload.kind.extension) }));
     try {
-      for (const file of stored) await writeUploadFile(dataDir, file.storagePath, file.bytes);
+      for (const file of stored) await uploads.write(file.storagePath, file.bytes);
       return await app.writeTransaction(request, reply, async (tx) => {
         const teacher = await findUploadTeacher(tx, actor, teacherId);
         const rows = await insertTeacherDocuments(
@@ -64,7 +63,7 @@ export const teacherDocumentRoutes: FastifyPluginAsync = async (app) => {
         };
       });
     } catch (error) {
-      await Promise.all(stored.map((file) => removeUploadFile(dataDir, file.storagePath)));
+      await Promise.all(stored.map((file) => uploads.remove(file.storagePath)));
       throw error;
     }
   });
@@ -83,7 +82,7 @@ export const teacherDocumentRoutes: FastifyPluginAsync = async (app) => {
     await findUploadTeacher(app.db, actor, teacherId);
     const document = await findLiveDocument(app.db, teacherId, docId);
     const storagePath = checkedTeacherDocumentPath(teacherId, document.storagePath);
-    const bytes = storagePath ? await readUploadFile(dataDir, storagePath) : null;
+    const bytes = storagePath ? await uploads.read(storagePath) : null;
     if (!bytes) throw httpError(404, TEACHER_UPLOAD_MESSAGES.documentNotFound);
     return reply
       .header('content-type', document.mimeType)

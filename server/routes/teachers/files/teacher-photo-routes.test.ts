@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teachers } from '../../../db/schema';
@@ -7,10 +5,9 @@ import { REPLAY_HEADER } from '../../../plugins/idempotency';
 import { loginAs, type TestLogin } from '../../../test-support/login';
 import { createSchool } from '../../../test-support/school-fixtures';
 import { multipartParts } from '../../../test-support/multipart-bodies';
-import { createTestAppWithUploads, type TestAppWithUploads } from '../../../test-support/test-app-with-uploads';
+import { createTestAppWithUploads, storedFileNames, type TestAppWithUploads } from '../../../test-support/test-app-with-uploads';
 import { solidImage } from '../../../test-support/test-images';
 import { MAX_TEACHER_PHOTO_BYTES } from '@/contract/teachers';
-import { uploadsFolder } from '../../../lib/uploads/upload-files';
 import { TEACHER_UPLOAD_MESSAGES } from './teacher-upload-messages';
 import { insertTeacher } from '../teacher-upload-test-fixtures';
 
@@ -44,9 +41,7 @@ const getPhoto = (url: string, as: TestLogin = admin, headers: Record<string, st
 const removePhoto = (teacherId: number, as: TestLogin = admin) =>
   t.app.inject({ method: 'DELETE', url: `/api/teachers/${teacherId}/photo`, headers: as.headers });
 const storedPhotos = async (teacherId: number) =>
-  (await readdir(path.join(uploadsFolder(t.dataDir), 'teachers', 'photos')).catch(() => [] as string[])).filter((name) =>
-    name.startsWith(`teacher-${teacherId}-`),
-  );
+  (await storedFileNames(t.app, 'teachers/photos')).filter((name) => name.startsWith(`teacher-${teacherId}-`));
 const photoOf = async (teacherId: number) =>
   (await t.database.db.select({ photo: teachers.photo }).from(teachers).where(eq(teachers.id, teacherId)))[0].photo;
 

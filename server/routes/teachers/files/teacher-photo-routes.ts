@@ -18,12 +18,12 @@ import { readTeacherPhotoUpload } from './teacher-photo-upload';
 import { setTeacherPhoto } from './teacher-photo-repository';
 import { parseTeacherPhotoPath, teacherPhotoRelativePath, teacherPhotoUrl } from './teacher-photo-path';
 import { sendVersionedImage } from '../../../lib/uploads/send-versioned-image';
-import { readUploadFile, removeUnusedUploadFile, removeUploadFile, writeUploadFile } from '../../../lib/uploads/upload-files';
+import { removeUnusedUpload } from '../../../lib/uploads/upload-store';
 import { TEACHER_UPLOAD_MESSAGES } from './teacher-upload-messages';
 import { findUploadTeacher } from './teacher-upload-target';
 
 export const teacherPhotoRoutes: FastifyPluginAsync = async (app) => {
-  const dataDir = app.config.dataDir;
+  const uploads = app.uploads;
 
   routeEndpoint(app, fileEndpoints.uploadPhoto, async (request, reply) => {
     const actor = requireUser(request.user);
@@ -32,7 +32,7 @@ export const teacherPhotoRoutes: FastifyPluginAsync = async (app) => {
     await findUploadTeacher(app.db, actor, teacherId);
     const upload = await readTeacherPhotoUpload(request);
     const relativePath = teacherPhotoRelativePath(teacherId, Date.now(), upload.kind);
-    await writeUploadFile(dataDir, relativePath, upload.bytes);
+    await uploads.write(relativePath, upload.bytes);
     let replacedPath: string | null = null;
     let answer: z.infer<typeof fileEndpoints.teacherPhotoAnswerSchema>;
     try {
@@ -43,7 +43,7 @@ export const teacherPhotoRoutes: FastifyPluginAsync = async (app) => {
         return { success: true as const, message: TEACHER_UPLOAD_MESSAGES.photoUploaded, data: { photoUrl: teacherPhotoUrl(teacherId, relativePath) } };
       });
     } catch (error) {
-      await removeUploadFile(dataDir, relativePath);
+      await uploads.remove(relativePath);
       throw error;
     }
     await removeReplacedPhoto(teacherId, replacedPath, relativePath);
@@ -55,7 +55,7 @@ export const teacherPhotoRoutes: FastifyPluginAsync = async (app) => {
     const teacherId = request.params.id;
     const teacher = await findUploadTeacher(app.db, actor, teacherId);
     const file = parseTeacherPhotoPath(teacherId, teacher.photo);
-    const bytes = file ? await readUploadFile(dataDir, file.relativePath) : null;
+    const bytes = file ? await uploads.read(file.relativePath) : null;
     if (!file || !bytes) throw httpError(404, TEACHER_UPLOAD_MESSAGES.noPhoto);
 
     return sendVersionedImage(request, reply, { file, bytes, askedVersion: request.query.v, downloadName: `teacher-${teacherId}` });
@@ -80,6 +80,6 @@ export const teacherPhotoRoutes: FastifyPluginAsync = async (app) => {
   /** After the commit: the old file goes (a failure here only leaves an unused file behind). */
   async function removeReplacedPhoto(teacherId: number, replacedPath: string | null, currentPath: string | null): Promise<void> {
     const replaced = parseTeacherPhotoPath(teacherId, replacedPath);
-    if (replaced && replaced.relativePath !== currentPath) await removeUnusedUploadFile(dataDir, replaced.relativePath, app.log);
+    if (replaced && replaced.relativePath !== currentPath) await removeUnusedUpload(uploads, replaced.relativePath, app.log);
   }
 };
