@@ -10,6 +10,8 @@
 #   trap pg_stop EXIT
 #   bash scripts/ensure-postgres.sh     # starts it, prints the URL; stop with
 #   bash scripts/ensure-postgres.sh stop <dir printed at start>
+#   bash scripts/ensure-postgres.sh install  # only installs the server when missing (scripts/test.sh,
+#                                            # before the lanes that start clusters side by side)
 #
 # The last line printed is the admin URL: postgres://postgres@127.0.0.1:5433/postgres
 
@@ -140,10 +142,11 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   set -euo pipefail
   case "${1:-start}" in
     start) pg_start ;;
+    install) [ -n "$(_pg_find_bindir)" ] || _pg_install ;;
     stop)
       if [ -z "${2:-}" ]; then echo "usage: $0 stop <dir>" >&2; exit 2; fi
       pg_stop "$2"
       ;;
-    *) echo "usage: $0 [start | stop <dir>]" >&2; exit 2 ;;
+    *) echo "usage: $0 [start | stop <dir> | install]" >&2; exit 2 ;;
   esac
 fi

@@ -157,6 +157,9 @@ beside_step() {
 # time rather than the tests'; in the second section, whose cores are busy to the end, it was
 # about 60 CPU-seconds more.
 prepare_e2e() {
+  # The PostgreSQL pass and the group-of-servers end-to-end test each start a cluster, side by
+  # side: the server is installed (when missing) before, not by both at once.
+  beside_step "unit tests" "PostgreSQL install" bash scripts/ensure-postgres.sh install
   beside_step "unit tests" "build" nice -n 10 npm run --silent build
   beside_step "unit tests" "typecheck" nice -n 10 npm run --silent typecheck
 }
