@@ -10,6 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config';
 import { createBackupService } from './backup/backup-service';
 import type { DatabaseHandle } from './db/connection';
+import { databaseRateLimitStore } from './lib/database-rate-limit-store';
 import { createAppMetrics } from './lib/metrics/app-metrics';
 import { createUploadStore } from './lib/uploads/upload-store';
 import { validatorCompiler } from './lib/validator-compiler';
@@ -67,7 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin);
   // Before the rate limit: a request refused while the server stops counts against nobody.
   await app.register(drainingPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { rateLimitStore: database.kind === 'postgres' ? databaseRateLimitStore(database.db) : undefined });
   await app.register(openApiPlugin);
 
   await app.register(

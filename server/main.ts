@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from './db/connection';
 import { acquireDataDirLock, DataDirLockedError } from './db/lock';
 import { analyzeAllTables, analyzeStaleTables } from './db/planner-statistics';
 import { seedDatabase, type SeedReport } from './db/seed';
+import { deleteEndedRateLimitWindows } from './lib/database-rate-limit-store';
 import { deleteExpiredIdempotencyKeys, releaseClaimsOfDeadServer } from './lib/idempotency-cleanup';
 import { loggerOptions } from './lib/logger-options';
 import { uploadsFolder } from './lib/uploads/folder-upload-store';
@@ -94,13 +95,14 @@ async function start(): Promise<void> {
   process.stdout.write(startupBanner(config, port, report));
 }
 
-/** Once a day: old idempotency keys out, and fresh planner statistics (PGlite has no autovacuum). */
+/** Once a day: old idempotency keys and ended rate-limit windows out, and fresh planner statistics (PGlite has no autovacuum). */
 async function dailyMaintenance(app: FastifyInstance, database: DatabaseHandle): Promise<void> {
   await cleanIdempotencyKeys(app, database);
   try {
+    await deleteEndedRateLimitWindows(database.db);
     await analyzeAllTables(database);
   } catch (error) {
-    app.log.error({ err: error }, 'ANALYZE failed');
+    app.log.error({ err: error }, 'daily maintenance (rate-limit windows, ANALYZE) failed');
   }
 }
 

@@ -3,7 +3,8 @@
  * changes about a session, the other enforces within a second (LISTEN/NOTIFY,
  * lib/shared-auth-cache.ts), though each keeps resolved sessions for a few seconds; one write sent
  * to both at once with the same X-Request-ID is made once (the claim is a row in the database);
- * and a photo uploaded through one is served by the other (the database's upload store). PostgreSQL only (CI's PostgreSQL pass); on
+ * a photo uploaded through one is served by the other (the database's upload store); and one
+ * address's requests count against one rate limit whichever server they reach. PostgreSQL only (CI's PostgreSQL pass); on
  * PGlite one server holds the database.
  */
 import { randomUUID } from 'node:crypto';
@@ -118,5 +119,22 @@ describe.runIf(adminUrl)('two servers on one PostgreSQL', () => {
     const served = await second.inject({ method: 'GET', url: uploaded.json().data.photoUrl, headers });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(photo)).toBe(true);
+  });
+
+  it('count one address\'s requests against one rate limit whichever server they reach', async () => {
+    // A third server on the database whose limit is 6 a minute; the first's is a test's 100 000.
+    const limited = await buildApp({ config: { ...first.config, dataDir: secondDataDir, rateLimitPerMinute: 6 }, database: secondDatabase, logger: false });
+    try {
+      await limited.ready();
+      const ask = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/api/settings/shell', remoteAddress: '10.20.30.40' });
+      for (let index = 0; index < 3; index += 1) expect((await ask(first.app)).statusCode).not.toBe(429);
+      // Three more reach the limited server: six in all, the limit.
+      for (let index = 0; index < 3; index += 1) expect((await ask(limited)).statusCode).not.toBe(429);
+      const seventh = await ask(limited);
+      expect(seventh.statusCode).toBe(429);
+      expect(Number(seventh.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

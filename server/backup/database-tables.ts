@@ -1,22 +1,25 @@
 /**
  * The database's tables as a backup sees them, read from the catalog so a table a later migration
- * adds is covered without a list to keep: every table of the `public` schema but the upload store's,
- * parents before the
- * tables that refer to them (the order a restore loads them in), and the columns a restore writes.
+ * adds is covered without a list to keep: every table of the `public` schema but two (below),
+ * parents before the tables that refer to them (the order a restore loads them in), and the
+ * columns a restore writes.
  */
 import { getTableName, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/connection';
-import { storedUploads } from '../db/schema';
+import { rateLimitCounters, storedUploads } from '../db/schema';
 import { queryRows } from '../lib/figures/stats-sql';
 
 /** The app's tables, each after every table its foreign keys point to. */
-/** The database upload store's table: a backup holds its files as uploads, whatever the store. */
-const UPLOAD_STORE_TABLE = getTableName(storedUploads);
+/**
+ * Tables a backup leaves out: the database upload store's (a backup holds its files as uploads,
+ * whatever the store) and the rate limits' counters (no record, and UNLOGGED).
+ */
+const NOT_BACKED_UP = [getTableName(storedUploads), getTableName(rateLimitCounters)];
 
 export async function tablesInLoadOrder(db: DbOrTx): Promise<string[]> {
   const tables = await queryRows<{ name: string }>(
     db,
-    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename <> ${UPLOAD_STORE_TABLE} order by tablename collate "C"`,
+    sql`select tablename as name from pg_tables where schemaname = 'public' and tablename not in (${sql.join(NOT_BACKED_UP.map((name) => sql`${name}`), sql`, `)}) order by tablename collate "C"`,
   );
   const references = await queryRows<{ child: string; parent: string }>(
     db,

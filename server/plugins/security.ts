@@ -7,7 +7,7 @@
  * on the school network, and that directive would make the browser ask for https and fail.
  */
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { httpError } from '../lib/http-error';
 import { isReplayItem } from '../lib/replay-item-mark';
@@ -38,8 +38,16 @@ export const CONTENT_SECURITY_POLICY = {
   'form-action': ["'self'"],
 };
 
-export const securityPlugin = fp(
-  async (app) => {
+export type SecurityPluginOptions = {
+  /**
+   * Where the rate limits count (lib/database-rate-limit-store.ts on PostgreSQL, so the servers of
+   * a group count together); unset: in this process's memory (the embedded database's one server).
+   */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+};
+
+export const securityPlugin = fp<SecurityPluginOptions>(
+  async (app, { rateLimitStore }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       // Plain-http LAN use: the cross-origin isolation headers would add nothing there.
@@ -60,6 +68,14 @@ export const securityPlugin = fp(
     // the plugin, on top of the general one below.
     await app.register(rateLimit, {
       global: false,
+      ...(rateLimitStore
+        ? {
+            store: rateLimitStore,
+            // A counter the database could not update lets the request through: the request
+            // itself meets the database next, and says what is wrong there.
+            skipOnError: true,
+          }
+        : {}),
       // Thrown, so the error handler answers it like every other failure.
       errorResponseBuilder: () => httpError(429, RATE_LIMIT_MESSAGE),
     });

@@ -35,6 +35,8 @@ export const ENGINE_DEPENDENT_TESTS: readonly string[] = [
   'server/two-servers.test.ts',
   // A backup reads every table as text and a restore loads it back; an embedded one moves to PostgreSQL.
   'server/backup/backup-restore.test.ts',
+  // The rate limits' shared counters: one upsert with interval arithmetic.
+  'server/lib/database-rate-limit-store.test.ts',
   // The upload stores: bytea through each driver, LIKE escaping, a backup's transaction.
   'server/lib/uploads/upload-store.test.ts',
   // Readiness reads the migrator's own table, which each engine's migrator keeps.

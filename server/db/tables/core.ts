@@ -177,6 +177,18 @@ export const loginThrottle = pgTable('login_throttle', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Requests per rate-limit window, shared by every server of one PostgreSQL
+ * (server/lib/database-rate-limit-store.ts): `key` names the limit and the address. Counters,
+ * not records: UNLOGGED (not kept through a database crash, no write-ahead log) and left out of
+ * backups.
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
 /** Server-wide settings and generated secrets (e.g. the JWT signing key when none is configured). */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),

@@ -140,7 +140,7 @@ test.describe('A group of schools: two servers on one PostgreSQL behind a proxy'
       const admin = await apiToken(first.url, 'admin');
       const teachers = (await (await fetch(`${first.url}/api/teachers?limit=1`, { headers: bearer(admin) })).json()) as { data: { id: number }[] };
       const form = new FormData();
-      form.append('photo', new Blob([pngBytes()], { type: 'image/png' }), 'photo.png');
+      form.append('photo', new Blob([new Uint8Array(pngBytes())], { type: 'image/png' }), 'photo.png');
       const uploaded = await fetch(`${first.url}/api/teachers/${teachers.data[0].id}/photo`, {
         method: 'POST',
         headers: { ...bearer(admin), 'x-request-id': randomUUID() },
