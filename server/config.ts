@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PAYLOAD_KEY } from '@/lib/payload-crypto';
-import { UPLOAD_STORE_KINDS, type UploadStoreKind } from './lib/uploads/upload-store-kind';
+import { UPLOAD_STORE_KINDS, type S3StoreConfig, type UploadStoreKind } from './lib/uploads/upload-store-kind';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', ''])
@@ -36,10 +36,19 @@ const envSchema = z.object({
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   /** Where uploads live (server/lib/uploads/upload-store.ts); unset: `database` with DATABASE_URL, else `folder`. */
-  UPLOAD_STORE: z.enum(UPLOAD_STORE_KINDS, { error: 'UPLOAD_STORE must be folder or database' }).optional(),
+  UPLOAD_STORE: z.enum(UPLOAD_STORE_KINDS, { error: 'UPLOAD_STORE must be folder, database or s3' }).optional(),
+  /** UPLOAD_STORE=s3: the bucket, and where and how to reach it (README). */
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' })]).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().regex(/^([\w-]+\/)*$/, 'S3_PREFIX must be folder names ending in /, e.g. school-mis/').default(''),
+  S3_PATH_STYLE: booleanFromEnv,
   /** The bearer token GET /api/metrics wants; unset, the metrics are off (404). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
-}).refine((env) => !env.AI_PROVIDER_URL || Boolean(env.AI_MODEL?.trim()), { message: 'AI_MODEL must be set with AI_PROVIDER_URL', path: ['AI_MODEL'] });
+}).refine((env) => !env.AI_PROVIDER_URL || Boolean(env.AI_MODEL?.trim()), { message: 'AI_MODEL must be set with AI_PROVIDER_URL', path: ['AI_MODEL'] })
+  .refine((env) => env.UPLOAD_STORE !== 's3' || Boolean(env.S3_BUCKET?.trim()), { message: 'S3_BUCKET must be set with UPLOAD_STORE=s3', path: ['S3_BUCKET'] });
 
 export type AppConfig = {
   port: number;
@@ -67,8 +76,10 @@ export type AppConfig = {
   backups: BackupConfig;
   /** GET /api/metrics wants it as a bearer token; undefined: metrics off. */
   metricsToken?: string;
-  /** Where uploads live: the data folder, or the database (every server of a group sees it). */
+  /** Where uploads live: the data folder, the database or an S3 bucket (every server of a group sees the last two). */
   uploadStore: UploadStoreKind;
+  /** The bucket of UPLOAD_STORE=s3; undefined without S3_BUCKET. */
+  s3?: S3StoreConfig;
 };
 
 export type BackupConfig = {
@@ -122,6 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     backups: { at: e.BACKUP_AT, dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined, keep: e.BACKUP_KEEP },
     metricsToken: e.METRICS_TOKEN || undefined,
     uploadStore: e.UPLOAD_STORE ?? (e.DATABASE_URL ? 'database' : 'folder'),
+    s3: e.S3_BUCKET?.trim()
+      ? {
+          bucket: e.S3_BUCKET.trim(),
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          prefix: e.S3_PREFIX,
+          pathStyle: e.S3_PATH_STYLE,
+        }
+      : undefined,
   };
 }
 

@@ -66,7 +66,7 @@ async function start(): Promise<void> {
 
   const report = await seedDatabase(database.db, config, (line) => app.log.info(line));
   const imported = await importFolderUploads(config.dataDir, app.uploads);
-  if (imported > 0) app.log.info(`Copied ${imported} uploads from ${uploadsFolder(config.dataDir)} into the database (UPLOAD_STORE=database); the folder can be removed`);
+  if (imported > 0) app.log.info(`Copied ${imported} uploads from ${uploadsFolder(config.dataDir)} into the upload store (UPLOAD_STORE=${config.uploadStore}); the folder can be removed`);
   // Fresh statistics so the planner uses the indexes (PGlite has no autovacuum).
   await analyzeStaleTables(database);
 

@@ -12,6 +12,7 @@ import { queryRows } from '../lib/figures/stats-sql';
 import { createUploadStore, type UploadStore } from '../lib/uploads/upload-store';
 import { loginAs } from '../test-support/login';
 import { createTestApp, type TestApp } from '../test-support/test-app';
+import { startS3TestServer } from '../test-support/s3-test-server';
 import { openPostgresDatabase, testUploadStore } from '../test-support/test-snapshots';
 import { readArchive, entryBytes } from './backup-archive';
 import { createBackup } from './create-backup';
@@ -203,6 +204,30 @@ describe('backup and restore', () => {
       await target.dispose();
     }
   }, 300_000);
+
+  it('holds the files of an S3 bucket and restores them into another store', async () => {
+    const s3 = await startS3TestServer();
+    const small = await openEmptyDatabase('pglite');
+    const target = await openEmptyDatabase('pglite');
+    try {
+      await migrateToLevel(small.database, SHIPPED_MIGRATIONS);
+      const bucket = createUploadStore({ uploadStore: 's3', dataDir: workDir, s3: s3.config }, small.database.db);
+      await bucket.write('teachers/photos/teacher-1-100.png', Buffer.from('a photo in the bucket'));
+      await bucket.write('messages/conversation-2/note-1.pdf', Buffer.from('%PDF-1.4 a note'));
+      const file = path.join(workDir, 's3.tar.gz');
+      const backup = await createBackup({ database: small.database, uploads: bucket, file });
+      expect(backup.manifest.uploads.map((upload) => upload.path)).toEqual(['messages/conversation-2/note-1.pdf', 'teachers/photos/teacher-1-100.png']);
+
+      const uploads = await uploadStoreOf(target.database, 'folder');
+      await restoreBackup({ file, database: target.database, uploads });
+      expect(await uploads.list('')).toEqual(await bucket.list(''));
+      expect((await uploads.read('teachers/photos/teacher-1-100.png'))?.toString()).toBe('a photo in the bucket');
+    } finally {
+      await small.dispose();
+      await target.dispose();
+      await s3.close();
+    }
+  }, 120_000);
 
   it('refuses a damaged backup and one from a newer version, and restores nothing', async () => {
     const file = path.join(workDir, 'small.tar.gz');

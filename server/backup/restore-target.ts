@@ -1,8 +1,8 @@
 /**
  * Where `npm run restore` writes: the PostgreSQL database of DATABASE_URL, or the embedded one in
  * DATA_DIR (locked for the restore, so a server cannot start on it meanwhile), and the upload
- * store UPLOAD_STORE names (the data folder's `uploads`, or the database itself). The target must
- * be empty; `--force` empties it first.
+ * store UPLOAD_STORE names (the data folder's `uploads`, the database itself, or an S3 bucket).
+ * The target must be empty; `--force` empties it first.
  */
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,6 +30,7 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
       if (uploads && !force && (await hasFiles(uploads))) {
         throw new RestoreRefusedError(`The upload folder ${uploads} is not empty. Empty it, or add --force to replace what it holds.`);
       }
+      await emptyBucketFirst(createUploadStore(config, database.db), force);
       if (used) {
         await database.exec('drop schema if exists drizzle cascade');
         await database.exec('drop schema public cascade');
@@ -62,6 +63,12 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
     await rm(databaseFolder, { recursive: true, force: true });
     if (uploads) await rm(uploads, { recursive: true, force: true });
     const database = await openDatabase({ kind: 'pglite', dataDir: databaseFolder, migrated: true });
+    try {
+      await emptyBucketFirst(createUploadStore(config, database.db), force);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
     return {
       database,
       uploads: createUploadStore(config, database.db),
@@ -75,6 +82,17 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
     await releaseLock();
     throw error;
   }
+}
+
+/** An S3 bucket (under S3_PREFIX) must hold no uploads either; `--force` removes them. */
+async function emptyBucketFirst(store: UploadStore, force: boolean): Promise<void> {
+  if (store.kind !== 's3') return;
+  const held = await store.list('');
+  if (held.length === 0) return;
+  if (!force) {
+    throw new RestoreRefusedError(`The S3 bucket already holds ${held.length} uploads. Use an empty bucket (or another S3_PREFIX), or add --force to replace them.`);
+  }
+  for (const uploadPath of held) await store.remove(uploadPath);
 }
 
 /** Whether the database holds any of the app's tables or the migrator's record. */

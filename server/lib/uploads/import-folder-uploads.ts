@@ -1,6 +1,6 @@
 /**
  * A server that keeps uploads in the database (UPLOAD_STORE=database, the default with
- * DATABASE_URL) takes in, at start, the files an earlier version left in its data folder's
+ * DATABASE_URL) or a bucket (s3) takes in, at start, the files an earlier version left in its data folder's
  * `uploads`, so photos and documents uploaded before the change are still served. Files already
  * in the store are left as they are; the folder is left in place (the operator removes it once
  * content). Several servers starting at once write the same bytes under the same path: harmless.

@@ -1,13 +1,16 @@
 /**
- * Both upload stores keep the same promises (upload-store.ts): written whole, read back, replaced,
- * removed (twice is fine), listed by prefix (a LIKE wildcard in it is a plain character), and
- * copied aside for a backup as its transaction sees them.
+ * Every upload store keeps the same promises (upload-store.ts): written whole, read back,
+ * replaced, removed (twice is fine), listed by prefix (a LIKE wildcard in it is a plain
+ * character), and copied aside for a backup as its transaction sees them. The S3 store runs
+ * against a local S3-compatible server (s3-test-server.ts); a PostgreSQL server copies its old
+ * folder's files into the database store.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/connection';
+import { startS3TestServer, type S3TestServer } from '../../test-support/s3-test-server';
 import { openTestDatabase } from '../../test-support/test-database';
 import { uploadsFolder } from './folder-upload-store';
 import { importFolderUploads } from './import-folder-uploads';
@@ -17,12 +20,15 @@ import { UPLOAD_STORE_KINDS } from './upload-store-kind';
 let database: DatabaseHandle;
 let dispose: () => Promise<void>;
 let workDir: string;
+let s3: S3TestServer;
 
 beforeAll(async () => {
   ({ database, dispose } = await openTestDatabase());
   workDir = await mkdtemp(path.join(os.tmpdir(), 'smis-upload-store-'));
+  s3 = await startS3TestServer();
 });
 afterAll(async () => {
+  await s3?.close();
   await dispose?.();
   if (workDir) await rm(workDir, { recursive: true, force: true });
 });
@@ -30,7 +36,7 @@ afterAll(async () => {
 describe.each(UPLOAD_STORE_KINDS)('the %s upload store', (kind) => {
   it('writes, reads, replaces, lists by prefix and removes', async () => {
     const dataDir = await mkdtemp(path.join(workDir, `${kind}-`));
-    const store = createUploadStore({ uploadStore: kind, dataDir }, database.db);
+    const store = createUploadStore({ uploadStore: kind, dataDir, s3: s3.config }, database.db);
     const photo = Buffer.from([0xff, 0xd8, 0x00, 0x01, 0xfe]);
     expect(await store.read(`${kind}/avatars/student-1-a.jpg`)).toBeNull();
 
@@ -53,18 +59,18 @@ describe.each(UPLOAD_STORE_KINDS)('the %s upload store', (kind) => {
 
   it('copies every file aside for a backup, within its transaction, and names what is not the server\'s', async () => {
     const dataDir = await mkdtemp(path.join(workDir, `${kind}-`));
-    const store = createUploadStore({ uploadStore: kind, dataDir }, database.db);
+    const store = createUploadStore({ uploadStore: kind, dataDir, s3: s3.config }, database.db);
     for (const stale of await store.list('')) await store.remove(stale);
     await store.write('teachers/photos/teacher-3-a.png', Buffer.from('photo'));
     if (kind === 'folder') await writeFile(path.join(uploadsFolder(dataDir), '.notes'), 'by hand');
-    else await store.write('../outside', Buffer.from('not a path the server makes'));
+    else await store.write('_outside/.notes', Buffer.from('not a path the server makes'));
 
     const target = await mkdtemp(path.join(workDir, 'copy-'));
     const copied = await database.db.transaction((tx) => store.copyAllTo(target, tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
     expect(copied.kept).toEqual(['teachers/photos/teacher-3-a.png']);
-    expect(copied.skipped).toEqual([kind === 'folder' ? '.notes' : '../outside']);
+    expect(copied.skipped).toEqual([kind === 'folder' ? '.notes' : '_outside/.notes']);
     expect((await readFile(path.join(target, 'teachers/photos/teacher-3-a.png'))).toString()).toBe('photo');
-    if (kind === 'database') await store.remove('../outside');
+    if (kind !== 'folder') await store.remove('_outside/.notes');
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * Where uploaded files live (students' and teachers' photos, documents, message attachments): one
- * interface, two stores. `folder` keeps them under {DATA_DIR}/uploads (folder-upload-store.ts: one
- * office PC); `database` keeps them in the database's `stored_uploads` table
- * (database-upload-store.ts), so every server of a group on one PostgreSQL sees the same files.
- * UPLOAD_STORE chooses; the default is `database` with DATABASE_URL and `folder` without.
+ * interface, three stores. `folder` keeps them under {DATA_DIR}/uploads (folder-upload-store.ts:
+ * one office PC); `database` keeps them in the database's `stored_uploads` table
+ * (database-upload-store.ts), so every server of a group on one PostgreSQL sees the same files;
+ * `s3` in an S3-compatible bucket (s3-upload-store.ts), for a group whose files outgrow its
+ * database. UPLOAD_STORE chooses; the default is `database` with DATABASE_URL and `folder` without.
  *
  * Paths come from each area's own path builders, never from the client. A file is never changed
  * in place: a replacement gets a new path, and routes change the database row afterwards and
@@ -14,6 +15,7 @@ import type { AppConfig } from '../../config';
 import type { DbOrTx } from '../../db/connection';
 import { createDatabaseUploadStore } from './database-upload-store';
 import { createFolderUploadStore } from './folder-upload-store';
+import { createS3UploadStore } from './s3-upload-store';
 import type { UploadStoreKind } from './upload-store-kind';
 
 
@@ -35,8 +37,13 @@ export type UploadStore = {
 };
 
 /** The store the configuration names, on `db` (a transaction's, for the seed). */
-export function createUploadStore(config: Pick<AppConfig, 'dataDir' | 'uploadStore'>, db: DbOrTx): UploadStore {
-  return config.uploadStore === 'database' ? createDatabaseUploadStore(db) : createFolderUploadStore(config.dataDir);
+export function createUploadStore(config: Pick<AppConfig, 'dataDir' | 'uploadStore' | 's3'>, db: DbOrTx): UploadStore {
+  if (config.uploadStore === 'database') return createDatabaseUploadStore(db);
+  if (config.uploadStore === 's3') {
+    if (!config.s3) throw new Error('UPLOAD_STORE=s3 needs S3_BUCKET');
+    return createS3UploadStore(config.s3);
+  }
+  return createFolderUploadStore(config.dataDir);
 }
 
 /**

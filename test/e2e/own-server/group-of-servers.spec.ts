@@ -16,6 +16,7 @@ import { apiToken, openControlledApp, OUTAGE_TEST_TIMEOUT_MS, serverCustomers } 
 type Group = { postgres: PostgresCluster; servers: [AppServer, AppServer]; proxy: RoundRobinProxy };
 
 const test = base.extend<{ group: Group }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
   group: async ({}, use) => {
     const postgres = await startPostgresCluster();
     const started: AppServer[] = [];
