@@ -17,9 +17,14 @@ const UNAUDITED_TABLES = [
   'finance_audit_log',
   'idempotency_keys',
   'login_throttle',
+  // Counters of the general rate limit (0028): no record of anyone's work.
+  'rate_limit_counters',
   'receipt_counters',
   'revoked_tokens',
   'student_events',
+  // Uploaded files' bytes (0027): the rows that name them are audited; a copy of every photo in
+  // the audit log would double the database.
+  'stored_uploads',
 ];
 
 type AuditRow = {
