@@ -3,10 +3,11 @@
  * goes on working. Consistency: every table is read in one read-only transaction at REPEATABLE
  * READ, so the file holds the database as it was at one moment (a write committed meanwhile is
  * wholly in or wholly out); the upload store's files are set aside in that same transaction
- * (linked from the folder, or read from the database store's rows in it). An upload is never
- * changed in place and removed only after the change that replaced it committed
- * (upload-store.ts), so every file the snapshot's rows name is still there while it is held. The rows and files go to a work folder next to the
- * backup, then into the archive with the manifest first; the work folder is removed either way.
+ * (linked from the folder, read from the database store's rows in it, or fetched from the bucket).
+ * An upload is never changed in place and removed only after the change that replaced it
+ * committed (upload-store.ts), so every file the snapshot's rows name is still there while it is
+ * held. The rows and files go to a work folder next to the backup, then into the archive with the
+ * manifest first; the work folder is removed either way.
  */
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
