@@ -28,12 +28,13 @@ describe('the rate limits\' counters in the database', () => {
     expect((await countRequest(database.db, 'test|10.0.0.1', 60_000)).current).toBe(2);
     expect((await countRequest(database.db, 'test|10.0.0.2', 60_000)).current).toBe(1);
 
-    // A window already over: the next request starts a new one.
-    await database.db.execute(sql`update rate_limit_counters set window_ends_at = now() - interval '1 second' where key = 'test|10.0.0.1'`);
-    expect((await countRequest(database.db, 'test|10.0.0.1', 60_000)).current).toBe(1);
+    // The server's clock a minute on: the window is over, the next request starts a new one.
+    const minuteOn = Date.now() + 60_001;
+    expect((await countRequest(database.db, 'test|10.0.0.1', 60_000, minuteOn)).current).toBe(1);
+    expect((await countRequest(database.db, 'test|10.0.0.1', 60_000, minuteOn)).current).toBe(2);
 
-    await database.db.execute(sql`update rate_limit_counters set window_ends_at = now() - interval '1 second' where key = 'test|10.0.0.2'`);
-    await deleteEndedRateLimitWindows(database.db);
+    // Removed once ended: 10.0.0.2's window, not 10.0.0.1's new one.
+    await deleteEndedRateLimitWindows(database.db, minuteOn);
     const keys = await queryRows<{ key: string }>(database.db, sql`select key from rate_limit_counters where key like 'test|%' order by key`);
     expect(keys.map((row) => row.key)).toEqual(['test|10.0.0.1']);
   });

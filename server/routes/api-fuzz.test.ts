@@ -61,6 +61,7 @@ const DESIGNED_SERVER_ANSWERS: Readonly<Record<string, readonly number[]>> = {
  */
 const REFUSAL_BOOKKEEPING_TABLES: Readonly<Record<string, string>> = {
   login_throttle: 'a refused sign-in is counted, to slow password guessing down (issue 21 §4)',
+  rate_limit_counters: 'every API request is counted against its address\'s rate limit, on PostgreSQL in the database (issue 25)',
 };
 
 type Answer = { statusCode: number; body: string };
