@@ -3,8 +3,9 @@
  * changes about a session, the other enforces within a second (LISTEN/NOTIFY,
  * lib/shared-auth-cache.ts), though each keeps resolved sessions for a few seconds; one write sent
  * to both at once with the same X-Request-ID is made once (the claim is a row in the database);
- * a photo uploaded through one is served by the other (the database's upload store); and one
- * address's requests count against one rate limit whichever server they reach. PostgreSQL only (CI's PostgreSQL pass); on
+ * a photo uploaded through one is served by the other (the database's upload store); one
+ * address's requests count against one rate limit whichever server they reach; and the daily
+ * backup is made by one of them. PostgreSQL only (CI's PostgreSQL pass); on
  * PGlite one server holds the database.
  */
 import { randomUUID } from 'node:crypto';
@@ -136,5 +137,14 @@ describe.runIf(adminUrl)('two servers on one PostgreSQL', () => {
     } finally {
       await limited.close();
     }
+  });
+
+  it('make the scheduled backup of a day once between them', async () => {
+    await Promise.all([first.app.backups.runScheduled(), second.backups.runScheduled()]);
+    const made = [...(await first.app.backups.list()), ...(await second.backups.list())];
+    expect(made).toHaveLength(1);
+    // Its timer firing again the same day makes no second one.
+    await second.backups.runScheduled();
+    expect([...(await first.app.backups.list()), ...(await second.backups.list())]).toHaveLength(1);
   });
 });

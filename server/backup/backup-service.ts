@@ -19,9 +19,10 @@ import {
 import { backupFolder, type AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/connection';
 import { queryRows } from '../lib/figures/stats-sql';
-import { KABUL_OFFSET_MINUTES } from '../lib/kabul-time';
+import { KABUL_OFFSET_MINUTES, kabulDay } from '../lib/kabul-time';
 import type { UploadStore } from '../lib/uploads/upload-store';
 import { createBackup, type BackupResult } from './create-backup';
+import { claimScheduledBackup } from './scheduled-backup-claim';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -130,12 +131,30 @@ export function createBackupService(
     };
   }
 
+  /** The scheduled backup of today, unless another server of the group claimed it (scheduled-backup-claim.ts). */
+  async function runScheduled(): Promise<void> {
+    const day = kabulDay();
+    let claimed: boolean;
+    try {
+      claimed = await claimScheduledBackup(database.db, day);
+    } catch (error) {
+      log.error({ err: error }, `The scheduled backup of ${day} could not be claimed (the database did not answer)`);
+      return;
+    }
+    if (!claimed) {
+      log.info(`The scheduled backup of ${day} is made by another server on this database`);
+      return;
+    }
+    // run() logs a failure and shows it on Settings → Backups.
+    await run('schedule').catch(() => undefined);
+  }
+
   /** Backs up every day at BACKUP_AT, school time; returns the function that stops it. */
   function scheduleDaily(): () => void {
     let timer: NodeJS.Timeout;
     const arm = () => {
       timer = setTimeout(() => {
-        run('schedule').catch(() => undefined);
+        void runScheduled();
         arm();
       }, msUntilNextBackup(config.backups.at, new Date()));
       timer.unref();
@@ -152,7 +171,7 @@ export function createBackupService(
     clearTimeout(timer);
   }
 
-  return { folder, list, run, status, scheduleDaily, settled };
+  return { folder, list, run, runScheduled, status, scheduleDaily, settled };
 }
 
 /** Milliseconds from `now` to the next `at` (HH:MM) on the school's clock (Kabul, UTC+04:30). */

@@ -189,6 +189,18 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Which server makes each school day's scheduled backup (server/backup/scheduled-backup-claim.ts):
+ * several servers on one PostgreSQL each arm the daily timer, and the first to claim the day makes
+ * it, so the backup folder they share gets one a day, not one per server.
+ */
+export const scheduledBackupClaims = pgTable('scheduled_backup_claims', {
+  day: date('day').primaryKey(),
+  /** The claiming server, as `host pid` (the log's words when it is asked). */
+  server: text('server').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Server-wide settings and generated secrets (e.g. the JWT signing key when none is configured). */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
