@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversationName, formatFileSize, formatMessageTime } from '@/features/messaging/components/conversation-format';
+import { conversationName, formatMessageTime } from '@/features/messaging/components/conversation-format';
 
 const members = [
   { userId: 7, name: 'Farida Ahmadzai', role: 'OWNER' as const },
@@ -20,12 +20,5 @@ describe('conversation format', () => {
     expect(formatMessageTime('2026-03-01T20:00:00Z', 'en-GB', now)).toBe('00:30');
     expect(formatMessageTime('2026-03-01T05:30:00Z', 'en-GB', now)).toBe('1 Mar 2026, 10:00');
     expect(formatMessageTime('not a date', 'en-GB', now)).toBe('');
-  });
-
-  it('writes file sizes in B, KB and MB', () => {
-    expect(formatFileSize(800, 'en-u-ca-gregory')).toBe('800 B');
-    expect(formatFileSize(2048, 'en-u-ca-gregory')).toBe('2 KB');
-    expect(formatFileSize(2.5 * 1024 * 1024, 'en-u-ca-gregory')).toBe('2.5 MB');
-    expect(formatFileSize(2.5 * 1024 * 1024, 'fa-AF-u-ca-persian')).toBe('۲٫۵ MB');
   });
 });

@@ -1,7 +1,6 @@
 /** How a conversation and a message time are named on the screen. */
 import type { Conversation } from '@/contract/messaging';
 import { dateFormat } from '@/lib/dates/calendar-format';
-import { toLocaleDigits } from '@/lib/i18n/digits';
 import { schoolDay } from '@/lib/dates/school-day';
 
 /** Its title, else the other members' names ("Ahmad Rahimi, Zahra Hashimi"), else null. */
@@ -32,11 +31,4 @@ export function formatFullTime(iso: string, locale: string): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
   return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
-}
-
-/** "2.4 MB", "830 KB": a file's size at a glance, in the reader's digits ("۲٫۴ MB"; `locale` from useFormatLocale). */
-export function formatFileSize(bytes: number, locale: string): string {
-  if (bytes >= 1024 * 1024) return toLocaleDigits(`${(bytes / (1024 * 1024)).toFixed(1)} MB`, locale);
-  if (bytes >= 1024) return toLocaleDigits(`${Math.round(bytes / 1024)} KB`, locale);
-  return toLocaleDigits(`${bytes} B`, locale);
 }

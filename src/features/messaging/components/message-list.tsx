@@ -8,7 +8,7 @@ import { apiErrorText } from '@/lib/api/api-error-text';
 import { useFormatLocale } from '@/lib/i18n/use-format-locale';
 import type { useConversationMessages } from '@/features/messaging/api/get-conversation-messages';
 import { useDownloadMessageFile } from '@/features/messaging/api/download-message-file';
-import { formatFileSize } from '@/features/messaging/components/conversation-format';
+import { formatFileSize } from '@/lib/i18n/format-file-size';
 import { BubbleHeader } from '@/features/messaging/components/bubble-header';
 import classes from '@/features/messaging/components/messaging.module.css';
 import { PendingMessageBubble, type PendingMessage } from '@/features/messaging/components/pending-messages';

@@ -8,7 +8,8 @@ import { PortalEmpty, PortalLoading, PortalQueryError } from '@/features/parent-
 import { usePortalFormat } from '@/features/parent-portal/components/use-portal-format';
 import { useDownloadChildDocument } from '@/features/parent-portal/records/api/download-child-document';
 import { useChildDocuments } from '@/features/parent-portal/records/api/get-child-documents';
-import { fileSizeText, fileTypeLabel } from '@/features/parent-portal/records/document-format';
+import { fileTypeLabel } from '@/features/parent-portal/records/document-format';
+import { formatFileSize } from '@/lib/i18n/format-file-size';
 import { RecordSection } from '@/features/parent-portal/records/record-section';
 
 function DocumentRow({ studentId, document }: { studentId: number; document: ChildDocument }) {
@@ -24,7 +25,7 @@ function DocumentRow({ studentId, document }: { studentId: number; document: Chi
             {document.title}
           </Text>
           <Text size="sm" c="dimmed">
-            {t('portalRecords.documents.details', { type: fileTypeLabel(document.mimeType, document.fileName), size: fileSizeText(document.sizeBytes, locale) })}
+            {t('portalRecords.documents.details', { type: fileTypeLabel(document.mimeType, document.fileName), size: formatFileSize(document.sizeBytes, locale) })}
           </Text>
           <Text size="xs" c="dimmed">
             {t('portalRecords.documents.added', { date: format.day(document.createdAt) })}

@@ -176,7 +176,7 @@ describe('Overview records: documents', { timeout: 30_000 }, () => {
         }),
     );
     const row = await screen.findByRole('listitem', { name: 'Enrolment certificate' });
-    expect(row).toHaveTextContent('PDF · 12.5 kB');
+    expect(row).toHaveTextContent('PDF · 12 kB');
     expect(row).toHaveTextContent('Added Nov 2, 2026');
     await user.click(within(row).getByRole('button', { name: 'Download Enrolment certificate' }));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
