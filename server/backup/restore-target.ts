@@ -18,10 +18,11 @@ import { RestoreRefusedError } from './restore-backup';
 export type RestoreTarget = { database: DatabaseHandle; uploads: UploadStore; describe: string; close: () => Promise<void> };
 
 export async function openRestoreTarget(config: AppConfig, force: boolean): Promise<RestoreTarget> {
-  // The database store is emptied with its database; the folder is checked on its own.
+  // The database store is emptied with its database; the folder and a bucket are checked on their own.
   const uploads = config.uploadStore === 'folder' ? uploadsFolder(config.dataDir) : null;
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl, poolSize: 2, migrated: true });
+    const store = createUploadStore(config, database.db);
     try {
       const used = await postgresInUse(database);
       if (used && !force) {
@@ -30,7 +31,7 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
       if (uploads && !force && (await hasFiles(uploads))) {
         throw new RestoreRefusedError(`The upload folder ${uploads} is not empty. Empty it, or add --force to replace what it holds.`);
       }
-      await emptyBucketFirst(createUploadStore(config, database.db), force);
+      await emptyBucketFirst(store, force);
       if (used) {
         await database.exec('drop schema if exists drizzle cascade');
         await database.exec('drop schema public cascade');
@@ -41,7 +42,7 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
       await database.close();
       throw error;
     }
-    return { database, uploads: createUploadStore(config, database.db), describe: 'the PostgreSQL database of DATABASE_URL', close: () => database.close() };
+    return { database, uploads: store, describe: 'the PostgreSQL database of DATABASE_URL', close: () => database.close() };
   }
 
   let releaseLock: () => Promise<void>;
@@ -63,15 +64,16 @@ export async function openRestoreTarget(config: AppConfig, force: boolean): Prom
     await rm(databaseFolder, { recursive: true, force: true });
     if (uploads) await rm(uploads, { recursive: true, force: true });
     const database = await openDatabase({ kind: 'pglite', dataDir: databaseFolder, migrated: true });
+    const store = createUploadStore(config, database.db);
     try {
-      await emptyBucketFirst(createUploadStore(config, database.db), force);
+      await emptyBucketFirst(store, force);
     } catch (error) {
       await database.close();
       throw error;
     }
     return {
       database,
-      uploads: createUploadStore(config, database.db),
+      uploads: store,
       describe: `the embedded database in ${config.dataDir}`,
       close: async () => {
         await database.close();

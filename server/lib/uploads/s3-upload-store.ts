@@ -8,10 +8,8 @@
  * folder, a file is never changed in place and removed only after the change that replaced it
  * committed (upload-store.ts).
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { UPLOAD_PATH } from './upload-path';
+import { copyUploadsAside } from './copy-uploads-aside';
 import type { S3StoreConfig } from './upload-store-kind';
 import type { UploadStore } from './upload-store';
 
@@ -72,23 +70,6 @@ export function createS3UploadStore(config: S3StoreConfig): UploadStore {
       await client.send(new sdk.DeleteObjectCommand({ Bucket: config.bucket, Key: key(uploadPath) }));
     },
     list,
-    copyAllTo: async (folder) => {
-      const kept: string[] = [];
-      const skipped: string[] = [];
-      for (const uploadPath of await list('')) {
-        if (!UPLOAD_PATH.test(uploadPath)) {
-          skipped.push(uploadPath);
-          continue;
-        }
-        const bytes = await read(uploadPath);
-        // Gone since the listing: a change that committed before the backup no longer names it.
-        if (!bytes) continue;
-        const copy = path.join(folder, uploadPath);
-        await mkdir(path.dirname(copy), { recursive: true });
-        await writeFile(copy, bytes);
-        kept.push(uploadPath);
-      }
-      return { kept, skipped };
-    },
+    copyAllTo: async (folder) => copyUploadsAside(await list(''), read, folder),
   };
 }
