@@ -46,5 +46,6 @@ await build({
   plugins: [externalPackages],
   // Stack traces name the source files with `node --enable-source-maps`.
   sourcemap: 'linked',
+  minifyWhitespace: true,
   logLevel: 'warning',
 });

@@ -11,6 +11,7 @@ import type { AppConfig } from './config';
 import { createBackupService } from './backup/backup-service';
 import type { DatabaseHandle } from './db/connection';
 import { databaseRateLimitStore } from './lib/database-rate-limit-store';
+import { releaseMemory } from './lib/memory/release-memory';
 import { createAppMetrics } from './lib/metrics/app-metrics';
 import { createUploadStore } from './lib/uploads/upload-store';
 import { validatorCompiler } from './lib/validator-compiler';
@@ -19,6 +20,7 @@ import { authPlugin } from './plugins/auth';
 import { drainingPlugin } from './plugins/draining';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { idempotencyPlugin } from './plugins/idempotency';
+import { idleMemoryPlugin } from './plugins/idle-memory';
 import { metricsPlugin } from './plugins/metrics';
 import { moneyLimitPlugin } from './plugins/money-limit';
 import { openApiPlugin } from './plugins/openapi';
@@ -35,6 +37,8 @@ export type BuildAppOptions = {
   logger?: boolean | Record<string, unknown>;
   /** Serve the built client from config.staticDir (off in most tests). */
   serveStatic?: boolean;
+  /** Give memory back when quiet (the running server; off in tests, which run many apps in one process). */
+  releaseIdleMemory?: boolean;
 };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -68,6 +72,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin);
   // Before the rate limit: a request refused while the server stops counts against nobody.
   await app.register(drainingPlugin);
+  if (options.releaseIdleMemory) {
+    await app.register(idleMemoryPlugin, {
+      release: async () => {
+        await releaseMemory();
+        metrics.memoryReleases.inc();
+      },
+    });
+  }
   await app.register(securityPlugin, { rateLimitStore: database.kind === 'postgres' ? databaseRateLimitStore(database.db) : undefined });
   await app.register(openApiPlugin);
 

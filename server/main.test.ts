@@ -140,6 +140,23 @@ describe('server start-up', () => {
     expect(await withTimeout(first.exited, 20_000, 'the first server to stop')).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   }, 150_000);
+
+  it('gives memory back once quiet after the start (counted in /api/metrics)', async () => {
+    const metricsToken = 'main-test-metrics-token';
+    const server = await listening({ DATA_DIR: dataDir, STATIC_DIR: staticDir, PORT: '0', HOST: '127.0.0.1', SEED: 'none', LOG_LEVEL: 'warn', METRICS_TOKEN: metricsToken });
+    const releases = async () => {
+      const metrics = await fetch(`http://127.0.0.1:${server.port}/api/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+      return Number(/^school_mis_memory_releases_total (\d+)$/m.exec(await metrics.text())?.[1]);
+    };
+    // Each reading is a request, so the server is quiet for the two seconds between them.
+    let released = await releases();
+    for (const deadline = Date.now() + 30_000; released === 0 && Date.now() < deadline; released = await releases()) {
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    expect(released).toBe(1);
+    server.child.kill('SIGTERM');
+    expect(await withTimeout(server.exited, 20_000, 'the server to stop')).toBe(0);
+  }, 120_000);
 });
 
 describe('server stop', () => {

@@ -58,7 +58,7 @@ async function start(): Promise<void> {
   }
   const { database } = running;
 
-  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), serveStatic: true });
+  const app = await buildApp({ config, database, logger: loggerOptions(config.logLevel), serveStatic: true, releaseIdleMemory: true });
   running.app = app;
   app.log.info(
     config.databaseUrl ? 'Database: PostgreSQL (DATABASE_URL)' : `Database: embedded PGlite in ${path.join(config.dataDir, 'pglite')}`,

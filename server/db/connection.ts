@@ -1,17 +1,17 @@
 /**
  * Opens the database: PostgreSQL when a connection string is given, otherwise the embedded
  * PGlite in a data folder (or in memory, for tests). Both speak the same SQL and run the same
- * migrations, so the rest of the server sees one `Db` type.
+ * migrations, so the rest of the server sees one `Db` type. The PostgreSQL driver is loaded only
+ * when a connection string is given (memory on a school's PC: docs/decisions.md "The server's
+ * memory on a school's PC").
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import { MIGRATIONS_FOLDER } from '../lib/app-files';
 import { shareArrayParsers } from './pglite-parsers';
 import { sendStatementsWhole } from './pglite-whole-statement';
@@ -60,6 +60,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // PostgreSQL's default thresholds the dashboard's grade statement spent about 2 s compiling
     // to run in 0.3 s (bench/RESULTS.md, students). A server-wide setting still wins if set in
     // the URL's `options`.
+    const { default: pg } = await import('pg');
+    const { drizzle: drizzleNodePg } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, options: '-c jit=off' });
     let closing = false;
     let closed: Promise<void> | undefined;
@@ -109,8 +111,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * (server/db/migration-level.ts).
  */
 export async function migrateDatabase(database: DatabaseHandle, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
-  if (database.kind === 'postgres') await migrateNodePg(database.db as never, { migrationsFolder });
-  else await migratePglite(database.db as never, { migrationsFolder });
+  if (database.kind === 'postgres') {
+    const { migrate: migrateNodePg } = await import('drizzle-orm/node-postgres/migrator');
+    await migrateNodePg(database.db as never, { migrationsFolder });
+  } else await migratePglite(database.db as never, { migrationsFolder });
 }
 
 /** How long a lost listening connection waits before it connects again. */
@@ -119,7 +123,8 @@ const LISTEN_RECONNECT_MS = 1000;
 /** A connection of its own that LISTENs on `channel` (a plain name) until stopped, connecting again when lost. */
 async function listenOn(url: string, channel: string, onMessage: (message: string) => void): Promise<() => Promise<void>> {
   let stopped = false;
-  let client: pg.Client | null = null;
+  const { default: pg } = await import('pg');
+  let client: PgClient | null = null;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (notification) => {
@@ -153,8 +158,9 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 /**
  * Postgres's settings for every PGlite database of the app, after PGlite's own: a kept statement
  * (pglite-whole-statement.ts parses each once) is still planned from its values at every run; and
- * 32 MB of shared buffers instead of Postgres's 128 MB, which PGlite's WebAssembly memory holds
- * touched from the start (about 120 MB of the server's resident memory: bench/footprint.bench.ts).
+ * 16 MB of shared buffers instead of Postgres's 128 MB: PGlite's WebAssembly memory holds them
+ * touched once used and never gives them back (128 → 32 MB saved about 110 MB of the server's
+ * resident memory, 32 → 16 MB another 18 MB, at the same throughput: bench/RESULTS.md, footprint).
  * The data folder's pages stay in the operating system's cache beside them.
  */
 export const PGLITE_START_PARAMS = [
@@ -162,7 +168,7 @@ export const PGLITE_START_PARAMS = [
   '-c',
   'plan_cache_mode=force_custom_plan',
   '-c',
-  'shared_buffers=32MB',
+  'shared_buffers=16MB',
 ];
 
 /**

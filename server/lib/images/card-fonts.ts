@@ -4,7 +4,6 @@
  * under its own family name, so drawing never depends on the fonts of the machine it runs on.
  */
 import path from 'node:path';
-import { GlobalFonts } from '@napi-rs/canvas';
 import { FONT_DIRECTORY } from '../app-files';
 
 export const CARD_FONT_FAMILY = 'SMIS Card Sans';
@@ -14,8 +13,9 @@ const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 let registered = false;
 
 /** Registers the card fonts once per process; throws when a font file is missing. */
-export function ensureCardFonts(): void {
+export async function ensureCardFonts(): Promise<void> {
   if (registered) return;
+  const { GlobalFonts } = await import('@napi-rs/canvas');
   for (const file of FONT_FILES) {
     const fontPath = path.join(FONT_DIRECTORY, file);
     if (!GlobalFonts.registerFromPath(fontPath, CARD_FONT_FAMILY)) {

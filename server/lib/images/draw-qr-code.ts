@@ -1,13 +1,13 @@
 /** Draws a QR code as crisp squares on a canvas (from qrcode's module matrix, no intermediate image). */
 import type { SKRSContext2D } from '@napi-rs/canvas';
-import QRCode from 'qrcode';
 
 export type QrPlacement = { x: number; y: number; size: number };
 
 /** Modules of white margin around the symbol (the standard asks for 4; 2 reads fine on a card). */
 const QUIET_ZONE_MODULES = 2;
 
-export function drawQrCode(context: SKRSContext2D, text: string, placement: QrPlacement): void {
+export async function drawQrCode(context: SKRSContext2D, text: string, placement: QrPlacement): Promise<void> {
+  const { default: QRCode } = await import('qrcode');
   // Level M survives a scuffed or creased card better than the default for short payloads.
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const moduleCount = modules.size + QUIET_ZONE_MODULES * 2;

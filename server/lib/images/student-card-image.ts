@@ -4,7 +4,7 @@
  * the start side, Dari name right to left on the end side), the photo (or the initials), the
  * names, admission number, class and roll number, and a QR code holding the verification payload.
  */
-import { createCanvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import type { Image, SKRSContext2D } from '@napi-rs/canvas';
 import { cardFont, ensureCardFonts } from './card-fonts';
 import { drawQrCode } from './draw-qr-code';
 import { fitText } from './fit-text';
@@ -56,7 +56,9 @@ export const CARD_TITLE_DARI = 'کارت هویت متعلم';
 const QR_CAPTION = 'Scan to verify';
 
 export async function renderStudentCard(content: StudentCardContent): Promise<Buffer> {
-  ensureCardFonts();
+  // The canvas (Skia) is loaded on the first card, not at start: it costs about 25 MB of memory.
+  const { createCanvas } = await import('@napi-rs/canvas');
+  await ensureCardFonts();
   const canvas = createCanvas(CARD_WIDTH_PX, CARD_HEIGHT_PX);
   const context = canvas.getContext('2d');
 
@@ -65,7 +67,7 @@ export async function renderStudentCard(content: StudentCardContent): Promise<Bu
   drawSchoolBand(context, content);
   await drawPhoto(context, content);
   drawDetails(context, content);
-  drawQrCode(context, content.qrPayload, { x: QR.x, y: QR.y, size: QR.size });
+  await drawQrCode(context, content.qrPayload, { x: QR.x, y: QR.y, size: QR.size });
   drawCentered(context, QR_CAPTION, cardFont(400, 18), COLORS.label, QR.x + QR.size / 2, QR.y + QR.size + 28);
   drawFooter(context, content);
 
@@ -110,6 +112,7 @@ async function drawPhoto(context: SKRSContext2D, content: StudentCardContent): P
 /** A damaged stored file must not stop the card: the initials stand in for it. */
 async function decodeOrNull(bytes: Buffer): Promise<Image | null> {
   try {
+    const { loadImage } = await import('@napi-rs/canvas');
     const image = await loadImage(bytes);
     return image.width > 0 && image.height > 0 ? image : null;
   } catch {

@@ -68,6 +68,11 @@ export function createAppMetrics(database: DatabaseHandle) {
       labelNames: ['trigger', 'result'] as const,
       registers,
     }),
+    memoryReleases: new Counter({
+      name: `${PREFIX}memory_releases_total`,
+      help: 'Times this server gave memory back while quiet (a garbage collection and a trim of native memory)',
+      registers,
+    }),
     lastBackup: new Gauge({
       name: `${PREFIX}backup_last_success_timestamp_seconds`,
       help: 'When the last good backup this server made finished (Unix time)',

@@ -10,7 +10,7 @@
  * page (setImmediate) and the server keeps answering other requests meanwhile. A cell of plain
  * ASCII that surely fits skips pdfkit's line wrapper (its costliest step).
  */
-import PDFDocument from 'pdfkit';
+import { openPdf } from './open-pdf';
 import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from './pdf-fonts';
 
 const MARGIN = 36;
@@ -49,18 +49,12 @@ const surelyFits = (text: string, width: number) => text.length * TABLE_FONT_SIZ
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export async function renderTablePdf(table: PdfTableDocument): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     bufferPages: true,
     info: { Title: table.title, Author: table.author },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = MARGIN;

@@ -6,8 +6,8 @@
  * switch the letter to DejaVu Sans (server/assets/fonts), which draws them. The same letter on the
  * same day gives the same bytes: the creation date is the day of issue, not the moment of writing.
  */
-import PDFDocument from 'pdfkit';
 import { kabulMidnight } from '../../lib/kabul-time';
+import { openPdf } from '../../lib/pdf/open-pdf';
 import { PDF_FONT_BOLD, PDF_FONT_REGULAR } from '../../lib/pdf/pdf-fonts';
 
 const STANDARD = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
@@ -23,20 +23,14 @@ export type StudentLetter = {
   signedBy: string;
 };
 
-export function studentLetterPdf(letter: StudentLetter): Promise<Buffer> {
+export async function studentLetterPdf(letter: StudentLetter): Promise<Buffer> {
   const text = [letter.schoolName, letter.title, letter.signedBy, ...letter.paragraphs].join('\n');
   // eslint-disable-next-line no-control-regex
   const fonts = /^[\u0000-\u00ff]*$/.test(text) ? STANDARD : UNICODE;
-  const doc = new PDFDocument({
+  const { doc, done } = await openPdf({
     size: 'A4',
     margin: MARGIN,
     info: { Title: letter.title, Author: letter.schoolName, CreationDate: kabulMidnight(letter.issuedOn) },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - 2 * MARGIN;

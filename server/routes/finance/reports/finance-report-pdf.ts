@@ -4,10 +4,10 @@
  * Landscape A4, so a payroll register's twelve columns fit. Text is set in DejaVu Sans (shipped in
  * server/assets/fonts), so names in Dari are drawn with their own letters.
  */
-import PDFDocument from 'pdfkit';
 import type { Currency } from '@/contract/currency';
 import type { AnalyticsRange } from '@/contract/finance-analytics';
 import { amountsIn, groupedMoney } from '../../../lib/money-text';
+import { openPdf } from '../../../lib/pdf/open-pdf';
 import { PDF_FONT_BOLD as BOLD, PDF_FONT_REGULAR as REGULAR } from '../../../lib/pdf/pdf-fonts';
 import type { ReportTable } from './finance-report-table';
 
@@ -21,19 +21,13 @@ const LINE_HEIGHT = 11;
 /** The school's currency names every amount of the file (server/lib/money-text.ts). */
 export type ReportHeading = { schoolName: string; range: AnalyticsRange; generatedOn: string; currency: Currency };
 
-export function reportPdf(table: ReportTable, heading: ReportHeading): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function reportPdf(table: ReportTable, heading: ReportHeading): Promise<Buffer> {
+  const { doc, done } = await openPdf({
     size: 'A4',
     layout: 'landscape',
     margin: MARGIN,
     bufferPages: true,
     info: { Title: `${table.title} ${heading.range.startDate} to ${heading.range.endDate}`, Author: heading.schoolName },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const left = MARGIN;
