@@ -6,7 +6,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startOutboxSync } from '@/lib/offline/outbox/outbox-sync';
-import { readOutboxView } from '@/lib/offline/outbox/use-outbox';
+import { readOutboxCounts } from '@/lib/offline/outbox/use-outbox';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { acceptLocalDigitsInNumberFields } from '@/lib/dom/ascii-digit-input';
 import { restoreUserDisplayPreferences } from '@/lib/i18n/i18n';
@@ -118,8 +118,8 @@ export function AppLayout() {
 
   const logoutOrWarn = async () => {
     // A device store that cannot be read (no IndexedDB) has nothing to warn about, as before.
-    const unsent = await readOutboxView(userId ?? null).then(
-      (outbox) => outbox.queued.length + outbox.attention.length,
+    const unsent = await readOutboxCounts(userId ?? null).then(
+      (outbox) => outbox.queued + outbox.attention,
       () => 0,
     );
     if (unsent > 0) setUnsentAtLogout(unsent);

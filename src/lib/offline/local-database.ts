@@ -90,6 +90,9 @@ export class LocalDatabase extends Dexie {
             row.bytes = row.iv.byteLength + row.ciphertext.byteLength;
           }),
       );
+    // The outbox by user and state: the top bar counts from the index alone, without reading
+    // every queued write's body again after each batch of a long replay.
+    this.version(5).stores({ outbox: '++seq, &requestId, userId, [userId+state]' });
   }
 }
 

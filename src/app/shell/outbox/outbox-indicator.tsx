@@ -2,11 +2,13 @@ import { Button, Drawer, useDirection } from '@mantine/core';
 import { IconCloudUpload, IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutbox, type OutboxView } from '@/lib/offline/outbox/use-outbox';
+import { useOutbox, useOutboxCounts, type OutboxCounts } from '@/lib/offline/outbox/use-outbox';
 import { OutboxPanel } from '@/app/shell/outbox/outbox-panel';
 
 export type OutboxIndicatorProps = {
-  view: OutboxView | undefined;
+  counts: OutboxCounts | undefined;
+  /** Whose outbox the panel lists (the session user's id as a string). */
+  userId: string | null;
   /** Compact: the count only (narrow top bars); the summary stays in the accessible name. */
   compact?: boolean;
 };
@@ -25,13 +27,13 @@ export const OUTBOX_INDICATOR_TONES = {
  * The top bar's pending count (issue 4): shown while any write waits on this device; opens the
  * panel that lists them. Red when the server refused one of the user's writes.
  */
-export function OutboxIndicator({ view, compact = false }: OutboxIndicatorProps) {
+export function OutboxIndicator({ counts, userId, compact = false }: OutboxIndicatorProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const { dir } = useDirection();
-  if (!view) return null;
-  const waiting = view.queued.length + view.otherUsers.length;
-  const refused = view.attention.length;
+  if (!counts) return null;
+  const waiting = counts.queued + counts.otherUsers;
+  const refused = counts.attention;
   if (waiting + refused === 0 && !opened) return null;
 
   const parts = [
@@ -60,18 +62,24 @@ export function OutboxIndicator({ view, compact = false }: OutboxIndicatorProps)
         </span>
       </Button>
       <Drawer opened={opened} onClose={() => setOpened(false)} position={dir === 'rtl' ? 'left' : 'right'} title={t('outbox.panel.title')} size="md">
-        <OutboxPanel view={view} onNavigate={() => setOpened(false)} />
+        <LiveOutboxPanel userId={userId} onNavigate={() => setOpened(false)} />
       </Drawer>
     </>
   );
 }
 
+/** The panel's lists, read (bodies and all) only while the drawer is open. */
+function LiveOutboxPanel({ userId, onNavigate }: { userId: string | null; onNavigate: () => void }) {
+  const view = useOutbox(userId);
+  return view ? <OutboxPanel view={view} onNavigate={onNavigate} /> : null;
+}
+
 /**
- * The indicator as the top bar shows it, following the outbox live. Only it subscribes: the shell
- * around it does not render again for every change a long replay makes (the routed screen and
- * the sidebar were re-rendered 40 times during a replay of 1 000 writes, taking the CPU the
- * server needed on a two-core machine).
+ * The indicator as the top bar shows it, following the outbox's counts live. Only it subscribes:
+ * the shell around it does not render again for every change a long replay makes (the routed
+ * screen and the sidebar were re-rendered 40 times during a replay of 1 000 writes, taking the
+ * CPU the server needed on a two-core machine).
  */
 export function LiveOutboxIndicator({ userId, compact }: { userId: string | undefined; compact?: boolean }) {
-  return <OutboxIndicator view={useOutbox(userId ?? null)} compact={compact} />;
+  return <OutboxIndicator counts={useOutboxCounts(userId ?? null)} userId={userId ?? null} compact={compact} />;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { markTokenRefused, writeDeviceSession } from '@/lib/offline/device-session';
 import type { OutboxItem } from '@/lib/offline/outbox/outbox-item';
 import { addToOutbox } from '@/lib/offline/outbox/outbox-store';
-import { readOutboxView } from '@/lib/offline/outbox/use-outbox';
+import { readOutboxCounts, readOutboxView } from '@/lib/offline/outbox/use-outbox';
 import { makeExpiredTestToken, makeValidTestToken } from '@/lib/token/test-token';
 import { makeOutboxWrite } from '@/lib/offline/outbox/testing/outbox-fixture';
 
@@ -33,6 +33,20 @@ describe('readOutboxView', () => {
     expect(ids(zahrasView.queued)).toEqual(['zahra-1']);
     expect(ids(zahrasView.attention)).toEqual(['zahra-refused']);
     expect(ids(zahrasView.otherUsers)).toEqual(['mine-1', 'mine-refused', 'mine-2']);
+  });
+
+  it('agrees with the counts the top bar reads from the index, for every user and for nobody', async () => {
+    await writeDeviceSession(KARIM, 'Karim');
+    await addToOutbox(write('mine-1'));
+    await addToOutbox(write('zahra-1', { userId: '8', userName: 'Zahra' }));
+    await addToOutbox(write('mine-refused', { state: 'attention', problem: { status: 422, message: 'Invalid' } }));
+    await addToOutbox(write('mine-2'));
+    await addToOutbox(write('zahra-refused', { userId: '8', state: 'attention' }));
+    for (const userId of ['7', '8', '9', null]) {
+      const view = await readOutboxView(userId, NOW);
+      expect(await readOutboxCounts(userId)).toEqual({ queued: view.queued.length, attention: view.attention.length, otherUsers: view.otherUsers.length });
+    }
+    expect(await readOutboxCounts('7')).toEqual({ queued: 2, attention: 1, otherUsers: 2 });
   });
 
   it('is empty with an empty outbox', async () => {
