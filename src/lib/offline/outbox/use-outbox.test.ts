@@ -14,14 +14,19 @@ const write = makeOutboxWrite;
 
 const ids = (items: readonly OutboxItem[]) => items.map((item) => item.requestId);
 
+/** Karim signed in; two writes of his waiting and one refused, between two of Zahra's. */
+async function karimAndZahrasWrites(): Promise<void> {
+  await writeDeviceSession(KARIM, 'Karim');
+  await addToOutbox(write('mine-1'));
+  await addToOutbox(write('zahra-1', { userId: '8', userName: 'Zahra' }));
+  await addToOutbox(write('mine-refused', { state: 'attention', problem: { status: 422, message: 'Invalid' } }));
+  await addToOutbox(write('mine-2'));
+  await addToOutbox(write('zahra-refused', { userId: '8', state: 'attention' }));
+}
+
 describe('readOutboxView', () => {
   it("splits the user's writes into queued and refused, in order, and lists other users' writes apart", async () => {
-    await writeDeviceSession(KARIM, 'Karim');
-    await addToOutbox(write('mine-1'));
-    await addToOutbox(write('zahra-1', { userId: '8', userName: 'Zahra' }));
-    await addToOutbox(write('mine-refused', { state: 'attention', problem: { status: 422, message: 'Invalid' } }));
-    await addToOutbox(write('mine-2'));
-    await addToOutbox(write('zahra-refused', { userId: '8', state: 'attention' }));
+    await karimAndZahrasWrites();
 
     const view = await readOutboxView('7', NOW);
     expect(ids(view.queued)).toEqual(['mine-1', 'mine-2']);
@@ -36,12 +41,7 @@ describe('readOutboxView', () => {
   });
 
   it('agrees with the counts the top bar reads from the index, for every user and for nobody', async () => {
-    await writeDeviceSession(KARIM, 'Karim');
-    await addToOutbox(write('mine-1'));
-    await addToOutbox(write('zahra-1', { userId: '8', userName: 'Zahra' }));
-    await addToOutbox(write('mine-refused', { state: 'attention', problem: { status: 422, message: 'Invalid' } }));
-    await addToOutbox(write('mine-2'));
-    await addToOutbox(write('zahra-refused', { userId: '8', state: 'attention' }));
+    await karimAndZahrasWrites();
     for (const userId of ['7', '8', '9', null]) {
       const view = await readOutboxView(userId, NOW);
       expect(await readOutboxCounts(userId)).toEqual({ queued: view.queued.length, attention: view.attention.length, otherUsers: view.otherUsers.length });
